@@ -1,0 +1,26 @@
+// Business constants of spec §9 (and the timings of §4). One module, so code and tests agree.
+export const constants = {
+  localeCookie: { name: 'locale', maxAgeDays: 365, path: '/', sameSite: 'Lax' },
+  newsletterPopup: { delayMs: 60_000, cookie: 'newsletter-popup', cookieDays: 60 },
+  introPopup: { delayMs: 3_000, cookie: 'intro-popup', cookieDays: 14 },
+  consentCookieDays: 365,
+  messageMaxLength: 2000,
+  defaultMessage: 'Ozvěte se mi, prosím.',
+  menuMaxSubservices: 12,
+  guestCartCookieSeconds: 1_209_600,
+  cartPanelHideMs: 3333,
+  loadingBar: { throttleMs: 200, durationMs: 5000 },
+  chunkReloadGuardMs: 60_000,
+  prefetchIdleMs: 2000,
+  replyWithinHours: 48,
+  headerHoverOffsetPx: 75,
+  breakpoints: { tablet: 768, desktop: 1024, widescreen: 1200, fullhd: 1472 },
+  phonePrefixes: ['+420', '+421', '+49', '+44', '+36', '+43', '+48', '+33', '+40', '+386', '+385', ''],
+  defaultCurrency: { code: 'CZK', symbolAfter: 'Kč', decimals: 0, rate: 1 },
+  /** Service group ids in the order the spec lists them (§2, §9). */
+  serviceGroupIds: [12, 18, 24, 23, 28, 19, 26, 27, 20, 22, 3, 21],
+  peopleGroups: { 1: 'partners', 2: 'management', 3: 'board', 4: 'employees' },
+  /** Information page 1 is the terms and personal-data page (§2). */
+  privacyPageId: 1,
+  pageSize: { blog: 9, careerBlog: 9, seminars: 9, glossary: 60, documents: 20, podcast: 9, references: 12 },
+} as const

@@ -1,0 +1,80 @@
+// What the pipeline writes and the pages read: the API items, validated, with Markdown fields
+// replaced by sanitized HTML (same field names), `app://` links resolved, media paths pointing
+// at the site's own /media/, and each item's localized path plus its alternates.
+import type { Locale } from '../config/locales.js'
+import type * as c from './schemas/content.js'
+import type { Banner, BottomMenuGroup, ContactEntry, MenuItem, Office } from './schemas/settings.js'
+import type { CatalogCategory, Country, Currency } from './schemas/lists.js'
+
+/** Localized paths of the same item, one per locale it exists in (the current one included). */
+export type Alternates = Partial<Record<Locale, string>>
+
+export type Localized<T extends { locale: string; translations: unknown }> = Omit<T, 'translations' | 'locale'> & {
+  locale: Locale
+  path: string
+  alternates: Alternates
+}
+
+export type ServiceGroup = Localized<c.ServiceGroup>
+export type Service = Localized<c.Service>
+export type Person = Localized<c.Person>
+export type BlogPost = Localized<c.BlogPost>
+export type CareerPost = Localized<c.CareerPost>
+export type Job = Localized<c.Job>
+export type Seminar = Localized<c.Seminar>
+export type GlossaryTerm = Localized<c.GlossaryTerm>
+export type Reference = Localized<c.Reference>
+export type DocumentItem = Localized<c.DocumentItem>
+export type PodcastEpisode = Localized<c.PodcastEpisode>
+export type PodcastGuest = Localized<c.PodcastGuest>
+export type InfoPage = Localized<c.InfoPage>
+export type BlogCategory = { id: number; name: string; slug: string; path: string; alternates: Alternates }
+
+/** One locale's content, as `content/generated/{locale}/{kind}.json` files. */
+export type LocaleContent = {
+  serviceGroups: ServiceGroup[]
+  services: Service[]
+  people: Person[]
+  blogPosts: BlogPost[]
+  careerPosts: CareerPost[]
+  jobs: Job[]
+  seminars: Seminar[]
+  glossary: GlossaryTerm[]
+  references: Reference[]
+  documents: DocumentItem[]
+  podcastEpisodes: PodcastEpisode[]
+  podcastGuests: PodcastGuest[]
+  pages: InfoPage[]
+  blogCategories: BlogCategory[]
+  settings: SiteSettings
+  posters: { desktop: Banner[]; mobile: Banner[] }
+  countries: Country[]
+  catalogCategories: CatalogCategory[]
+}
+
+/** Settings records folded into one object (links resolved). */
+export type SiteSettings = {
+  contacts: { email: string; phone: string; offices: Office[]; entries: ContactEntry[] }
+  introPopup: { is_enabled: boolean }
+  topMenu: MenuItem[]
+  bottomMenu: BottomMenuGroup[]
+  maintenance: { is_enabled: boolean }
+}
+
+/** `content/generated/manifest.json`: what was built, from where, and a hash per entity. */
+export type Manifest = {
+  generatedAt: string
+  source: string
+  counts: Record<string, Partial<Record<Locale, number>>>
+  /** kind → id → sha256 of the item's validated API answer in every locale (for incremental builds). */
+  hashes: Record<string, Record<string, string>>
+  currencies: Currency[]
+  media: string[]
+}
+
+export const generatedDir = 'content/generated'
+export const localeContentKeys = [
+  'serviceGroups', 'services', 'people', 'blogPosts', 'careerPosts', 'jobs', 'seminars', 'glossary',
+  'references', 'documents', 'podcastEpisodes', 'podcastGuests', 'pages', 'blogCategories', 'settings',
+  'posters', 'countries', 'catalogCategories',
+] as const satisfies readonly (keyof LocaleContent)[]

@@ -1,0 +1,57 @@
+// Building blocks of the API contract (docs/content-api.md). Every struct here is a
+// boundary check; the TypeScript types are inferred from them and declared nowhere else.
+import {
+  array, boolean, enums, integer, number, object, pattern, refine, size, string, type Infer,
+} from 'superstruct'
+import { localeCodes } from '../../config/locales.js'
+
+export const LocaleCode = enums(localeCodes)
+export const Id = refine(integer(), 'Id', (v) => v > 0 || 'must be a positive integer')
+export const Slug = pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+export const Text = refine(string(), 'Text', (v) => v.trim().length > 0 || 'must not be empty')
+/** Markdown as the CMS stores it; the pipeline turns it into sanitized HTML. */
+export const Markdown = string()
+export const IsoDateTime = refine(string(), 'IsoDateTime', (v) =>
+  (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v))) ||
+  'must be an ISO 8601 date-time with a zone')
+export const IsoDate = refine(string(), 'IsoDate', (v) =>
+  (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))) || 'must be an ISO 8601 date')
+/** A file the API serves under /media/, relative to its base address. */
+export const MediaPath = pattern(string(), /^\/media\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/)
+export const HttpsUrl = pattern(string(), /^https:\/\/[^\s]+$/)
+/**
+ * A link in content or settings: `app://{kind}/{id}` or `app://route/{routeKey}` (resolved to
+ * the localized path by the pipeline), a site path starting with `/`, `https://`, `mailto:` or `tel:`.
+ */
+export const Link = pattern(string(), /^(app:\/\/[a-z-]+\/[A-Za-z0-9]+|\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d ]+)$/)
+export const Email = pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+export const Phone = pattern(string(), /^\+?[\d ]{6,20}$/)
+
+export const Translation = object({ locale: LocaleCode, slug: Slug })
+export const Translations = size(array(Translation), 1, localeCodes.length)
+
+/** Fields every localized content item carries in the API's answer. */
+export const contentMeta = {
+  id: Id,
+  locale: LocaleCode,
+  slug: Slug,
+  translations: Translations,
+}
+
+export const Pagination = object({
+  page: refine(integer(), 'Page', (v) => v >= 1),
+  per_page: refine(integer(), 'PerPage', (v) => v >= 1),
+  total: refine(integer(), 'Total', (v) => v >= 0),
+  last_page: refine(integer(), 'LastPage', (v) => v >= 1),
+})
+
+export const FaqItem = object({ question: Text, answer: Markdown })
+export const Money = object({
+  amount: refine(number(), 'Amount', (v) => v >= 0),
+  currency: enums(['CZK', 'EUR']),
+  vat_included: boolean(),
+})
+
+export type Translation = Infer<typeof Translation>
+export type FaqItem = Infer<typeof FaqItem>
+export type Money = Infer<typeof Money>
