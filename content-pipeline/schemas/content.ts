@@ -125,7 +125,15 @@ export const podcastGuest = entity(
   { name: Text, position: Text, company: Text, bio: Markdown },
 )
 
-export const infoPage = entity({}, { title: Text, perex: nullable(string()), body: Markdown })
+/**
+ * Editorial pages. Most live at /info/{id}/{slug}; a page with `route_key` is the body of that fixed
+ * route of the route table instead (about us, time for change, donation fund, career, reliable partner).
+ */
+export const InfoRouteKey = enums(['about', 'timeForChange', 'donationFund', 'career', 'reliablePartner'])
+export const infoPage = entity(
+  { route_key: nullable(InfoRouteKey) },
+  { title: Text, perex: nullable(string()), body: Markdown },
+)
 
 /** Blog categories come from §7's `GET /api/blog/categories/list`, which has no locale. */
 export const BlogCategory = object({
