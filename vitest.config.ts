@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit and integration tests live beside the code they test; browser tests (tests/e2e) run
+// against the built site through their own config (vitest.e2e.config.ts).
+export default defineConfig({
+  test: {
+    include: ['{config,content-pipeline,sample-api,components,pages,renderer,redirects,search,client,locales,scripts}/**/*.test.{ts,tsx}'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
