@@ -42,6 +42,8 @@ export const routes = {
   service: { cs: '/sluzby/:id/:slug/:slug2', en: '/services/:id/:slug/:slug2' },
   infoPage: { cs: '/info/:id/:slug', en: '/info/:id/:slug' },
   reliablePartner: { cs: '/spolehlivypartner', en: '/reliablepartner' },
+  /** Pre-rendered as /en/404.html; the Czech 404.html comes from the error page. */
+  notFound: { cs: '/404', en: '/404' },
 } as const satisfies Record<string, Pattern>
 
 export type RouteKey = keyof typeof routes

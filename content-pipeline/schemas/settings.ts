@@ -32,15 +32,24 @@ export const BottomMenuGroup = object({
   links: array(object({ text: Text, link: Link, leave: boolean() })),
 })
 
-export const SettingsRecord = union([
-  object({
+/** Each settings record's struct by name, so validation can check a broken record against its own shape. */
+export const settingsRecords = {
+  contacts: object({
     name: literal('contacts'),
     value: object({ email: Email, phone: Phone, offices: array(Office), entries: array(ContactEntry) }),
   }),
-  object({ name: literal('intropopup'), value: object({ is_enabled: boolean() }) }),
-  object({ name: literal('topmenu'), value: array(MenuItem) }),
-  object({ name: literal('bottommenu'), value: array(BottomMenuGroup) }),
-  object({ name: literal('maintenance'), value: object({ is_enabled: boolean() }) }),
+  intropopup: object({ name: literal('intropopup'), value: object({ is_enabled: boolean() }) }),
+  topmenu: object({ name: literal('topmenu'), value: array(MenuItem) }),
+  bottommenu: object({ name: literal('bottommenu'), value: array(BottomMenuGroup) }),
+  maintenance: object({ name: literal('maintenance'), value: object({ is_enabled: boolean() }) }),
+}
+
+export const SettingsRecord = union([
+  settingsRecords.contacts,
+  settingsRecords.intropopup,
+  settingsRecords.topmenu,
+  settingsRecords.bottommenu,
+  settingsRecords.maintenance,
 ])
 
 export const Settings = array(SettingsRecord)

@@ -1,0 +1,45 @@
+// Teaser cards used by lists and the home page.
+import { useFormatDate, useT } from '../../renderer/intl.js'
+
+export type PostTeaser = { id: number; title: string; perex: string; path: string; image: string | null; published_at: string; category?: string | null }
+
+export function PostCard({ post }: { post: PostTeaser }) {
+  const formatDate = useFormatDate()
+  return (
+    <article className="card post-card">
+      {post.image && <img src={post.image} alt="" width="400" height="225" loading="lazy" />}
+      <div className="card__body">
+        {post.category && <p className="card__label">{post.category}</p>}
+        <h3><a href={post.path}>{post.title}</a></h3>
+        <p><time dateTime={post.published_at}>{formatDate(post.published_at)}</time></p>
+        <p>{post.perex}</p>
+      </div>
+    </article>
+  )
+}
+
+export type PersonTeaser = { id: number; name: string; position: string; path: string; photo: string | null }
+
+export function PersonCard({ person }: { person: PersonTeaser }) {
+  return (
+    <article className="card person-card">
+      {person.photo && <img src={person.photo} alt="" width="160" height="160" loading="lazy" />}
+      <h3><a href={person.path}>{person.name}</a></h3>
+      <p>{person.position}</p>
+    </article>
+  )
+}
+
+export type SeminarTeaser = { id: number; title: string; path: string; starts_at: string; city: string; online: boolean }
+
+export function SeminarCard({ seminar }: { seminar: SeminarTeaser }) {
+  const t = useT()
+  const formatDate = useFormatDate()
+  return (
+    <article className="card seminar-card">
+      <p className="card__label"><time dateTime={seminar.starts_at}>{formatDate(seminar.starts_at)}</time></p>
+      <h3><a href={seminar.path}>{seminar.title}</a></h3>
+      <p>{seminar.online ? t('seminar.online') : seminar.city}</p>
+    </article>
+  )
+}

@@ -1,0 +1,76 @@
+import { site } from '../../config/site.js'
+import { useT } from '../../renderer/intl.js'
+import type { Chrome } from '../../renderer/chrome.js'
+import { CurrentYear } from './CurrentYear.js'
+import { NewsletterBox } from './NewsletterBox.js'
+
+export function Footer({ chrome }: { chrome: Chrome }) {
+  const t = useT()
+  const { contacts, bottomMenu, partners, buildYear, privacyPath } = chrome
+  return (
+    <footer className="site-footer">
+      <NewsletterBox />
+      <section className="site-footer__offices" aria-labelledby="footer-offices">
+        <h2 id="footer-offices" className="visually-hidden">{t('footer.offices')}</h2>
+        {contacts.offices.map((o) => (
+          <address key={o.name} className="office">
+            <strong>{o.name}</strong><br />
+            {o.street}<br />
+            {o.zip} {o.city}<br />
+            <a href={`tel:${o.phone.replace(/\s/g, '')}`}>{o.phone}</a><br />
+            <a href={`mailto:${o.email}`}>{o.email}</a>
+          </address>
+        ))}
+        <p className="site-footer__contact">
+          <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+          {' · '}
+          <a href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</a>
+        </p>
+      </section>
+      <nav className="site-footer__menu" aria-label={t('footer.menu')}>
+        {bottomMenu.map((group) => (
+          <div key={group.title}>
+            <h2>{group.title}</h2>
+            <ul>
+              {group.links.map((l) => (
+                <li key={l.link}>
+                  {l.leave ? (
+                    <a href={l.link} target="_blank" rel="noopener noreferrer">
+                      {l.text}<span className="visually-hidden"> {t('common.new_window')}</span>
+                    </a>
+                  ) : <a href={l.link}>{l.text}</a>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      {partners.length > 0 && (
+        <section className="site-footer__partners" aria-labelledby="footer-partners">
+          <h2 id="footer-partners">{t('footer.partners')}</h2>
+          <ul>
+            {partners.map((p) => (
+              <li key={p.id}>
+                <a href={p.path}><img src={p.logo} alt={p.client} width="120" height="48" loading="lazy" /></a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ul className="site-footer__social" aria-label={t('footer.social')}>
+        {contacts.entries.filter((e) => e.type === 'social').map((e) => (
+          <li key={e.link}>
+            <a href={e.link} rel="noopener noreferrer" target="_blank">
+              {e.image ? <img src={e.image} alt="" width="24" height="24" /> : null}
+              <span>{e.text}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="site-footer__copyright">
+        © <CurrentYear buildYear={buildYear} /> {site.legalName}
+        {privacyPath && <> · <a href={privacyPath}>{t('footer.privacy')}</a></>}
+      </p>
+    </footer>
+  )
+}

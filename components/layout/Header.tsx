@@ -1,0 +1,31 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { path } from '../../config/routes.js'
+import { site } from '../../config/site.js'
+import type { MenuItem } from '../../content-pipeline/schemas/settings.js'
+import { useT } from '../../renderer/intl.js'
+import type { Seo } from '../../renderer/seo.js'
+import { LanguageSwitcher } from './LanguageSwitcher.js'
+import { MobileMenu } from './MobileMenu.js'
+import { SearchForm } from './SearchForm.js'
+import { TopMenu } from './TopMenu.js'
+
+export function Header({ menu, seo }: { menu: MenuItem[]; seo: Seo }) {
+  const t = useT()
+  const { locale, urlPathname } = usePageContext()
+  return (
+    <header className="site-header">
+      <a className="site-header__logo" href={path('home', locale)} aria-label={t('nav.home_label', { name: site.name })}>
+        <img src="/logo.svg" alt="" width="148" height="36" />
+      </a>
+      <TopMenu items={menu} currentPath={seo.path || urlPathname} />
+      <div className="site-header__tools">
+        <details className="header-search">
+          <summary>{t('search.open')}</summary>
+          <SearchForm variant="dropdown" />
+        </details>
+        <LanguageSwitcher seo={seo} />
+      </div>
+      <MobileMenu items={menu} seo={seo} />
+    </header>
+  )
+}

@@ -1,0 +1,63 @@
+// Problems found in the content, collected rather than thrown, so one run reports every broken
+// record at once (an editor fixes the whole list, not one error per build).
+
+/** Where a problem sits: `GET /api/services/en · services · id 104 · faq.1.question`. */
+export type Place = {
+  /** `GET /api/services/en` (the answer the value came from). */
+  endpoint: string
+  /** Entity kind as endpoints.ts names it: `services`, `settings`… */
+  kind: string
+  /** Which record: `id 104`, `record topmenu`; empty for the answer as a whole. */
+  subject?: string
+  /** Dotted path inside the record: `faq.1.question`. */
+  field?: string
+}
+
+export function formatPlace(place: Place): string {
+  const parts = [place.endpoint, place.kind]
+  if (place.subject) parts.push(place.subject)
+  if (place.field) parts.push(place.field)
+  return parts.join(' · ')
+}
+
+export function formatIssue(place: Place, reason: string): string {
+  return `${formatPlace(place)}: ${reason}`
+}
+
+export class Issues {
+  readonly errors: string[] = []
+  readonly warnings: string[] = []
+
+  error(place: Place, reason: string): void {
+    this.errors.push(formatIssue(place, reason))
+  }
+
+  /** A failure that is not about one record (an unreachable endpoint, a timeout). */
+  fail(message: string): void {
+    this.errors.push(message)
+  }
+
+  warn(place: Place, reason: string): void {
+    this.warnings.push(formatIssue(place, reason))
+  }
+
+  get failed(): boolean {
+    return this.errors.length > 0
+  }
+}
+
+/** Thrown when a run stops: carries every error, so the CLI can list them all. */
+export class PipelineError extends Error {
+  constructor(
+    readonly stage: string,
+    readonly errors: readonly string[],
+    readonly warnings: readonly string[] = [],
+  ) {
+    super(`Content pipeline failed at ${stage} with ${errors.length} error(s):\n- ${errors.join('\n- ')}`)
+    this.name = 'PipelineError'
+  }
+}
+
+export function fieldPath(path: readonly (string | number)[]): string {
+  return path.map(String).join('.')
+}

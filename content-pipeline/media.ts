@@ -1,0 +1,80 @@
+// Stage 5: downloads every /media/ file the output references into `{dir}/media/...`, so the
+// site serves its own copies (the CMS may be slow, private or gone when a reader arrives).
+// A file whose Content-Type does not belong to its extension is refused: a PDF link that
+// delivers HTML, or an "image" that is a script, must not be published under our name.
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, resolve, sep } from 'node:path'
+import type { HttpClient } from './fetch.js'
+import type { Issues } from './issues.js'
+import { isMediaPath } from './markdown.js'
+import type { MediaRefs } from './render.js'
+
+/** Extension → the Content-Types it may arrive with (parameters like `; charset` ignored). */
+const allowedTypes: Record<string, readonly string[]> = {
+  svg: ['image/svg+xml'],
+  png: ['image/png'],
+  jpg: ['image/jpeg'],
+  jpeg: ['image/jpeg'],
+  webp: ['image/webp'],
+  gif: ['image/gif'],
+  avif: ['image/avif'],
+  pdf: ['application/pdf'],
+  wav: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave'],
+  mp3: ['audio/mpeg'],
+  m4a: ['audio/mp4', 'audio/x-m4a'],
+}
+
+export function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1)
+  const dot = name.lastIndexOf('.')
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
+}
+
+/** Why a downloaded file is refused, or undefined when it is fine. */
+export function checkMedia(path: string, contentType: string, bytes: Buffer): string | undefined {
+  const ext = extensionOf(path)
+  const allowed = allowedTypes[ext]
+  if (!allowed) return `extension ".${ext}" is not an allowed media type (${Object.keys(allowedTypes).join(', ')})`
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? ''
+  if (!allowed.includes(type)) return `Content-Type "${contentType || '(none)'}" does not match .${ext} (expected ${allowed.join(' or ')})`
+  if (bytes.length === 0) return 'is empty'
+  // SVG is XML that browsers run scripts in when opened directly from our origin.
+  if (ext === 'svg' && /<script|\son\w+\s*=|javascript:|<foreignObject/i.test(bytes.toString('utf8'))) {
+    return 'SVG contains script, an event handler or foreignObject'
+  }
+  return undefined
+}
+
+/** Where a media path is stored below `dir`; refuses anything that would leave `dir/media`. */
+export function mediaFile(dir: string, path: string): string {
+  if (!isMediaPath(path)) throw new Error(`not a media path: ${path}`)
+  const root = resolve(dir, 'media')
+  const file = resolve(root, path.slice('/media/'.length))
+  if (!file.startsWith(root + sep)) throw new Error(`media path escapes the media folder: ${path}`)
+  return file
+}
+
+/** Downloads all, records every failure, returns the sorted list of stored paths. */
+export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: string, issues: Issues): Promise<string[]> {
+  const paths = [...refs.keys()].sort()
+  const stored: string[] = []
+  // The client bounds concurrency; starting all at once just fills its queue.
+  await Promise.all(paths.map(async (path) => {
+    const referrer = refs.get(path) ?? 'unknown'
+    try {
+      const file = mediaFile(dir, path)
+      const answer = await client.getBytes(path)
+      const problem = checkMedia(path, answer.contentType, answer.bytes)
+      if (problem) {
+        issues.fail(`media ${path} (referenced by ${referrer}): ${problem}`)
+        return
+      }
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, answer.bytes)
+      stored.push(path)
+    } catch (err) {
+      issues.fail(`media ${path} (referenced by ${referrer}): ${err instanceof Error ? err.message : String(err)}`)
+    }
+  }))
+  return stored.sort()
+}

@@ -1,0 +1,78 @@
+// Every item's localized path, built with config/routes.ts `path()` (the one route table), and
+// its alternates: the item's path in each locale it exists in. Links, the language switcher,
+// hreflang and the sitemap all read these, so they cannot disagree.
+import { type Locale, localeCodes } from '../config/locales.js'
+import { path } from '../config/routes.js'
+import type { Alternates } from './model.js'
+import type { BlogCategory } from './schemas/content.js'
+import type { ContentKind } from './schemas/endpoints.js'
+import type { ContentSource } from './source.js'
+import type { PerLocale } from './util.js'
+
+export type PathIndex = {
+  /** The item's path in `locale`, or undefined when it does not exist there. */
+  pathOf(kind: ContentKind, id: number, locale: Locale): string | undefined
+  /** The item's path in every locale it exists in (empty when it exists nowhere). */
+  alternatesOf(kind: ContentKind, id: number): Alternates
+  categoryAlternates(id: number): Alternates
+}
+
+type Table = Map<number, Alternates>
+
+export function buildPaths(content: ContentSource, blogCategories: readonly BlogCategory[]): PathIndex {
+  const tables = new Map<ContentKind, Table>()
+
+  function add<T extends { id: number }>(kind: ContentKind, items: PerLocale<T[]>, pathFor: (item: T, locale: Locale) => string | undefined) {
+    const table: Table = new Map()
+    for (const locale of localeCodes) {
+      for (const item of items[locale]) {
+        const p = pathFor(item, locale)
+        if (p === undefined) continue
+        const alternates = table.get(item.id) ?? {}
+        alternates[locale] = p
+        table.set(item.id, alternates)
+      }
+    }
+    tables.set(kind, table)
+  }
+
+  const bySlug = (route: 'serviceGroup' | 'blogPost' | 'careerPost' | 'job' | 'seminar' | 'glossaryTerm' | 'infoPage') =>
+    (item: { id: number; slug: string }, locale: Locale) => path(route, locale, { id: item.id, slug: item.slug })
+  const anchored = (route: 'references' | 'podcast' | 'podcastGuests', prefix: string) =>
+    (item: { id: number }, locale: Locale) => `${path(route, locale)}#${prefix}-${item.id}`
+
+  add('serviceGroups', content.serviceGroups, bySlug('serviceGroup'))
+  // A service's path carries its group's id and the group's slug in the same locale; a service
+  // whose group is missing there has no path (normalize reports it).
+  const groupSlugs = new Map(localeCodes.map((l) => [l, new Map(content.serviceGroups[l].map((g) => [g.id, g.slug]))]))
+  add('services', content.services, (s, locale) => {
+    const groupSlug = groupSlugs.get(locale)?.get(s.group_id)
+    return groupSlug === undefined ? undefined : path('service', locale, { id: s.group_id, slug: groupSlug, slug2: s.slug })
+  })
+  add('people', content.people, (p, locale) => path('person', locale, { id: p.id }))
+  add('blogPosts', content.blogPosts, bySlug('blogPost'))
+  add('careerPosts', content.careerPosts, bySlug('careerPost'))
+  add('jobs', content.jobs, bySlug('job'))
+  add('seminars', content.seminars, bySlug('seminar'))
+  add('glossary', content.glossary, bySlug('glossaryTerm'))
+  add('pages', content.pages, (page, locale) =>
+    page.route_key ? path(page.route_key, locale) : path('infoPage', locale, { id: page.id, slug: page.slug }))
+  add('references', content.references, anchored('references', 'reference'))
+  add('podcastEpisodes', content.podcastEpisodes, anchored('podcast', 'episode'))
+  add('podcastGuests', content.podcastGuests, anchored('podcastGuests', 'guest'))
+  // A document's page is its file, the same in every locale it is listed in.
+  add('documents', content.documents, (d) => d.file.path)
+
+  const categories: Table = new Map()
+  for (const category of blogCategories) {
+    const alternates: Alternates = {}
+    for (const t of category.translations) alternates[t.locale] = path('blogCategory', t.locale, { category: t.slug })
+    categories.set(category.id, alternates)
+  }
+
+  return {
+    pathOf: (kind, id, locale) => tables.get(kind)?.get(id)?.[locale],
+    alternatesOf: (kind, id) => ({ ...tables.get(kind)?.get(id) }),
+    categoryAlternates: (id) => ({ ...categories.get(id) }),
+  }
+}

@@ -1,0 +1,90 @@
+// The build-time content pipeline: fetch everything → validate → normalize → Markdown/links →
+// media → write. Any error stops the run with the complete list and writes nothing (the
+// previous output stays byte-identical); warnings are returned for the CLI to show.
+import { localeCodes } from '../config/locales.js'
+import { createHttpClient, type HttpOptions, httpOptionsFromEnv } from './fetch.js'
+import { Issues, PipelineError } from './issues.js'
+import { createLinkResolver } from './links.js'
+import { downloadMedia } from './media.js'
+import type { Manifest } from './model.js'
+import { normalize } from './normalize.js'
+import { buildPaths } from './paths.js'
+import { renderContent } from './render.js'
+import { collectSource, type KindProgress } from './source.js'
+import { openStaging, writeContent } from './write.js'
+
+export type RunOptions = {
+  /** Base address of the content API, e.g. `https://cms.example` (paths start with /api/). */
+  apiUrl: string
+  /** The output folder, e.g. `content/generated`. */
+  outDir: string
+  log?: (line: string) => void
+  /** What manifest.json names as the source (defaults to apiUrl). */
+  sourceLabel?: string
+  /** Overrides of the HTTP client's settings (env CONTENT_TIMEOUT_MS/CONTENT_CONCURRENCY apply first). */
+  http?: Partial<HttpOptions>
+}
+
+export type RunResult = {
+  counts: Manifest['counts']
+  warnings: string[]
+  ms: number
+  media: number
+  files: string[]
+  requests: { total: number; retries: number }
+}
+
+export function formatProgress(p: KindProgress): string {
+  const counts = p.shared !== undefined
+    ? `all ${p.shared}`
+    : localeCodes.map((l) => `${l} ${p.counts[l] ?? 0}`).join(' · ')
+  return `  ${p.kind.padEnd(18)} ${counts.padEnd(22)} ${String(p.ms).padStart(6)} ms`
+}
+
+export async function runPipeline(options: RunOptions): Promise<RunResult> {
+  const started = performance.now()
+  const log = options.log ?? (() => {})
+  const since = () => Math.round(performance.now() - started)
+  const issues = new Issues()
+  const client = createHttpClient(options.apiUrl, { ...httpOptionsFromEnv(), ...options.http })
+  const stop = (stage: string) => new PipelineError(stage, issues.errors, issues.warnings)
+
+  log(`fetching ${options.apiUrl}`)
+  const source = await collectSource(client, issues, (p) => log(formatProgress(p)))
+  if (!source) throw stop('fetch/validate')
+
+  // Normalize and render both run before stopping, so reference and link errors come in one list.
+  const paths = buildPaths(source.content, source.blogCategories)
+  const normalized = normalize(source, paths, issues)
+  const rendered = renderContent(normalized.content, createLinkResolver(paths, issues), issues)
+  if (issues.failed) throw stop('normalize/render')
+  log(`  normalized and rendered${' '.repeat(18)}${String(since()).padStart(6)} ms`)
+
+  const staging = await openStaging(options.outDir)
+  try {
+    const media = await downloadMedia(client, rendered.media, staging.dir, issues)
+    if (issues.failed) throw stop('media')
+    log(`  media${' '.repeat(13)}${`${media.length} files`.padEnd(22)} ${String(since()).padStart(6)} ms`)
+    const manifest: Manifest = {
+      generatedAt: new Date().toISOString(),
+      source: options.sourceLabel ?? options.apiUrl,
+      counts: normalized.counts,
+      hashes: normalized.hashes,
+      currencies: source.currencies,
+      media,
+    }
+    const files = await writeContent(staging, rendered.content, manifest)
+    await staging.commit()
+    return {
+      counts: normalized.counts,
+      warnings: issues.warnings,
+      ms: since(),
+      media: media.length,
+      files,
+      requests: { total: client.stats.requests, retries: client.stats.retries },
+    }
+  } catch (err) {
+    await staging.abort()
+    throw err
+  }
+}

@@ -1,0 +1,151 @@
+// Stage 1+2: pull every endpoint of schemas/endpoints.ts over HTTP and validate each answer.
+// All requests start at once (the client bounds how many are in flight); a failed request or an
+// invalid record is recorded and the rest go on, so one run lists every problem.
+import type { Struct } from 'superstruct'
+import { type Locale, localeCodes } from '../config/locales.js'
+import type { BlogCategory } from './schemas/content.js'
+import { type ContentKind, contentKinds, singletonKinds, type SingletonKind } from './schemas/endpoints.js'
+import type { CatalogCategory, Country, Currency } from './schemas/lists.js'
+import type { Posters, SettingsRecord } from './schemas/settings.js'
+import type { HttpClient, JsonAnswer } from './fetch.js'
+import type { Issues } from './issues.js'
+import { type PerLocale, perLocaleAsync } from './util.js'
+import { type RawItem, validateList, validateSettings, validateSingle } from './validate.js'
+
+export type ContentSource = { [K in ContentKind]: PerLocale<RawItem<K>[]> }
+
+export type Source = {
+  content: ContentSource
+  settings: PerLocale<SettingsRecord[]>
+  posters: PerLocale<Posters>
+  countries: PerLocale<Country[]>
+  catalogCategories: PerLocale<CatalogCategory[]>
+  blogCategories: BlogCategory[]
+  currencies: Currency[]
+}
+
+/** One kind fetched and validated: items per locale (or `shared` for lists without a locale). */
+export type KindProgress = { kind: string; counts: Partial<Record<Locale, number>>; shared?: number; ms: number }
+
+/** Everything the API serves, validated; undefined when any request or record failed. */
+export async function collectSource(
+  client: HttpClient,
+  issues: Issues,
+  onKind: (progress: KindProgress) => void = () => {},
+): Promise<Source | undefined> {
+  const started = performance.now()
+  const done = (kind: string, counts: Partial<Record<Locale, number>>, shared?: number) =>
+    onKind({ kind, counts, ...(shared === undefined ? {} : { shared }), ms: Math.round(performance.now() - started) })
+
+  async function get<T>(load: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await load()
+    } catch (err) {
+      issues.fail(err instanceof Error ? err.message : String(err))
+      return undefined
+    }
+  }
+
+  async function list<T extends { id: number; locale: string }, S>(kind: ContentKind, item: Struct<T, S>): Promise<PerLocale<T[]>> {
+    const result = await perLocaleAsync(async (locale) => {
+      const pages = await get(() => client.getPages(`${contentKinds[kind].path}/${locale}`))
+      return pages ? validateList(kind, locale, pages, item, issues) : []
+    })
+    done(kind, countsOf(result))
+    return result
+  }
+
+  function singlePath(kind: SingletonKind, locale?: Locale): string {
+    const path: string = singletonKinds[kind].path
+    return locale ? path.replace('{locale}', locale) : path
+  }
+
+  async function single<T, S>(kind: SingletonKind, struct: Struct<T, S>, locale?: Locale): Promise<T | undefined> {
+    const answer: JsonAnswer | undefined = await get(() => client.getJson(singlePath(kind, locale)))
+    return answer && validateSingle(kind, answer, struct, issues)
+  }
+
+  async function localized<T, S>(kind: SingletonKind, struct: Struct<T, S>, count: (value: T) => number): Promise<PerLocale<T | undefined>> {
+    const result = await perLocaleAsync((locale) => single(kind, struct, locale))
+    done(kind, Object.fromEntries(localeCodes.map((l) => [l, ((v) => (v === undefined ? 0 : count(v)))(result[l])])))
+    return result
+  }
+
+  const settingsPromise = perLocaleAsync(async (locale) => {
+    const answer = await get(() => client.getJson(singlePath('settings', locale)))
+    return answer && validateSettings(answer, issues)
+  }).then((result) => {
+    done('settings', Object.fromEntries(localeCodes.map((l) => [l, result[l]?.length ?? 0])))
+    return result
+  })
+
+  // Started together; none of these rejects (failures go to `issues`).
+  const pending = {
+    serviceGroups: list('serviceGroups', contentKinds.serviceGroups.item),
+    services: list('services', contentKinds.services.item),
+    people: list('people', contentKinds.people.item),
+    blogPosts: list('blogPosts', contentKinds.blogPosts.item),
+    careerPosts: list('careerPosts', contentKinds.careerPosts.item),
+    jobs: list('jobs', contentKinds.jobs.item),
+    seminars: list('seminars', contentKinds.seminars.item),
+    glossary: list('glossary', contentKinds.glossary.item),
+    references: list('references', contentKinds.references.item),
+    documents: list('documents', contentKinds.documents.item),
+    podcastEpisodes: list('podcastEpisodes', contentKinds.podcastEpisodes.item),
+    podcastGuests: list('podcastGuests', contentKinds.podcastGuests.item),
+    pages: list('pages', contentKinds.pages.item),
+    posters: localized('posters', singletonKinds.posters.struct, (p) => p['banner.popup_desktop'].length + p['banner.popup_mobile'].length),
+    countries: localized('countries', singletonKinds.countries.struct, (list) => list.length),
+    catalogCategories: localized('catalogCategories', singletonKinds.catalogCategories.struct, (list) => list.length),
+    blogCategories: single('blogCategories', singletonKinds.blogCategories.struct).then((v) => {
+      done('blogCategories', {}, v?.length ?? 0)
+      return v
+    }),
+    currencies: single('currencies', singletonKinds.currencies.struct).then((v) => {
+      done('currencies', {}, v?.length ?? 0)
+      return v
+    }),
+  }
+
+  const content: ContentSource = {
+    serviceGroups: await pending.serviceGroups,
+    services: await pending.services,
+    people: await pending.people,
+    blogPosts: await pending.blogPosts,
+    careerPosts: await pending.careerPosts,
+    jobs: await pending.jobs,
+    seminars: await pending.seminars,
+    glossary: await pending.glossary,
+    references: await pending.references,
+    documents: await pending.documents,
+    podcastEpisodes: await pending.podcastEpisodes,
+    podcastGuests: await pending.podcastGuests,
+    pages: await pending.pages,
+  }
+  const settings = await settingsPromise
+  const posters = await pending.posters
+  const countries = await pending.countries
+  const catalogCategories = await pending.catalogCategories
+  const blogCategories = await pending.blogCategories
+  const currencies = await pending.currencies
+
+  if (issues.failed || !blogCategories || !currencies) return undefined
+  const settingsAll = complete(settings)
+  const postersAll = complete(posters)
+  const countriesAll = complete(countries)
+  const catalogAll = complete(catalogCategories)
+  if (!settingsAll || !postersAll || !countriesAll || !catalogAll) return undefined
+  return { content, settings: settingsAll, posters: postersAll, countries: countriesAll, catalogCategories: catalogAll, blogCategories, currencies }
+}
+
+function countsOf<T>(perLocale: PerLocale<T[]>): Partial<Record<Locale, number>> {
+  return Object.fromEntries(localeCodes.map((l) => [l, perLocale[l].length]))
+}
+
+function hasAll<T>(value: PerLocale<T | undefined>): value is PerLocale<T> {
+  return localeCodes.every((l) => value[l] !== undefined)
+}
+
+function complete<T>(value: PerLocale<T | undefined>): PerLocale<T> | undefined {
+  return hasAll(value) ? value : undefined
+}

@@ -1,0 +1,152 @@
+// Checks every API answer against the structs of schemas/ (the contract), envelope first, then
+// each item on its own, and records EVERY failure with its endpoint, kind, record and field,
+// e.g. `GET /api/services/en · services · id 104 · faq.1.question: Expected a string, but received: null`.
+import { array, object, unknown, validate as check, type Infer, type Struct } from 'superstruct'
+import type { Locale } from '../config/locales.js'
+import { Pagination } from './schemas/common.js'
+import type { contentKinds, ContentKind } from './schemas/endpoints.js'
+import { SettingsRecord, settingsRecords, type SettingsRecord as SettingsRecordType } from './schemas/settings.js'
+import type { JsonAnswer } from './fetch.js'
+import { fieldPath, type Issues } from './issues.js'
+
+export type RawItem<K extends ContentKind> = Infer<(typeof contentKinds)[K]['item']>
+
+const ListEnvelope = object({ data: array(unknown()), meta: Pagination })
+const SingleEnvelope = object({ data: unknown() })
+
+/** `GET /api/services/en`, with `?page=N` only past the first page (per_page is ours, not news). */
+export function endpointOf(answer: Pick<JsonAnswer, 'path'>): string {
+  const [pathname = '', query = ''] = answer.path.split('?')
+  const page = new URLSearchParams(query).get('page')
+  return `GET ${pathname}${page && page !== '1' ? `?page=${page}` : ''}`
+}
+
+function record(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : undefined
+}
+
+/** How a record is named in messages: `id 104` when it has a usable id, else its position. */
+export function subjectOf(value: unknown, index: number): string {
+  const r = record(value)
+  if (r && typeof r.id === 'number' && Number.isInteger(r.id)) return `id ${r.id}`
+  if (r && typeof r.name === 'string' && r.name) return `record ${r.name}`
+  return `item ${index}`
+}
+
+/**
+ * A paginated list of one locale: every page's envelope, then every item. Returns the items
+ * that passed (the run stops anyway if anything failed, but later checks still get data).
+ */
+export function validateList<T extends { id: number; locale: string }, S>(
+  kind: ContentKind,
+  locale: Locale,
+  pages: readonly JsonAnswer[],
+  item: Struct<T, S>,
+  issues: Issues,
+): T[] {
+  const out: T[] = []
+  let seen = 0
+  let declaredTotal: number | undefined
+  let declaredLast: number | undefined
+  pages.forEach((answer, pageIndex) => {
+    const endpoint = endpointOf(answer)
+    const [envelopeError, envelope] = check(answer.body, ListEnvelope)
+    if (envelopeError) {
+      for (const f of envelopeError.failures()) issues.error({ endpoint, kind, field: fieldPath(f.path) }, f.message)
+      return
+    }
+    const { meta, data } = envelope
+    if (meta.page !== pageIndex + 1) issues.error({ endpoint, kind, field: 'meta.page' }, `is ${meta.page}, expected ${pageIndex + 1}`)
+    if (data.length > meta.per_page) issues.error({ endpoint, kind, field: 'data' }, `holds ${data.length} items, more than meta.per_page ${meta.per_page}`)
+    declaredTotal ??= meta.total
+    declaredLast ??= meta.last_page
+    if (meta.total !== declaredTotal || meta.last_page !== declaredLast) {
+      issues.error({ endpoint, kind, field: 'meta' }, `total/last_page ${meta.total}/${meta.last_page} differ from page 1's ${declaredTotal}/${declaredLast}`)
+    }
+    data.forEach((raw, index) => {
+      const subject = subjectOf(raw, seen + index)
+      const [error, value] = check(raw, item)
+      if (error) {
+        for (const f of error.failures()) issues.error({ endpoint, kind, subject, field: fieldPath(f.path) }, f.message)
+        return
+      }
+      if (value.locale !== locale) {
+        issues.error({ endpoint, kind, subject, field: 'locale' }, `is "${value.locale}" in the ${locale} list`)
+        return
+      }
+      out.push(value)
+    })
+    seen += data.length
+  })
+  const first = pages[0]
+  if (first && declaredTotal !== undefined && declaredTotal !== seen && !issues.failed) {
+    issues.error({ endpoint: endpointOf(first), kind, field: 'meta.total' }, `says ${declaredTotal} items, the pages hold ${seen}`)
+  }
+  return out
+}
+
+/** A `{ data: ... }` answer. Failures inside an array are named by the element's id or name. */
+export function validateSingle<T, S>(kind: string, answer: JsonAnswer, struct: Struct<T, S>, issues: Issues): T | undefined {
+  const endpoint = endpointOf(answer)
+  const [envelopeError, envelope] = check(answer.body, SingleEnvelope)
+  if (envelopeError) {
+    for (const f of envelopeError.failures()) issues.error({ endpoint, kind, field: fieldPath(f.path) }, f.message)
+    return undefined
+  }
+  const data = envelope.data
+  const [error, value] = check(data, struct)
+  if (!error) return value
+  for (const f of error.failures()) {
+    const [head, ...rest] = f.path
+    if (Array.isArray(data) && typeof head === 'number') {
+      issues.error({ endpoint, kind, subject: subjectOf(data[head], head), field: fieldPath(rest) }, f.message)
+    } else {
+      issues.error({ endpoint, kind, field: fieldPath(f.path) }, f.message)
+    }
+  }
+  return undefined
+}
+
+function isRecordName(name: unknown): name is keyof typeof settingsRecords {
+  return typeof name === 'string' && Object.hasOwn(settingsRecords, name)
+}
+
+/**
+ * Settings records are a union keyed by `name`; checking the union as a whole would only say
+ * "matches none of 5 shapes", so each record is checked against the shape its name selects.
+ */
+export function validateSettings(answer: JsonAnswer, issues: Issues): SettingsRecordType[] | undefined {
+  const endpoint = endpointOf(answer)
+  const kind = 'settings'
+  const [envelopeError, envelope] = check(answer.body, object({ data: array(unknown()) }))
+  if (envelopeError) {
+    for (const f of envelopeError.failures()) issues.error({ endpoint, kind, field: fieldPath(f.path) }, f.message)
+    return undefined
+  }
+  const out: SettingsRecordType[] = []
+  let ok = true
+  envelope.data.forEach((raw, index) => {
+    const name = record(raw)?.name
+    const subject = isRecordName(name) ? `record ${name}` : `item ${index}`
+    if (!isRecordName(name)) {
+      issues.error({ endpoint, kind, subject, field: 'name' }, `unknown settings record ${JSON.stringify(name)} (known: ${Object.keys(settingsRecords).join(', ')})`)
+      ok = false
+      return
+    }
+    const [error] = check(raw, settingsRecords[name])
+    if (error) {
+      for (const f of error.failures()) issues.error({ endpoint, kind, subject, field: fieldPath(f.path) }, f.message)
+      ok = false
+      return
+    }
+    // Passed its own shape, so the union passes too; this gives the value its union type.
+    const [unionError, value] = check(raw, SettingsRecord)
+    if (unionError) {
+      issues.error({ endpoint, kind, subject }, unionError.message)
+      ok = false
+      return
+    }
+    out.push(value)
+  })
+  return ok ? out : undefined
+}

@@ -1,0 +1,75 @@
+// Stage 6: atomic output. Everything is written into a staging folder next to the output folder
+// (same parent, so the same filesystem and `rename` is atomic), then swapped in with two
+// renames. A run that fails at any point leaves the previous output exactly as it was.
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { basename, dirname, join, resolve } from 'node:path'
+import { localeCodes } from '../config/locales.js'
+import { type LocaleContent, localeContentKeys, type Manifest } from './model.js'
+import type { PerLocale } from './util.js'
+
+export type Staging = {
+  /** The folder being filled; becomes the output folder on commit. */
+  readonly dir: string
+  writeJson(relativePath: string, value: unknown): Promise<void>
+  /** Swaps the staging folder in place of the output folder. */
+  commit(): Promise<void>
+  /** Throws the staging folder away; the output folder is not touched. */
+  abort(): Promise<void>
+}
+
+function errorCode(err: unknown): string | undefined {
+  return err instanceof Error && 'code' in err && typeof err.code === 'string' ? err.code : undefined
+}
+
+export async function openStaging(outDir: string): Promise<Staging> {
+  const target = resolve(outDir)
+  const parent = dirname(target)
+  const stamp = `${basename(target)}-${process.pid}-${Date.now()}`
+  // `.staging-*` is git-ignored under content/ (see .gitignore).
+  const dir = join(parent, `.staging-${stamp}`)
+  await mkdir(dir, { recursive: true })
+
+  return {
+    dir,
+    async writeJson(relativePath, value) {
+      const file = join(dir, relativePath)
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, JSON.stringify(value, null, 2) + '\n')
+    },
+    async commit() {
+      const previous = join(parent, `.staging-old-${stamp}`)
+      let moved = false
+      try {
+        await rename(target, previous)
+        moved = true
+      } catch (err) {
+        if (errorCode(err) !== 'ENOENT') throw err // no previous output is fine
+      }
+      try {
+        await rename(dir, target)
+      } catch (err) {
+        if (moved) await rename(previous, target) // put the old output back
+        throw err
+      }
+      if (moved) await rm(previous, { recursive: true, force: true })
+    },
+    async abort() {
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** `{locale}/{key}.json` for every key of model.ts, `currencies.json` and `manifest.json`. */
+export async function writeContent(staging: Staging, content: PerLocale<LocaleContent>, manifest: Manifest): Promise<string[]> {
+  const files: string[] = []
+  const write = async (path: string, value: unknown) => {
+    await staging.writeJson(path, value)
+    files.push(path)
+  }
+  for (const locale of localeCodes) {
+    for (const key of localeContentKeys) await write(`${locale}/${key}.json`, content[locale][key])
+  }
+  await write('currencies.json', manifest.currencies)
+  await write('manifest.json', manifest)
+  return files
+}

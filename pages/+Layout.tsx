@@ -1,0 +1,45 @@
+// Spec §2: the default layout (header, footer, cookie bar, intro popup, contact form) and the
+// simple one (cookie bar and global modal only). Error pages have no data: they get a minimal header.
+import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { path } from '../config/routes.js'
+import { site } from '../config/site.js'
+import { Footer } from '../components/layout/Footer.js'
+import { Header } from '../components/layout/Header.js'
+import { PanelMounts } from '../components/panels/PanelMounts.js'
+import { Intl, useT } from '../renderer/intl.js'
+import type { BaseData } from '../renderer/pageData.js'
+import { hasBaseData } from '../renderer/seoData.js'
+import '../renderer/styles.css'
+
+export function Layout({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext()
+  return (
+    <Intl locale={pageContext.locale}>
+      <Shell data={hasBaseData(pageContext.data) ? pageContext.data : null} layout={pageContext.config.layout ?? 'default'}>
+        {children}
+      </Shell>
+    </Intl>
+  )
+}
+
+function Shell({ data, layout, children }: { data: BaseData | null; layout: 'default' | 'simple'; children: ReactNode }) {
+  const t = useT()
+  const { locale } = usePageContext()
+  const full = layout === 'default' && data !== null
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('nav.skip')}</a>
+      {full ? <Header menu={data.chrome.topMenu} seo={data.seo} /> : (
+        <header className="site-header site-header--minimal">
+          <a className="site-header__logo" href={path('home', locale)} aria-label={t('nav.home_label', { name: site.name })}>
+            <img src="/logo.svg" alt="" width="148" height="36" />
+          </a>
+        </header>
+      )}
+      <main id="main" tabIndex={-1}>{children}</main>
+      {full && <Footer chrome={data.chrome} />}
+      <PanelMounts layout={layout} />
+    </>
+  )
+}

@@ -1,0 +1,6 @@
+import type { PageContext } from 'vike/types'
+import { seoOf } from '../renderer/seoData.js'
+
+export function description(pageContext: PageContext): string | null {
+  return seoOf(pageContext.data)?.description ?? null
+}

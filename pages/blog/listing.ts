@@ -1,0 +1,38 @@
+// Paged lists (blog, career blog): which slice a list URL shows, and in which locales the same
+// page exists (hreflang may only point at pages that are pre-rendered). Pure: +data feeds it.
+import { localeCodes, type Locale } from '../../config/locales.js'
+import type { Alternates } from '../../content-pipeline/model.js'
+import { pageCount, slicePage } from '../../renderer/paginate.js'
+
+export type ListPage<T> = { items: T[]; page: number; pages: number }
+
+/**
+ * The page a URL asks for. No `:page` param means page 1; an explicit page 1 or one past the
+ * end is not a page of this list (page 1 lives at the list's own route), so it answers null.
+ */
+export function listPage<T>(items: T[], pageParam: string | undefined, size: number): ListPage<T> | null {
+  const pages = pageCount(items.length, size)
+  const page = pageParam === undefined ? 1 : Number(pageParam)
+  if (!Number.isInteger(page) || page < 1 || page > pages) return null
+  if (pageParam !== undefined && page === 1) return null
+  return { items: slicePage(items, page, size), page, pages }
+}
+
+/** Alternates of page `page` of a list: only locales whose list (null = absent) has that many pages. */
+export function listAlternates(
+  page: number,
+  pagesIn: (locale: Locale) => number | null,
+  pathIn: (locale: Locale) => string,
+): Alternates {
+  const out: Alternates = {}
+  for (const l of localeCodes) {
+    const pages = pagesIn(l)
+    if (pages !== null && pages >= page) out[l] = pathIn(l)
+  }
+  return out
+}
+
+/** Fills `{name}` placeholders of a catalog text on the server (no plural rules needed there). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m))
+}

@@ -1,0 +1,35 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { content } from '../../renderer/content.js'
+import { crumbs } from '../../renderer/crumbs.js'
+import { newestFirst } from '../../renderer/blogLists.js'
+import { pageData } from '../../renderer/pageData.js'
+import { postTeaser } from '../../renderer/teasers.js'
+import { articleLd, authorOf } from './article.js'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const { locale, routeParams } = pageContext
+  const posts = content(locale, 'blogPosts')
+  const post = posts.find((p) => p.id === Number(routeParams.id))
+  if (!post || post.slug !== routeParams.slug) throw render(404)
+  const category = content(locale, 'blogCategories').find((c) => c.id === post.category_id) ?? null
+  const author = authorOf(locale, post.author_id)
+  const related = newestFirst(posts.filter((p) => p.category_id === post.category_id && p.id !== post.id)).slice(0, 3)
+  return pageData(pageContext, {
+    title: post.title,
+    description: post.perex,
+    path: post.path,
+    alternates: post.alternates,
+    image: post.image,
+    ogType: 'article',
+    breadcrumbs: crumbs(locale, 'blog', ...(category ? [{ name: category.name, path: category.path }] : []), { name: post.title, path: post.path }),
+    jsonLd: [articleLd(post, author, category?.name ?? null, post.tags)],
+  }, {
+    post: { id: post.id, title: post.title, perex: post.perex, body: post.body, image: post.image, published_at: post.published_at, tags: post.tags },
+    category: category && { name: category.name, path: category.path },
+    author,
+    related: related.map((p) => postTeaser(locale, p)),
+  })
+}

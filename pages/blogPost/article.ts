@@ -1,0 +1,42 @@
+// Shared by the blog and career-blog article pages: the author as the page shows it and the
+// Article JSON-LD. Server-only (reads content).
+import type { Locale } from '../../config/locales.js'
+import { localeCodes } from '../../config/locales.js'
+import { site } from '../../config/site.js'
+import type { BlogPost, CareerPost } from '../../content-pipeline/model.js'
+import type { ArticleAuthor } from '../../components/content/ArticleMeta.js'
+import { content } from '../../renderer/content.js'
+import { fullName } from '../../renderer/teasers.js'
+
+/** `path` is null when the author's profile does not exist in this locale (then only the name shows). */
+export type Author = ArticleAuthor
+
+export function authorOf(locale: Locale, authorId: number | null): Author | null {
+  if (authorId === null) return null
+  const here = content(locale, 'people').find((p) => p.id === authorId)
+  if (here) return { id: here.id, name: fullName(here), position: here.position, path: here.path, photo: here.photo }
+  // Names are shared fields: take them from any locale the person exists in.
+  for (const l of localeCodes) {
+    const there = content(l, 'people').find((p) => p.id === authorId)
+    if (there) return { id: there.id, name: fullName(there), position: null, path: null, photo: there.photo }
+  }
+  return null
+}
+
+export function articleLd(post: BlogPost | CareerPost, author: Author | null, section: string | null, tags: string[] = []): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.perex,
+    datePublished: post.published_at,
+    inLanguage: post.locale,
+    url: site.url + post.path,
+    mainEntityOfPage: site.url + post.path,
+    ...(post.image ? { image: site.url + post.image } : {}),
+    ...(author ? { author: { '@type': 'Person', name: author.name, ...(author.path ? { url: site.url + author.path } : {}) } } : {}),
+    publisher: { '@type': 'Organization', name: site.legalName, url: site.url, logo: { '@type': 'ImageObject', url: site.url + '/logo.svg' } },
+    ...(section ? { articleSection: section } : {}),
+    ...(tags.length > 0 ? { keywords: tags.join(', ') } : {}),
+  }
+}

@@ -1,0 +1,46 @@
+import type { PageContextServer } from 'vike/types'
+import { path } from '../../config/routes.js'
+import { site } from '../../config/site.js'
+import { catalogs } from '../../renderer/intl.js'
+import { content } from '../../renderer/content.js'
+import { pageData } from '../../renderer/pageData.js'
+import { routeAlternates } from '../../renderer/seo.js'
+import { newestFirst } from '../../renderer/blogLists.js'
+import { postTeaser, seminarTeaser, splitSeminars } from '../../renderer/teasers.js'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const t = catalogs[locale]
+  const contacts = content(locale, 'settings').contacts
+  const groups = [...content(locale, 'serviceGroups')].sort((a, b) => a.sort - b.sort)
+  return pageData(pageContext, {
+    title: site.name,
+    description: t['home.description'],
+    path: path('home', locale),
+    alternates: routeAlternates('home'),
+    jsonLd: [{
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: site.legalName,
+      alternateName: site.name,
+      url: site.url + path('home', locale),
+      logo: site.url + '/logo.svg',
+      email: contacts.email,
+      telephone: contacts.phone,
+      address: contacts.offices.map((o) => ({
+        '@type': 'PostalAddress', streetAddress: o.street, postalCode: o.zip, addressLocality: o.city, addressCountry: 'CZ',
+      })),
+      sameAs: contacts.entries.map((e) => e.link).filter((l) => l.startsWith('https://')),
+    }],
+  }, {
+    groups: groups.map((g) => ({ id: g.id, name: g.name, perex: g.perex, path: g.path, image: g.image })),
+    posts: newestFirst(content(locale, 'blogPosts')).slice(0, 3).map((p) => postTeaser(locale, p)),
+    seminars: splitSeminars(content(locale, 'seminars')).upcoming.slice(0, 3).map(seminarTeaser),
+    testimonials: content(locale, 'references')
+      .filter((r) => r.testimonial !== null)
+      .sort((a, b) => a.sort - b.sort)
+      .map((r) => ({ id: r.id, client: r.client, logo: r.logo, path: r.path, testimonial: r.testimonial })),
+  })
+}

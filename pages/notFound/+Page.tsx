@@ -1,0 +1,5 @@
+import { NotFound } from '../../components/content/NotFound.js'
+
+export default function Page() {
+  return <NotFound />
+}

@@ -1,0 +1,27 @@
+import { useData } from 'vike-react/useData'
+import { PageHeader } from '../../components/content/PageHeader.js'
+import { useT } from '../../renderer/intl.js'
+import type { Data } from './+data.js'
+
+export default function Page() {
+  const { groups, seo } = useData<Data>()
+  const t = useT()
+  return (
+    <>
+      <PageHeader title={seo.title} perex={t('services.description')} crumbs={seo.breadcrumbs} />
+      <ul className="grid grid--services">
+        {groups.map((g) => (
+          <li key={g.id} className="card service-card">
+            <h2><a href={g.path}>{g.name}</a></h2>
+            <p>{g.perex}</p>
+            {g.services.length > 0 && (
+              <ul className="service-card__list">
+                {g.services.map((s) => <li key={s.id}><a href={s.path}>{s.name}</a></li>)}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+// Data the default layout renders on every page (menus, contacts, partner logos), kept slim:
+// it travels with each page's data.
+import type { Locale } from '../config/locales.js'
+import { constants } from '../config/constants.js'
+import { content } from './content.js'
+
+export function chrome(locale: Locale) {
+  const settings = content(locale, 'settings')
+  const partners = content(locale, 'references')
+    .filter((r) => r.is_featured)
+    .map((r) => ({ id: r.id, client: r.client, logo: r.logo, path: r.path }))
+  const privacy = content(locale, 'pages').find((p) => p.id === constants.privacyPageId)
+  return {
+    /** Rendered into the HTML; the footer corrects it in the browser. */
+    buildYear: new Date().getFullYear(),
+    privacyPath: privacy?.path ?? null,
+    topMenu: settings.topMenu,
+    bottomMenu: settings.bottomMenu,
+    contacts: settings.contacts,
+    partners,
+  }
+}
+
+export type Chrome = ReturnType<typeof chrome>

@@ -1,0 +1,38 @@
+// Slim projections of content items for lists: +data returns only what a card renders.
+import type { Locale } from '../config/locales.js'
+import type { BlogPost, CareerPost, Person, Seminar } from '../content-pipeline/model.js'
+import type { PersonTeaser, PostTeaser, SeminarTeaser } from '../components/content/Cards.js'
+import { content } from './content.js'
+
+export function fullName(p: Pick<Person, 'firstname' | 'lastname' | 'degree_before' | 'degree_after'>): string {
+  const name = [p.degree_before, p.firstname, p.lastname].filter(Boolean).join(' ')
+  return p.degree_after ? `${name}, ${p.degree_after}` : name
+}
+
+export function postTeaser(locale: Locale, post: BlogPost | CareerPost): PostTeaser {
+  const category = 'category_id' in post
+    ? content(locale, 'blogCategories').find((c) => c.id === post.category_id)?.name ?? null
+    : null
+  return { id: post.id, title: post.title, perex: post.perex, path: post.path, image: post.image, published_at: post.published_at, category }
+}
+
+export function personTeaser(p: Person): PersonTeaser {
+  return { id: p.id, name: fullName(p), position: p.position, path: p.path, photo: p.photo }
+}
+
+export function seminarTeaser(s: Seminar): SeminarTeaser {
+  return { id: s.id, title: s.title, path: s.path, starts_at: s.starts_at, city: s.place.city, online: s.online }
+}
+
+/** Upcoming first (soonest first), then past (latest first), relative to the build time. */
+export function splitSeminars(seminars: Seminar[], now = Date.now()): { upcoming: Seminar[]; past: Seminar[] } {
+  const upcoming = seminars.filter((s) => Date.parse(s.ends_at) >= now).sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))
+  const past = seminars.filter((s) => Date.parse(s.ends_at) < now).sort((a, b) => Date.parse(b.starts_at) - Date.parse(a.starts_at))
+  return { upcoming, past }
+}
+
+/** People by id in this locale, in the given order, skipping ones that exist only in the other locale. */
+export function peopleByIds(locale: Locale, ids: number[]): Person[] {
+  const all = content(locale, 'people')
+  return ids.flatMap((id) => all.filter((p) => p.id === id))
+}

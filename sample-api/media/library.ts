@@ -1,0 +1,48 @@
+// Serves the generated media: bytes are rendered on first request and cached with their ETag.
+import { createHash } from 'node:crypto'
+import type { Dataset } from '../dataset.js'
+import { collectMedia, type MediaSource } from './collect.js'
+import { renderPdf } from './pdf.js'
+import { renderSvg } from './svg.js'
+import { renderWav } from './wav.js'
+
+export type MediaFile = { bytes: Buffer; type: string; etag: string }
+
+const CACHE_LIMIT = 5000
+
+export function renderMedia(source: MediaSource): { bytes: Buffer; type: string } {
+  switch (source.kind) {
+    case 'image':
+      return { bytes: Buffer.from(renderSvg(source.path, source.style, source.title, source.name), 'utf8'), type: 'image/svg+xml; charset=utf-8' }
+    case 'pdf':
+      return { bytes: renderPdf(source.texts), type: 'application/pdf' }
+    case 'audio':
+      return { bytes: renderWav(source.path, source.seconds), type: 'audio/wav' }
+  }
+}
+
+export class MediaLibrary {
+  readonly sources: Map<string, MediaSource>
+  /** References the generators cannot serve (wrong file type); the tests require none. */
+  readonly problems: string[]
+  private readonly cache = new Map<string, MediaFile>()
+
+  constructor(dataset: Dataset) {
+    const { sources, problems } = collectMedia(dataset)
+    this.sources = sources
+    this.problems = problems
+  }
+
+  get(path: string): MediaFile | null {
+    const cached = this.cache.get(path)
+    if (cached) return cached
+    const source = this.sources.get(path)
+    if (!source) return null
+    const { bytes, type } = renderMedia(source)
+    const file = { bytes, type, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` }
+    // Large generated datasets reference tens of thousands of files: keep the cache bounded.
+    if (this.cache.size >= CACHE_LIMIT) this.cache.clear()
+    this.cache.set(path, file)
+    return file
+  }
+}

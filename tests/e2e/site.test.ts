@@ -1,0 +1,94 @@
+// Browser scenarios of the pre-rendered site (real Chromium over HTTP). Labels come from the
+// message catalogs, expected paths from the route table and the generated content.
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localeCodes } from '../../config/locales.js'
+import { routes, type RouteKey } from '../../config/routes.js'
+import { catalogs } from '../../renderer/intl.js'
+import { content } from '../../renderer/content.js'
+import { prerenderUrls } from '../../renderer/prerender.js'
+import { startSite, watchProblems } from './browser.js'
+
+let site: Awaited<ReturnType<typeof startSite>>
+beforeAll(async () => { site = await startSite() })
+afterAll(() => site?.close())
+
+describe('navigation', () => {
+  it('home → service group → sub-service → language switch → the English counterpart', async () => {
+    const page = await site.browser.newPage()
+    const problems = watchProblems(page)
+    const group = content('cs', 'serviceGroups').find((g) => g.id === 19)!
+    const sub = content('cs', 'services').filter((s) => s.group_id === 19 && s.alternates.en).sort((a, b) => a.sort - b.sort)[0]!
+    await page.goto(site.url + '/')
+    await page.locator('main').getByRole('link', { name: group.name, exact: true }).first().click()
+    await page.waitForURL(site.url + group.path)
+    await page.locator('main').getByRole('link', { name: sub.name, exact: true }).first().click()
+    await page.waitForURL(site.url + sub.path)
+    expect((await page.locator('h1').textContent())?.trim()).toBe(sub.name)
+    const enSub = content('en', 'services').find((s) => s.id === sub.id)!
+    await page.locator('header .lang-switch a[data-locale="en"]').click()
+    await page.waitForURL(site.url + enSub.path)
+    expect(enSub.path).toMatch(/^\/en\/services\/19\/accounting\//)
+    expect((await page.locator('h1').textContent())?.trim()).toBe(enSub.name)
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    expect(problems).toEqual([])
+  })
+
+  it('the mobile menu works at 375 px with the keyboard', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } })
+    const problems = watchProblems(page)
+    await page.goto(site.url + '/')
+    const toggle = page.getByRole('button', { name: catalogs.cs['nav.open_menu'], exact: true })
+    await toggle.waitFor({ state: 'visible', timeout: 5000 })
+    expect(await page.locator('.top-menu').isVisible()).toBe(false)
+    await toggle.click()
+    const panel = page.getByRole('dialog', { name: catalogs.cs['nav.main'] })
+    await panel.waitFor({ state: 'visible', timeout: 5000 })
+    const servicesItem = panel.getByRole('button', { name: catalogs.cs['nav.submenu'].replace('{name}', catalogs.cs['route.services']) })
+    await servicesItem.click()
+    const firstGroup = [...content('cs', 'serviceGroups')].sort((a, b) => a.sort - b.sort)[0]!
+    await panel.getByRole('link', { name: firstGroup.name, exact: true }).waitFor({ state: 'visible', timeout: 5000 })
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'hidden', timeout: 5000 })
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true)
+    await toggle.click()
+    await panel.getByRole('link', { name: firstGroup.name, exact: true }).click()
+    await page.waitForURL(site.url + firstGroup.path)
+    expect(problems).toEqual([])
+  })
+
+  it('an unknown URL shows the localized 404, also when a host serves the root 404 for an English URL', async () => {
+    const page = await site.browser.newPage()
+    const problems = watchProblems(page)
+    const res = await page.goto(site.url + '/en/no-such-page')
+    expect(res?.status()).toBe(404)
+    expect((await page.locator('h1').textContent())?.trim()).toBe(catalogs.en['error.not_found_title'])
+    const root404 = readFileSync('dist/client/404.html', 'utf8')
+    await page.route('**/en/another-missing-page', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: root404 }))
+    await page.goto(site.url + '/en/another-missing-page')
+    expect((await page.locator('h1').textContent())?.trim()).toBe(catalogs.cs['error.not_found_title'])
+    await page.waitForLoadState('networkidle')
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([])
+  })
+})
+
+describe('every page type renders and hydrates without console errors', () => {
+  const keys = (Object.keys(routes) as RouteKey[]).filter((k) => k !== 'notFound')
+  for (const locale of localeCodes) {
+    it(`${locale}`, async () => {
+      const page = await site.browser.newPage()
+      const problems = watchProblems(page)
+      const failures: string[] = []
+      for (const key of keys) {
+        const url = prerenderUrls(key).find((u) => (locale === 'cs' ? !u.startsWith('/en') : u.startsWith('/en')))
+        if (!url) continue
+        const res = await page.goto(site.url + url)
+        if (res?.status() !== 200) failures.push(`${url}: ${res?.status()}`)
+        await page.waitForFunction(() => document.readyState === 'complete')
+        await page.waitForTimeout(50)
+        failures.push(...problems.splice(0).map((p) => `${url}: ${p}`))
+      }
+      expect(failures).toEqual([])
+    }, 180_000)
+  }
+})

@@ -1,0 +1,94 @@
+// Checks on the build output (issue: "Checks on the build output"): the built site, served over
+// HTTP by the preview server, has no broken internal link or fragment, every page is reachable
+// from the home pages, canonicals point at themselves, hreflang is reciprocal, and the sitemap
+// lists only pages that exist.
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { site } from '../../config/site.js'
+import { routes, type RouteKey } from '../../config/routes.js'
+import { fileForUrl } from '../../hosting/staticFiles.js'
+import { startPreviewServer } from '../../hosting/preview-server.js'
+import { prerenderUrls } from '../../renderer/prerender.js'
+import { htmlFiles, urlForFile } from '../../scripts/html.js'
+import { crawl, type CrawledPage, type Ref } from './crawl.js'
+
+const root = 'dist/client'
+let server: Awaited<ReturnType<typeof startPreviewServer>>
+let pages: Map<string, CrawledPage>
+let refs: Ref[]
+
+beforeAll(async () => {
+  server = await startPreviewServer({ root, port: 0 })
+  ;({ pages, refs } = await crawl(server.url, ['/', '/en']))
+}, 300_000)
+afterAll(() => server?.close())
+
+describe('built site', () => {
+  it('every internal href/src/srcset resolves with 200', () => {
+    const broken = refs.filter((r) => pages.get(r.url.split('#')[0]!.split('?')[0]!)?.status !== 200)
+    expect(broken.map((r) => `${r.from} → ${r.url}`)).toEqual([])
+  })
+
+  it('every #fragment exists on its page', () => {
+    const missing = refs.filter((r) => {
+      const [path, fragment] = r.url.split('#')
+      if (!fragment) return false
+      const page = pages.get(path!.split('?')[0] || r.from)
+      return !page?.ids.has(decodeURIComponent(fragment))
+    })
+    expect(missing.map((r) => `${r.from} → ${r.url}`)).toEqual([])
+  })
+
+  it('every pre-rendered page is reachable from the home pages by links', () => {
+    const crawled = new Set([...pages.keys()])
+    const unreached = htmlFiles(root).map(urlForFile).filter((u) => !u.endsWith('/404') && u !== '/404' && !crawled.has(u))
+    expect(unreached).toEqual([])
+  })
+
+  it('no two routes write the same file, and every listed URL was written', () => {
+    const urls = prerenderUrls(...(Object.keys(routes) as RouteKey[]))
+    const files = urls.map(fileForUrl)
+    expect(files.length).toBe(new Set(files).size)
+    const written = new Set(htmlFiles(root))
+    expect(files.filter((f) => !written.has(f))).toEqual([])
+  })
+
+  it('every indexable page has a self canonical and reciprocal hreflang alternates', () => {
+    const problems: string[] = []
+    for (const page of pages.values()) {
+      if (!page.head || page.head.noindex) continue
+      const self = site.url + page.url
+      if (page.head.canonical !== self) problems.push(`${page.url}: canonical ${page.head.canonical}`)
+      const alternates = Object.entries(page.head.alternates).filter(([lang]) => lang !== 'x-default')
+      if (alternates.length === 0) continue
+      if (!alternates.some(([, href]) => href === self)) problems.push(`${page.url}: hreflang does not list itself`)
+      for (const [lang, href] of alternates) {
+        const other = pages.get(href.slice(site.url.length) || '/')
+        if (!other?.head) { problems.push(`${page.url}: hreflang ${lang} → ${href} not crawled`); continue }
+        if (!Object.values(other.head.alternates).includes(self)) problems.push(`${page.url}: ${href} does not link back`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('every sitemap URL is a page that answers 200', async () => {
+    const xml = readFileSync(`${root}/sitemap.xml`, 'utf8')
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
+    expect(locs.length).toBeGreaterThan(100)
+    const bad: string[] = []
+    for (const loc of locs) {
+      const res = await fetch(server.url + loc.slice(site.url.length))
+      if (res.status !== 200) bad.push(`${loc}: ${res.status}`)
+      await res.arrayBuffer()
+    }
+    expect(bad).toEqual([])
+  })
+
+  it('unknown URLs get the localized 404 page with status 404', async () => {
+    for (const [url, text] of [['/neexistuje', 'Tato stránka nebyla nalezena'], ['/en/does-not-exist', 'This page could not be found']] as const) {
+      const res = await fetch(server.url + url)
+      expect(res.status).toBe(404)
+      expect(await res.text()).toContain(text)
+    }
+  })
+})

@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig } from 'vite'
+import { generatedMedia } from './renderer/vite-plugin-media.js'
+
+export default defineConfig({
+  plugins: [vike(), react(), generatedMedia()],
+  build: { target: 'es2022' },
+})
