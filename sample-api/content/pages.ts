@@ -192,13 +192,12 @@ More on personal data processing: [Terms and personal data processing](app://pag
       body: `## Provozovatel webu
 
 **Korvina Advisory s.r.o.**
-Sokolovská 1280/44, 186 00 Praha 8
-IČO: 12345678, DIČ: CZ12345678
-Zapsáno v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka 123456.
 
-Pobočka Brno: Údolní 612/17, 602 00 Brno
-
-E-mail: info@korvina.example, telefon: +420 222 310 410
+- sídlo: Sokolovská 1280/44, 186 00 Praha 8
+- pobočka: Údolní 612/17, 602 00 Brno
+- IČO: 12345678, DIČ: CZ12345678
+- zapsáno v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka 123456
+- e-mail: info@korvina.example, telefon: +420 222 310 410
 
 ## Profesní oprávnění
 
@@ -226,13 +225,12 @@ Texty, grafika a fotografie na tomto webu jsou chráněny autorským právem. Ci
       body: `## Website operator
 
 **Korvina Advisory s.r.o.**
-Sokolovská 1280/44, 186 00 Prague 8, Czech Republic
-Company ID: 12345678, VAT ID: CZ12345678
-Registered in the Commercial Register kept by the Municipal Court in Prague, section C, file 123456.
 
-Brno office: Údolní 612/17, 602 00 Brno
-
-E-mail: info@korvina.example, phone: +420 222 310 410
+- registered office: Sokolovská 1280/44, 186 00 Prague 8, Czech Republic
+- branch: Údolní 612/17, 602 00 Brno
+- company ID: 12345678, VAT ID: CZ12345678
+- registered in the Commercial Register kept by the Municipal Court in Prague, section C, file 123456
+- e-mail: info@korvina.example, phone: +420 222 310 410
 
 ## Professional authorisations
 

@@ -2,7 +2,7 @@
 // block per locale the item exists in. sample-api/content/*.ts are written in this form.
 import type { Authored } from '../../content-pipeline/schemas/content.js'
 import type * as schemas from '../../content-pipeline/schemas/content.js'
-import type { BottomMenuGroup, ContactEntry, MenuLink, Office } from '../../content-pipeline/schemas/settings.js'
+import type { BottomMenuGroup, ContactEntry, Office } from '../../content-pipeline/schemas/settings.js'
 
 export type AuthoredServiceGroup = Authored<typeof schemas.serviceGroup>
 export type AuthoredService = Authored<typeof schemas.service>
@@ -18,4 +18,4 @@ export type AuthoredPodcastEpisode = Authored<typeof schemas.podcastEpisode>
 export type AuthoredPodcastGuest = Authored<typeof schemas.podcastGuest>
 export type AuthoredInfoPage = Authored<typeof schemas.infoPage>
 export type { BlogCategory } from '../../content-pipeline/schemas/content.js'
-export type { Office, ContactEntry, BottomMenuGroup, MenuLink }
+export type { Office, ContactEntry, BottomMenuGroup }
