@@ -156,6 +156,7 @@ export type PodcastGuest = Infer<typeof podcastGuest.item>
 export type InfoPage = Infer<typeof infoPage.item>
 export type BlogCategory = Infer<typeof BlogCategory>
 export type IntroPopup = Infer<typeof IntroPopup>
+export type Testimonial = Infer<typeof Testimonial>
 
 /**
  * The sample API's authoring format for an entity: shared fields plus one block per locale the

@@ -579,6 +579,7 @@ Due diligence ties in with our [M&A advisory](app://service/141) services.`,
 Pokud si nejste jisti, co vaše banka potřebuje, [ozvěte se nám](app://route/contacts).`,
       faq: [
         { question: 'Přijme banka prověrku místo auditu?', answer: 'Řada bank ji u menších klientů akceptuje. Doporučujeme požadavek ověřit v úvěrové smlouvě nebo přímo u bankéře.' },
+        { question: 'Kolik prověrka stojí ve srovnání s auditem?', answer: 'Prověrka bývá zhruba o třetinu až polovinu levnější než audit, protože nevyžaduje detailní testování ani účast na inventuře.' },
       ],
       intro_popup: null,
     },
@@ -606,6 +607,7 @@ Pokud si nejste jisti, co vaše banka potřebuje, [ozvěte se nám](app://route/
 If you are not sure what your bank needs, [get in touch](app://route/contacts).`,
       faq: [
         { question: 'Will a bank accept a review instead of an audit?', answer: 'Many banks accept one for smaller clients. We recommend checking the requirement in your loan agreement or with your banker.' },
+        { question: 'How much does a review cost compared with an audit?', answer: 'A review is typically a third to a half cheaper than an audit, because it requires no detailed testing or attendance at the stock count.' },
       ],
       intro_popup: null,
     },
@@ -744,6 +746,7 @@ Elektronický archiv musí zajistit věrohodnost původu a neporušenost obsahu 
 Chcete vědět, jak začít? [Kontaktujte nás](app://route/contacts).`,
       faq: [
         { question: 'Musíme papírové originály uchovávat i po naskenování?', answer: 'Pokud převod do elektronické podoby splňuje zákonné požadavky na věrohodnost a neporušenost, originál uchovávat nemusíte. Proces vám pomůžeme nastavit a zdokumentovat.' },
+        { question: 'Je elektronická fakturace v Česku povinná?', answer: 'Zatím ne, s výjimkou plnění pro některé veřejné zadavatele. Evropská unie ale povinnou elektronickou fakturaci pro přeshraniční obchod připravuje, takže se vyplatí začít včas.' },
       ],
       intro_popup: null,
     },
@@ -768,6 +771,7 @@ An electronic archive must ensure the authenticity of origin and integrity of co
 Want to know where to start? [Contact us](app://route/contacts).`,
       faq: [
         { question: 'Do we have to keep paper originals after scanning?', answer: 'If the conversion meets the legal requirements for authenticity and integrity, you do not need to keep the original. We will help you set up and document the process.' },
+        { question: 'Is e-invoicing mandatory in the Czech Republic?', answer: 'Not yet, except for supplies to some public bodies. The EU is, however, preparing mandatory e-invoicing for cross-border trade, so it pays to start early.' },
       ],
       intro_popup: null,
     },
@@ -985,6 +989,7 @@ Besides changes, we handle routine corporate housekeeping – general meetings, 
 Likvidace obvykle trvá šest až dvanáct měsíců. Předběžnou kalkulaci vám připravíme po [úvodní konzultaci](app://route/contacts).`,
       faq: [
         { question: 'Lze zlikvidovat firmu, která má dluhy?', answer: 'Pokud majetek nestačí na úhradu všech dluhů, musí likvidátor podat insolvenční návrh. Likvidace je proto vhodná pro firmy, které mohou závazky vyrovnat.' },
+        { question: 'Můžeme firmu místo likvidace prodat?', answer: 'Ano, prodej nečinné společnosti s čistou historií je někdy rychlejší. Záleží ale na tom, zda firma nemá skryté závazky, a kupující si ji obvykle prověří.' },
       ],
       intro_popup: null,
     },
@@ -1011,6 +1016,7 @@ Likvidace obvykle trvá šest až dvanáct měsíců. Předběžnou kalkulaci v�
 Liquidation usually takes six to twelve months. We will give you an estimate after an [initial consultation](app://route/contacts).`,
       faq: [
         { question: 'Can a company with debts be liquidated?', answer: 'If the assets are not enough to pay all debts, the liquidator must file for insolvency. Liquidation is therefore suitable for companies that can settle their liabilities.' },
+        { question: 'Can we sell the company instead of liquidating it?', answer: 'Yes, selling a dormant company with a clean history is sometimes quicker. It depends on whether the company has hidden liabilities, and buyers usually check it carefully.' },
       ],
       intro_popup: null,
     },
@@ -1349,9 +1355,7 @@ If you need an audit, our colleagues can verify the statements as part of a [sta
 - sestavení účetní závěrky podle IFRS.
 
 Reporting připravujeme v angličtině a v termínech skupiny. Výkazy podle IFRS ověřujeme i v rámci [auditu](app://service-group/18).`,
-      faq: [
-        { question: 'Může česká firma vést účetnictví přímo podle IFRS?', answer: 'Podle IFRS povinně účtují jen emitenti cenných papírů a vybrané subjekty; ostatní podle nich mohou sestavovat závěrku, jsou-li součástí skupiny, která je používá.' },
-      ],
+      faq: [],
       intro_popup: null,
     },
     en: {
@@ -1369,9 +1373,7 @@ Reporting připravujeme v angličtině a v termínech skupiny. Výkazy podle IFR
 - IFRS financial statements.
 
 We prepare reporting in English and on the group's timetable. IFRS statements can also be verified in an [audit](app://service-group/18).`,
-      faq: [
-        { question: 'Can a Czech company keep its books directly under IFRS?', answer: 'Only issuers of securities and certain entities must use IFRS; others may prepare IFRS statements if they belong to a group that uses them.' },
-      ],
+      faq: [],
       intro_popup: null,
     },
   },
@@ -1448,6 +1450,7 @@ Reports can be automated in Power BI as part of our [automation and reporting](a
 Pro zahraniční klienty často zajišťujeme i [založení společnosti](app://service/114) a sídlo, takže mohou začít podnikat bez místní kanceláře.`,
       faq: [
         { question: 'Komunikujete s centrálou v angličtině?', answer: 'Ano, všichni hlavní účetní pro zahraniční klienty mluví anglicky, část týmu také německy.' },
+        { question: 'Můžete za nás podepisovat platby?', answer: 'Platby připravujeme k vašemu schválení, nebo je na základě plné moci a dvojího podpisu odesíláme sami. Způsob nastavíme podle vnitřních pravidel skupiny.' },
       ],
       intro_popup: null,
     },
@@ -1469,6 +1472,7 @@ Pro zahraniční klienty často zajišťujeme i [založení společnosti](app://
 For foreign clients we often also handle [company formation](app://service/114) and a registered office, so they can start doing business without a local office.`,
       faq: [
         { question: 'Do you communicate with head office in English?', answer: 'Yes, all lead accountants for foreign clients speak English, and part of the team also speaks German.' },
+        { question: 'Can you authorise payments on our behalf?', answer: 'We prepare payments for your approval or, under a power of attorney with dual signatures, send them ourselves. We set this up according to the group\'s internal rules.' },
       ],
       intro_popup: null,
     },
@@ -1593,9 +1597,7 @@ Investigations are led by [Ondřej Kratochvíl](app://person/7). If you have a s
 Dostanete mapu rizik s hodnocením pravděpodobnosti a dopadu a konkrétní návrhy kontrol, které jsou přiměřené velikosti vaší firmy. Na přání připravíme i pravidelné datové testy, které upozorní na neobvyklé transakce.
 
 Prevence úzce souvisí s [whistleblowingem a compliance programem](app://service/120).`,
-      faq: [
-        { question: 'Nejsou kontroly pro malou firmu zbytečně drahé?', answer: 'Navrhujeme jen kontroly, jejichž přínos převyšuje náklady. Často stačí rozdělit pár pravomocí a zavést pravidelné datové testy.' },
-      ],
+      faq: [],
       intro_popup: null,
     },
     en: {
@@ -1617,9 +1619,7 @@ Prevence úzce souvisí s [whistleblowingem a compliance programem](app://servic
 You receive a risk map rating likelihood and impact and specific control proposals proportionate to the size of your company. On request we also set up regular data tests that flag unusual transactions.
 
 Prevention goes hand in hand with a [whistleblowing and compliance programme](app://service/120).`,
-      faq: [
-        { question: 'Aren\'t controls too expensive for a small company?', answer: 'We only propose controls whose benefit exceeds their cost. Often it is enough to split a few responsibilities and run regular data tests.' },
-      ],
+      faq: [],
       intro_popup: null,
     },
   },
@@ -1646,6 +1646,7 @@ Prevention goes hand in hand with a [whistleblowing and compliance programme](ap
 Tam, kde je potřeba formální znalecký posudek, spolupracujeme s kolegy z oblasti [znaleckých posudků](app://service/134).`,
       faq: [
         { question: 'Spolupracujete s naší advokátní kanceláří?', answer: 'Ano, na sporech pracujeme vždy v týmu s advokáty klienta; komunikaci a předávání podkladů si nastavíme hned na začátku.' },
+        { question: 'Vystoupíte u soudu jako svědek?', answer: 'Ano, autoři odborných vyjádření jsou připraveni je u soudu nebo rozhodčího senátu vysvětlit a obhájit.' },
       ],
       intro_popup: null,
     },
@@ -1666,6 +1667,7 @@ Tam, kde je potřeba formální znalecký posudek, spolupracujeme s kolegy z obl
 Where a formal expert opinion is required, we work with our colleagues who prepare [expert opinions](app://service/134).`,
       faq: [
         { question: 'Will you work with our law firm?', answer: 'Yes, we always work on disputes together with the client\'s lawyers and agree on communication and document exchange at the outset.' },
+        { question: 'Will you testify in court?', answer: 'Yes, the authors of our expert reports are prepared to explain and defend them before a court or arbitral tribunal.' },
       ],
       intro_popup: null,
     },
@@ -1960,6 +1962,7 @@ Nejčastěji používáme metodu licenční analogie (relief from royalty), meto
 Pro daňové účely ocenění koordinujeme s kolegy z [převodních cen](app://service/103).`,
       faq: [
         { question: 'Můžeme vložit ochrannou známku do společnosti?', answer: 'Ano, jako nepeněžitý vklad. Hodnotu je potřeba doložit znaleckým posudkem, který připravíme.' },
+        { question: 'Jakou metodu ocenění zvolíte?', answer: 'Záleží na druhu majetku a dostupných datech. U značek nejčastěji používáme metodu licenční analogie, u softwaru často i nákladovou metodu.' },
       ],
       intro_popup: null,
     },
@@ -1984,6 +1987,7 @@ We most often use the relief-from-royalty method, the multi-period excess earnin
 For tax purposes we coordinate valuations with our [transfer pricing](app://service/103) colleagues.`,
       faq: [
         { question: 'Can we contribute a trademark to a company?', answer: 'Yes, as a contribution in kind. Its value must be supported by an expert opinion, which we can prepare.' },
+        { question: 'Which valuation method will you use?', answer: 'It depends on the type of asset and the data available. For brands we mostly use relief from royalty; for software often a cost approach as well.' },
       ],
       intro_popup: null,
     },
@@ -2267,6 +2271,7 @@ We process foreign employees' pay as part of our [payroll processing](app://serv
 Výstupem je zpráva s nalezenými chybami, jejich finančním dopadem a doporučením, jak je opravit. Mzdový audit doporučujeme také při změně mzdové účetní nebo před [prodejem firmy](app://service/141).`,
       faq: [
         { question: 'Jak často se mzdový audit vyplatí?', answer: 'Doporučujeme ho jednou za dva až tři roky, a vždy při změně mzdového systému nebo mzdové účetní.' },
+        { question: 'Co když audit odhalí chybu v odvodech?', answer: 'Navrhneme opravu – doplatek pojistného, opravné přehledy a případně dodatečné vyúčtování daně. Včasná oprava z vlastní iniciativy obvykle znamená nižší penále.' },
       ],
       intro_popup: null,
     },
@@ -2288,6 +2293,7 @@ Výstupem je zpráva s nalezenými chybami, jejich finančním dopadem a doporu�
 You receive a report listing the errors found, their financial impact and how to correct them. We also recommend a payroll audit when your payroll accountant changes or before a [company sale](app://service/141).`,
       faq: [
         { question: 'How often is a payroll audit worthwhile?', answer: 'We recommend one every two to three years and always when you change payroll system or payroll accountant.' },
+        { question: 'What if the audit finds an error in contributions?', answer: 'We propose a correction – additional contributions, corrected reports and, where needed, a supplementary tax statement. Correcting errors on your own initiative usually means lower penalties.' },
       ],
       intro_popup: null,
     },
@@ -2391,9 +2397,7 @@ Through the Meridian Global network we reach buyers and investors in 150 countri
 - pravidelné vyhodnocování plnění strategie.
 
 Strategické plánování často předchází [prodeji nebo akvizici firmy](app://service/141) nebo vstupu investora. Finanční stránku plánu zpracujeme jako [finanční model](app://service/143).`,
-      faq: [
-        { question: 'Na jak dlouhé období strategii připravujete?', answer: 'Obvykle na tři až pět let s ročním akčním plánem, který se každý rok aktualizuje.' },
-      ],
+      faq: [],
       intro_popup: null,
     },
     en: {
@@ -2411,9 +2415,7 @@ Strategické plánování často předchází [prodeji nebo akvizici firmy](app:
 - regular reviews of progress against the strategy.
 
 Strategic planning often precedes a [sale or acquisition](app://service/141) or the entry of an investor. We build the financial side of the plan as a [financial model](app://service/143).`,
-      faq: [
-        { question: 'What period does the strategy cover?', answer: 'Usually three to five years, with an annual action plan updated every year.' },
-      ],
+      faq: [],
       intro_popup: null,
     },
   },
@@ -2489,9 +2491,7 @@ We build models clearly, with inputs and calculations kept separate, so your tea
 ## Zjednodušení struktury skupiny
 
 Restrukturalizací rozumíme i přeměny – fúze, rozdělení nebo převod jmění – které zjednoduší skupinu a sníží náklady. Daňové dopady přeměn posoudí kolegové z [daňového oddělení](app://service-group/12).`,
-      faq: [
-        { question: 'Co je preventivní restrukturalizace?', answer: 'Soudní řízení, ve kterém se dlužník v úpadku hrozícím, ale ne skutečném, dohodne s vybranými věřiteli na úpravě dluhů, aniž by musel do insolvence.' },
-      ],
+      faq: [],
       intro_popup: null,
     },
     en: {
@@ -2511,9 +2511,7 @@ Restrukturalizací rozumíme i přeměny – fúze, rozdělení nebo převod jm�
 ## Simplifying the group structure
 
 Restructuring also covers corporate transformations – mergers, demergers or transfers of assets to a shareholder – that simplify a group and reduce costs. Our [tax team](app://service-group/12) assesses their tax implications.`,
-      faq: [
-        { question: 'What is preventive restructuring?', answer: 'A court procedure in which a debtor facing likely, but not actual, insolvency agrees debt adjustments with selected creditors without entering insolvency.' },
-      ],
+      faq: [],
       intro_popup: null,
     },
   },
