@@ -328,7 +328,7 @@ Forms and instructions are available on the portal of the [Czech Financial Admin
 |---|---|
 | Potvrzení přijetí oznámení | do 7 dnů |
 | Posouzení důvodnosti a vyrozumění oznamovatele | do 30 dnů |
-| Prodloužení v složitých případech | až 2× o 30 dnů |
+| Prodloužení ve složitých případech | až 2× o 30 dnů |
 
 ## Nejčastější chyby
 
@@ -393,7 +393,7 @@ Current information and the external reporting form are on the [Ministry of Just
       slug: 'kdy-musi-mit-firma-povinny-audit',
       title: 'Kdy musí mít firma povinný audit účetní závěrky',
       perex: 'Povinnost auditu nevzniká jen velkým korporacím. Rozhodují tři kritéria, dvě po sobě jdoucí období a také právní forma společnosti.',
-      body: `Každé jaro nám volají jednatelé, kteří zjistili, že jejich firma „přerostla" do povinného auditu, a účetní závěrka přitom už je hotová. Aby vás to nezaskočilo, shrnujeme pravidla podle **§ 20 zákona o účetnictví**.
+      body: `Každé jaro nám volají jednatelé, kteří zjistili, že jejich firma „přerostla“ do povinného auditu, a účetní závěrka přitom už je hotová. Aby vás to nezaskočilo, shrnujeme pravidla podle **§ 20 zákona o účetnictví**.
 
 ## Tři kritéria
 
@@ -705,7 +705,7 @@ The text of the directive is available on [EUR-Lex](https://eur-lex.europa.eu/el
       slug: 'z-konference-meridian-global-v-lisabonu',
       title: 'Z výroční konference sítě Meridian Global v Lisabonu',
       perex: 'Tři dny, více než osm set kolegů ze sta padesáti zemí a jedno společné téma: jak zůstat klientům blízko, když se pravidla mění každý rok.',
-      body: `Korvina je od svých začátků součástí mezinárodní sítě **Meridian Global**, která dnes sdružuje 530 kanceláří ve 150 zemích. Letošní výroční konference se konala v Lisabonu a za Korvinu se jí zúčastnilo šest kolegů z Prahy i Brna.
+      body: `Korvina je už od roku 2011 součástí mezinárodní sítě **Meridian Global**, která dnes sdružuje 530 kanceláří ve 150 zemích. Letošní výroční konference se konala v Lisabonu a za Korvinu se jí zúčastnilo šest kolegů z Prahy i Brna.
 
 ![Společná fotografie delegace Korviny na konferenci v Lisabonu](/media/blog/meridian-lisbon-delegation.svg)
 
@@ -718,7 +718,7 @@ The text of the directive is available on [EUR-Lex](https://eur-lex.europa.eu/el
 
 ## Co si odvážíme
 
-> „Nejcennější nebyly přednášky, ale rozhovory u kávy. Teď víme, komu zavolat, když náš klient otevírá pobočku v Portugalsku nebo v Brazílii," říká [Ing. Tomáš Vrba](app://person/1), řídící partner Korviny.
+> „Nejcennější nebyly přednášky, ale rozhovory u kávy. Teď víme, komu zavolat, když náš klient otevírá pobočku v Portugalsku nebo v Brazílii,“ říká [Ing. Tomáš Vrba](app://person/1), řídící partner Korviny.
 
 Z konference si odvážíme i konkrétní úkoly:
 
@@ -735,7 +735,7 @@ Pro naše klienty znamená členství v síti jedno: když expandují do zahrani
       slug: 'from-the-meridian-global-annual-conference-in-lisbon',
       title: 'From the Meridian Global annual conference in Lisbon',
       perex: 'Three days, more than eight hundred colleagues from one hundred and fifty countries and one shared theme: how to stay close to clients when the rules change every year.',
-      body: `Korvina has been part of the international network **Meridian Global** since its early days; today the network brings together 530 offices in 150 countries. This year's annual conference took place in Lisbon, and six colleagues from Prague and Brno represented Korvina.
+      body: `Korvina has been part of the international network **Meridian Global** since 2011; today the network brings together 530 offices in 150 countries. This year's annual conference took place in Lisbon, and six colleagues from Prague and Brno represented Korvina.
 
 ![Group photo of the Korvina delegation at the Lisbon conference](/media/blog/meridian-lisbon-delegation.svg)
 
@@ -772,7 +772,7 @@ For our clients, the membership means one thing: when they expand abroad, they d
       slug: 'uzaverka-roku-kontrolni-seznam-pro-ucetni',
       title: 'Roční účetní závěrka: kontrolní seznam pro prosinec a leden',
       perex: 'Dobře připravená závěrka začíná už v listopadu. Sepsali jsme kroky, na které se v prosincovém shonu nejčastěji zapomíná.',
-      body: `Roční účetní závěrka není jen „zavřít rok v systému". Kvalita závěrky ovlivňuje daň, výsledek auditu i to, jak firmu uvidí banka. Tady je náš kontrolní seznam, podle kterého postupujeme u klientů.
+      body: `Roční účetní závěrka není jen „zavřít rok v systému“. Kvalita závěrky ovlivňuje daň, výsledek auditu i to, jak firmu uvidí banka. Tady je náš kontrolní seznam, podle kterého postupujeme u klientů.
 
 ## Před koncem roku
 
@@ -926,7 +926,7 @@ U zásob lze využít také **průběžnou inventarizaci** během roku, pokud ú
 
 Manko nebo přebytek se zaúčtuje do účetního období, za které se inventarizace provádí. U manka je dobré rovnou posoudit, zda jde o **škodu**, kterou lze vymáhat, nebo o přirozený úbytek v mezích norem. Od toho se odvíjí i daňová uznatelnost.
 
-> Častou chybou je inventura provedená „od stolu" přepisem skladové evidence. Takový soupis neprokazuje skutečný stav a při kontrole neobstojí.
+> Častou chybou je inventura provedená „od stolu“ přepisem skladové evidence. Takový soupis neprokazuje skutečný stav a při kontrole neobstojí.
 
 ## Sankce
 
@@ -1129,7 +1129,7 @@ Details are available on the [Czech Financial Administration](https://www.financ
 
 ![Schéma rozhodování o zdanění prodeje kryptoaktiv](/media/blog/crypto-tax-decision-flow.svg)
 
-## Pozor na „příjem", ne „zisk"
+## Pozor na „příjem“, ne „zisk“
 
 Limit 100 000 Kč se vztahuje na **úhrn příjmů**, tedy na celkovou částku, kterou jste za prodeje dostali – ne na zisk. Kdo během roku prodá kryptoměny za 150 000 Kč, limit překročil, i když na nich vydělal jen pár tisíc. Zdaňuje se pak rozdíl mezi příjmem a prokazatelnou pořizovací cenou.
 
@@ -1477,7 +1477,7 @@ The package is available on the [European Commission](https://taxation-customs.e
 4. **Vymezte rozsah šetření.** Co přesně prověřujeme, za jaké období a kdo bude o výsledcích informován.
 5. **Zdokumentujte vše.** Každý krok šetření by měl být dohledatelný.
 
-> „Nejdražší bývá prvních čtyřicet osm hodin po odhalení. Co se v té době zanedbá, se později těžko napravuje," upozorňuje [Ing. Ondřej Kratochvíl](app://person/7), vedoucí forenzního týmu.
+> „Nejdražší bývá prvních čtyřicet osm hodin po odhalení. Co se v té době zanedbá, se později těžko napravuje,“ upozorňuje [Ing. Ondřej Kratochvíl](app://person/7), vedoucí forenzního týmu.
 
 ## Prevence
 
@@ -1525,3 +1525,775 @@ If you are dealing with a suspicion, contact our [Forensic audit](app://service-
       tags: ['forensic audit', 'fraud', 'controls'],
     },
   },
+  {
+    id: 21,
+    category_id: 5,
+    author_id: 21,
+    image: '/media/blog/setting-up-a-company-in-czechia.svg',
+    published_at: '2025-07-08T08:00:00+02:00',
+    // English only: written for foreign founders, so there is no Czech version.
+    en: {
+      slug: 'setting-up-a-company-in-czechia-a-guide-for-foreign-founders',
+      title: 'Setting up a company in Czechia: a guide for foreign founders',
+      perex: 'A Czech limited liability company can be up and running within two to three weeks. Here is what foreign founders need to prepare, step by step.',
+      body: `Every year we help dozens of foreign entrepreneurs and groups start a business in the Czech Republic. The process is straightforward once you know the order of the steps, and most of it can be handled under a power of attorney, without you travelling to Prague more than once – or at all.
+
+## Choosing the legal form
+
+| Form | Minimum capital | Liability | Typical use |
+|---|---|---|---|
+| Limited liability company (s.r.o.) | CZK 1 per shareholder | limited to unpaid contributions | most subsidiaries and start-ups |
+| Joint-stock company (a.s.) | CZK 2,000,000 or EUR 80,000 | limited | larger companies, future investors, listing |
+| Branch of a foreign company | none | the foreign company is fully liable | testing the market, simple sales presence |
+
+For most founders the **s.r.o.** is the right choice: it is cheap to set up, flexible and well understood by Czech banks and business partners.
+
+![Steps of founding a Czech limited liability company](/media/blog/company-formation-steps.svg)
+
+## Step by step
+
+1. **Check the company name** in the Commercial Register and choose the business activities.
+2. **Secure a registered office** – the owner of the premises must consent in writing. A virtual office is possible.
+3. **Sign the memorandum of association** in the form of a notarial deed. Foreign documents need a certified translation and, depending on the country, an apostille.
+4. **Pay the share capital** to a bank account or to the contribution administrator.
+5. **Obtain a trade licence** from the Trade Licensing Office for the chosen activities.
+6. **Register in the Commercial Register** – a Czech notary can file the entry directly, usually on the same day.
+7. **Register the beneficial owner** in the register of beneficial owners.
+
+## After registration
+
+- a **data box** for official communication is set up automatically; all tax filings go through it,
+- register for income tax with the tax office within 15 days,
+- consider **VAT registration** – mandatory only above the threshold, see our article on the [new VAT registration threshold](app://blog/15), but often useful voluntarily,
+- register as an employer with the social security administration and health insurers before hiring the first employee.
+
+> Plan two to three weeks from signing the documents to a fully operational company. Opening a bank account is often the longest step, as banks carry out thorough checks on foreign owners.
+
+## Taxes in brief
+
+The corporate income tax rate is 21%. Dividends paid to a parent company in the EU are usually exempt from withholding tax if the conditions of the Parent-Subsidiary Directive are met. An overview of recent changes is in our article on the [consolidation package 2024](app://blog/1).
+
+We can take care of the whole process for you, including the registered office, bookkeeping and payroll. Read more about our [company formation and management](app://service-group/23) services or contact [Klára Vlčková](app://person/21) directly. Official information for investors is also available from [CzechInvest](https://www.czechinvest.org/).`,
+      tags: ['company formation', 'investors', 's.r.o.'],
+    },
+  },
+  {
+    id: 22,
+    category_id: 2,
+    author_id: 18,
+    image: '/media/blog/company-valuation-in-m-and-a.svg',
+    published_at: '2025-08-26T08:00:00+02:00',
+    cs: {
+      slug: 'oceneni-firmy-pri-prodeji-dcf-a-nasobky',
+      title: 'Ocenění firmy při prodeji: DCF, násobky a kde se rodí rozdíly',
+      perex: 'Kupující a prodávající se málokdy shodnou na ceně hned. Vysvětlujeme, jak se hodnota firmy počítá a proč rozhoduje normalizovaná EBITDA a čistý dluh.',
+      body: `Prodej firmy je pro většinu majitelů jednorázová událost, kupující – zvlášť finanční investoři – ji ale dělají pravidelně. Znalost základních principů ocenění proto pomáhá vyrovnat vyjednávací pozici. Vycházíme ze zkušeností našich transakčních projektů na českém trhu.
+
+## Dvě hlavní metody
+
+| Metoda | Kdy se hodí | Na co si dát pozor |
+|---|---|---|
+| Diskontované peněžní toky (DCF) | stabilní podnik s věrohodným plánem | citlivost na diskontní sazbu a hodnotu po konci plánu |
+| Násobky srovnatelných společností (EV/EBITDA) | běžné odvětví s dostatkem transakcí | srovnatelnost velikosti, růstu a ziskovosti |
+| Substanční hodnota | holdingy, realitní a ztrátové firmy | nezachycuje hodnotu know-how a zákazníků |
+
+V praxi se metody kombinují. DCF ukazuje, co firma vydělá, násobky zase, co za podobné firmy trh skutečně platí.
+
+![Most od hodnoty podniku k ceně vlastního kapitálu](/media/blog/enterprise-to-equity-bridge.svg)
+
+## Normalizovaná EBITDA
+
+Násobek se aplikuje na **normalizovanou EBITDA**, tedy očištěnou o jednorázové a nestandardní položky. Typické úpravy:
+
+- mzda majitele nad nebo pod tržní úrovní,
+- nájem od spřízněné osoby za netržní cenu,
+- jednorázové náklady na soudní spor nebo stěhování,
+- výnosy z prodeje majetku, které se nebudou opakovat.
+
+Každá úprava se musí dát doložit. Kupující ji jinak při due diligence škrtne a s ní i část ceny.
+
+## Od hodnoty podniku k ceně
+
+Hodnota podniku (*enterprise value*) ještě není částka, kterou prodávající dostane. Od ní se odečítá **čistý dluh** – úvěry, leasingy, nezaplacené daně – a upravuje se o odchylku pracovního kapitálu od normální úrovně. Právě v definici čistého dluhu se skrývá nejvíc sporů.
+
+### Locked box, nebo závěrkové účty?
+
+1. **Locked box** – cena se stanoví k historickému datu a prodávající garantuje, že od té doby z firmy nic neodteklo. Jednodušší a jistější pro prodávajícího.
+2. **Závěrkové účty** – cena se dopočítá podle skutečného stavu k datu převodu. Přesnější, ale s rizikem sporu po uzavření transakce.
+
+> Nejlepší příprava na prodej začíná rok předem: čisté účetnictví, doložitelné úpravy EBITDA a oddělení soukromých výdajů majitele od firmy.
+
+Ocenění zpracovává náš tým [Oceňování](app://service-group/20), transakce provázejí kolegové ze [Strategie a M&A](app://service-group/3). Oba vede [Ing. Radek Musil, CFA](app://person/5).`,
+      tags: ['ocenění', 'M&A', 'EBITDA'],
+    },
+    en: {
+      slug: 'company-valuation-in-a-sale-dcf-and-multiples',
+      title: 'Company valuation in a sale: DCF, multiples and where the gaps come from',
+      perex: 'Buyers and sellers rarely agree on a price straight away. We explain how company value is calculated and why normalised EBITDA and net debt decide.',
+      body: `For most owners, selling a company is a one-off event, while buyers – especially financial investors – do it regularly. Understanding the basics of valuation therefore helps level the negotiating field. This article draws on our transaction projects in the Czech market.
+
+## The main methods
+
+| Method | When it fits | What to watch |
+|---|---|---|
+| Discounted cash flow (DCF) | a stable business with a credible plan | sensitivity to the discount rate and the terminal value |
+| Comparable company multiples (EV/EBITDA) | a common industry with enough transactions | comparability of size, growth and profitability |
+| Net asset value | holdings, real estate and loss-making companies | does not capture know-how and customer value |
+
+In practice the methods are combined. DCF shows what the business will earn; multiples show what the market actually pays for similar businesses.
+
+![Bridge from enterprise value to equity value](/media/blog/enterprise-to-equity-bridge.svg)
+
+## Normalised EBITDA
+
+The multiple is applied to **normalised EBITDA**, adjusted for one-off and non-standard items. Typical adjustments:
+
+- an owner's salary above or below market level,
+- rent paid to a related party at a non-market price,
+- one-off costs of litigation or relocation,
+- gains on asset sales that will not recur.
+
+Every adjustment must be supported by evidence. Otherwise the buyer strikes it out in due diligence, and part of the price with it.
+
+## From enterprise value to price
+
+Enterprise value is not yet the amount the seller receives. **Net debt** – loans, leases, unpaid taxes – is deducted, and the price is adjusted for any deviation of working capital from its normal level. The definition of net debt is where most disputes hide.
+
+### Locked box or completion accounts?
+
+1. **Locked box** – the price is fixed at a historical date and the seller guarantees that no value has leaked out since. Simpler and more certain for the seller.
+2. **Completion accounts** – the price is trued up to the actual position at closing. More precise, but with a risk of post-closing disputes.
+
+> The best preparation for a sale starts a year ahead: clean accounts, supportable EBITDA adjustments and a clear separation of the owner's private spending from the company.
+
+Valuations are prepared by our [Valuation](app://service-group/20) team, and transactions are led by colleagues from [Strategy and M&A](app://service-group/3). Both are headed by [Radek Musil, CFA](app://person/5).`,
+      tags: ['valuation', 'M&A', 'EBITDA'],
+    },
+  },
+  {
+    id: 23,
+    category_id: 5,
+    author_id: 3,
+    image: '/media/blog/succession-planning-trust-funds.svg',
+    published_at: '2025-09-23T08:00:00+02:00',
+    cs: {
+      slug: 'generacni-vymena-sverensky-fond-a-rodinna-holdingova-struktura',
+      title: 'Generační výměna: svěřenský fond, nebo rodinný holding?',
+      perex: 'Zakladatelé firem z devadesátých let řeší, jak předat majetek další generaci. Srovnáváme nejčastější nástroje a jejich daňové souvislosti.',
+      body: `Velká část českých rodinných firem vznikla v první polovině devadesátých let. Jejich zakladatelé dnes řeší otázku, kterou dlouho odkládali: **jak předat firmu a majetek tak, aby přežily další generaci**. Právní nástroje existují, volba mezi nimi ale závisí víc na rodině než na paragrafech.
+
+## Daňový rámec
+
+Česko nemá samostatnou daň dědickou ani darovací. Obě oblasti spadají pod zákon o daních z příjmů:
+
+- **dědictví** je od daně z příjmů osvobozené,
+- **dary od příbuzných** v řadě přímé a vedlejší a od manžela jsou osvobozené,
+- dary od ostatních osob podléhají dani z příjmů, s výjimkou příležitostných darů do 15 000 Kč ročně,
+- osvobozené příjmy nad 5 milionů Kč je v řadě případů nutné **oznámit** finančnímu úřadu – za nesplnění hrozí pokuta.
+
+## Srovnání nástrojů
+
+| Nástroj | Hlavní výhoda | Hlavní nevýhoda |
+|---|---|---|
+| Darování za života | jednoduchost, okamžitý efekt | zakladatel ztrácí kontrolu |
+| Závěť a dědická smlouva | zakladatel rozhoduje až do konce | riziko sporů, povinné díly |
+| Rodinný holding | jednotné řízení, výplaty dividend podle pravidel | podíly lze dál dělit a prodávat |
+| Svěřenský fond | majetek nepatří nikomu z rodiny, pravidla určuje statut | složitější správa, vlastní daňový režim |
+
+## Svěřenský fond v praxi
+
+Svěřenský fond podle občanského zákoníku existuje od roku 2014. Zakladatel do něj vyčlení majetek, o který se stará **svěřenský správce** podle statutu, a z fondu mohou plnit obmyšlení. Fond se zapisuje do evidence svěřenských fondů a je poplatníkem daně z příjmů právnických osob.
+
+> Statut fondu je důležitější než jeho založení. Musí počítat se situacemi, které dnes nikdo nečeká – rozvody, neshody sourozenců, prodej firmy.
+
+## Kde začít
+
+1. Sepište majetek a jeho vazby – firmy, nemovitosti, úvěry, zástavy.
+2. Ujasněte si s rodinou, kdo se chce ve firmě angažovat a kdo jen podílet na výnosech.
+3. Zvažte rodinnou ústavu, která popíše hodnoty a pravidla rozhodování.
+4. Teprve pak zvolte právní nástroj a nechte posoudit daňové dopady převodu.
+
+Generační výměnu provázíme v rámci služby [Family office](app://service-group/21). Obraťte se na [JUDr. Petra Kalinu](app://person/3), který se tématu věnuje přes patnáct let.`,
+      tags: ['family office', 'svěřenský fond', 'dědictví'],
+    },
+    en: {
+      slug: 'succession-planning-trust-fund-or-family-holding',
+      title: 'Succession planning: a trust fund or a family holding?',
+      perex: 'Founders of companies from the 1990s are deciding how to hand their wealth to the next generation. We compare the most common tools and their tax implications.',
+      body: `A large share of Czech family businesses was founded in the early 1990s. Their founders now face a question they have long postponed: **how to pass on the business and wealth so that they survive the next generation**. Legal tools exist, but the choice between them depends more on the family than on the statutes.
+
+## The tax framework
+
+The Czech Republic has no separate inheritance or gift tax. Both areas fall under the Income Tax Act:
+
+- **inheritance** is exempt from income tax,
+- **gifts from relatives** in the direct and collateral line and from a spouse are exempt,
+- gifts from other persons are subject to income tax, except occasional gifts up to CZK 15,000 a year,
+- exempt income above CZK 5 million must in many cases be **reported** to the tax office – failing to do so can be fined.
+
+## Comparing the tools
+
+| Tool | Main advantage | Main drawback |
+|---|---|---|
+| Lifetime gift | simplicity, immediate effect | the founder loses control |
+| Will and inheritance contract | the founder decides until the end | risk of disputes, forced heirship shares |
+| Family holding company | unified management, dividends paid by rules | shares can be further split and sold |
+| Trust fund | the assets belong to no family member, the statute sets the rules | more complex administration, its own tax regime |
+
+## The trust fund in practice
+
+The Czech trust fund (*svěřenský fond*) has existed under the Civil Code since 2014. The founder sets aside assets that a **trustee** manages under the statute, and beneficiaries receive distributions from the fund. The fund is entered in the register of trust funds and is subject to corporate income tax.
+
+> The fund's statute matters more than its creation. It must anticipate situations nobody expects today – divorces, disagreements between siblings, the sale of the business.
+
+## Where to start
+
+1. List the assets and how they are linked – companies, real estate, loans, pledges.
+2. Agree with the family who wants to be involved in the business and who only wants to share in the returns.
+3. Consider a family constitution describing values and decision-making rules.
+4. Only then choose the legal tool and have the tax impact of the transfer assessed.
+
+We guide families through succession as part of our [Family office](app://service-group/21) service. Contact [Petr Kalina](app://person/3), who has worked on the topic for more than fifteen years.`,
+      tags: ['family office', 'trust fund', 'succession'],
+    },
+  },
+  {
+    id: 24,
+    category_id: 5,
+    author_id: 22,
+    image: '/media/blog/cybersecurity-act-nis2.svg',
+    published_at: '2025-10-21T08:00:00+02:00',
+    cs: {
+      slug: 'novy-zakon-o-kyberneticke-bezpecnosti-koho-se-tyka',
+      title: 'Nový zákon o kybernetické bezpečnosti: koho se týká a co dělat',
+      perex: 'Od 1. listopadu 2025 platí nový zákon o kybernetické bezpečnosti, který do českého práva přenáší směrnici NIS2. Povinnosti se nově týkají tisíců středních firem.',
+      body: `Dosavadní zákon o kybernetické bezpečnosti se týkal několika stovek provozovatelů kritické infrastruktury. Nový zákon, účinný od **1. listopadu 2025**, přenáší do českého práva evropskou směrnici NIS2 a okruh povinných subjektů rozšiřuje na **tisíce organizací** – včetně středních výrobních, logistických nebo potravinářských firem.
+
+## Koho se zákon týká
+
+- střední a velké podniky (zpravidla od 50 zaměstnanců nebo s obratem nad 10 milionů eur) v odvětvích uvedených v zákoně – například energetika, doprava, výroba, potravinářství, odpadové hospodářství, digitální služby,
+- vybrané subjekty bez ohledu na velikost, například poskytovatelé služeb důvěryhodnosti,
+- orgány veřejné správy.
+
+Zákon rozlišuje **režim vyšších a nižších povinností**. Do kterého firma patří, závisí na odvětví a velikosti.
+
+## Co musí firmy udělat
+
+1. **Samy se identifikovat.** Úřad nikoho neobesílá – firma musí sama posoudit, zda zákonu podléhá, a zaregistrovat se u Národního úřadu pro kybernetickou a informační bezpečnost.
+2. **Zavést bezpečnostní opatření.** Na jejich zavedení je po registraci přechodná lhůta.
+3. **Hlásit incidenty.** Významný incident je nutné nahlásit nejprve formou včasného varování, pak podrobněji.
+4. **Zapojit vedení.** Odpovědnost nese statutární orgán, který se musí v oblasti kybernetické bezpečnosti vzdělávat.
+
+## Lhůty při incidentu
+
+| Krok | Lhůta od zjištění |
+|---|---|
+| Včasné varování | do 24 hodin |
+| Hlášení incidentu | do 72 hodin |
+| Závěrečná zpráva | do 1 měsíce |
+
+> Z forenzních šetření víme, že první hodiny po útoku rozhodují o tom, zda půjde o nepříjemnost, nebo o týdenní výpadek. Plán reakce na incident je potřeba mít hotový dřív, než ho budete potřebovat.
+
+## Dodavatelský řetězec
+
+Zákon se dotkne i firem, které samy povinnými subjekty nejsou. Regulovaní zákazníci budou muset řídit rizika svých dodavatelů, a proto budou **vyžadovat smluvní záruky a bezpečnostní standardy** i od svých IT a servisních partnerů.
+
+Registrační portál a metodiky zveřejňuje [NÚKIB](https://nukib.gov.cz/). S posouzením, zda se vás zákon týká, i se zavedením opatření pomůže tým [Systémová a softwarová řešení](app://service-group/24) pod vedením [Ing. Michala Doležala](app://person/9); pokud už k incidentu došlo, obraťte se na [forenzní tým](app://service-group/26).`,
+      tags: ['NIS2', 'kybernetická bezpečnost', 'compliance'],
+    },
+    en: {
+      slug: 'new-cybersecurity-act-who-it-applies-to',
+      title: 'The new Cybersecurity Act: who it applies to and what to do',
+      perex: 'A new Czech Cybersecurity Act transposing the NIS2 directive applies from 1 November 2025. Its obligations now reach thousands of medium-sized companies.',
+      body: `The previous Cybersecurity Act applied to a few hundred operators of critical infrastructure. The new act, effective from **1 November 2025**, transposes the EU NIS2 directive into Czech law and extends the obligations to **thousands of organisations** – including medium-sized manufacturers, logistics companies and food producers.
+
+## Who is covered
+
+- medium-sized and large enterprises (typically from 50 employees or with turnover above EUR 10 million) in the sectors listed in the act – for example energy, transport, manufacturing, food, waste management and digital services,
+- selected entities regardless of size, such as trust service providers,
+- public administration bodies.
+
+The act distinguishes a **regime of higher and lower obligations**. Which one a company falls under depends on its sector and size.
+
+## What companies must do
+
+1. **Self-identify.** The authority does not contact anyone – a company must assess for itself whether the act applies and register with the National Cyber and Information Security Agency.
+2. **Implement security measures.** There is a transitional period after registration.
+3. **Report incidents.** A significant incident must first be reported as an early warning, then in more detail.
+4. **Involve management.** Responsibility lies with the statutory body, whose members must receive cybersecurity training.
+
+## Incident deadlines
+
+| Step | Deadline from detection |
+|---|---|
+| Early warning | within 24 hours |
+| Incident notification | within 72 hours |
+| Final report | within 1 month |
+
+> From forensic investigations we know that the first hours after an attack decide whether it will be an inconvenience or a week-long outage. An incident response plan must be ready before you need it.
+
+## The supply chain
+
+The act also affects companies that are not regulated themselves. Regulated customers must manage the risks of their suppliers, so they will **require contractual guarantees and security standards** from their IT and service partners too.
+
+The registration portal and guidance are published by [NÚKIB](https://nukib.gov.cz/). Our [System and software solutions](app://service-group/24) team led by [Michal Doležal](app://person/9) can assess whether the act applies to you and help implement the measures; if an incident has already happened, contact our [forensic team](app://service-group/26).`,
+      tags: ['NIS2', 'cybersecurity', 'compliance'],
+    },
+  },
+  {
+    id: 25,
+    category_id: 6,
+    author_id: 8,
+    image: null,
+    published_at: '2025-12-09T08:00:00+01:00',
+    cs: {
+      slug: 'vanocni-sbirka-korviny-2025',
+      title: 'Vánoční sbírka Korviny: kolegové vybrali přes 180 000 Kč',
+      perex: 'Letošní vánoční sbírka byla naší dosud nejúspěšnější. Firma částku vybranou zaměstnanci zdvojnásobila a výtěžek putuje do čtyř neziskových organizací.',
+      body: `Vánoční sbírka patří v Korvině k tradicím stejně jako prosincová uzávěrka. Letos se do ní zapojilo **přes devadesát kolegů** z pražské i brněnské kanceláře a vybrali jsme dohromady 91 400 Kč. Vedení firmy částku podle zvyklosti zdvojnásobilo, takže rozdělujeme **182 800 Kč**.
+
+## Komu peníze pomohou
+
+O rozdělení hlasovali sami zaměstnanci. Vybírali z organizací, se kterými má některý z kolegů osobní zkušenost:
+
+| Organizace | Na co příspěvek půjde | Částka |
+|---|---|---|
+| Dětský domov v Jihomoravském kraji | příprava mladých lidí na samostatný život | 60 000 Kč |
+| Domácí hospic v Praze | zapůjčení zdravotních pomůcek rodinám | 50 000 Kč |
+| Potravinová banka | nákup trvanlivých potravin na zimu | 42 800 Kč |
+| Spolek pro finanční gramotnost | kurzy hospodaření pro seniory | 30 000 Kč |
+
+## Nejen peníze
+
+Kromě sbírky jsme letos poprvé nabídli kolegům **dobrovolnický den** navíc. Využilo ho 34 lidí:
+
+- pomáhali jsme třídit potraviny ve skladu potravinové banky,
+- pro studenty středních škol jsme vedli workshopy o daňovém přiznání a prvním výplatním pásku,
+- kolegové z účetnictví zdarma zkontrolovali hospodaření dvou menších spolků.
+
+> „Nejvíc mě těší, že o tom, komu pomůžeme, rozhodují lidé z týmu. Každá z organizací má v Korvině někoho, kdo ji zná zblízka,“ říká [Bc. Jana Pokorná](app://person/8), která sbírku organizuje.
+
+## Dárcovský fond
+
+Sbírka doplňuje celoroční činnost našeho dárcovského fondu, který podporuje vzdělávání a sociální projekty v regionech, kde působíme. Více o něm najdete na stránce [Dárcovský svěřenský fond](app://route/donationFund).
+
+Děkujeme všem, kdo přispěli, a přejeme klidné Vánoce.`,
+      tags: ['sbírka', 'dobrovolnictví', 'Korvina'],
+    },
+  },
+  {
+    id: 26,
+    category_id: 4,
+    author_id: 4,
+    image: '/media/blog/payroll-changes-2026.svg',
+    published_at: '2026-01-13T08:00:00+01:00',
+    cs: {
+      slug: 'mzdy-2026-minimalni-mzda-limity-a-jednotne-hlaseni',
+      title: 'Mzdy 2026: minimální mzda, nové limity a jednotné měsíční hlášení',
+      perex: 'Minimální mzda vzrostla na 22 400 Kč, průměrná mzda pro účely pojištění na 48 967 Kč. Přehled částek, které se od ledna mění, a co čeká mzdové účetní během roku.',
+      body: `Leden je pro mzdové účetní měsícem aktualizace číselníků. Letos se mění většina limitů navázaných na minimální a průměrnou mzdu a během roku navíc nabíhá **jednotné měsíční hlášení zaměstnavatele**, které nahradí řadu dosavadních formulářů.
+
+## Klíčové částky
+
+| Položka | 2025 | 2026 |
+|---|---|---|
+| Minimální mzda měsíční | 20 800 Kč | 22 400 Kč |
+| Minimální mzda hodinová | 124,40 Kč | 134,40 Kč |
+| Průměrná mzda pro účely pojištění | 46 557 Kč | 48 967 Kč |
+| Maximální vyměřovací základ pro sociální pojištění | 2 234 736 Kč | 2 350 416 Kč |
+| Hranice pro sazbu daně 23 % | 1 676 052 Kč | 1 762 812 Kč |
+| Rozhodný příjem u DPP | 11 500 Kč | 12 000 Kč |
+| Limit osvobozených benefitů na volný čas a zdraví | 23 278,50 Kč | 24 483,50 Kč |
+
+![Přehled změn mzdových limitů mezi lety 2025 a 2026](/media/blog/payroll-limits-2025-2026.svg)
+
+## Jednotné měsíční hlášení zaměstnavatele
+
+Místo samostatných přihlášek, odhlášek, přehledů o DPP a řady dalších tiskopisů bude zaměstnavatel posílat **jedno měsíční hlášení** za všechny zaměstnance. Data z něj převezme správa sociálního zabezpečení a postupně i další úřady.
+
+### Jak se připravit
+
+1. Ověřte u dodavatele mzdového softwaru termín aktualizace a testovací provoz.
+2. Zkontrolujte kmenová data zaměstnanců – rodná čísla, adresy, druhy pracovněprávních vztahů.
+3. Sjednoťte termíny uzávěrky mezd tak, aby hlášení stihlo odejít včas.
+4. Sledujte harmonogram zavádění na webu [České správy sociálního zabezpečení](https://www.cssz.cz/).
+
+## Na co nezapomenout v lednu
+
+- upravit mzdy zaměstnanců na minimální mzdě a hodinové sazby brigádníků,
+- přepočítat limit benefitů pro nový rok,
+- zkontrolovat nová prohlášení poplatníka a nárok na slevy,
+- u dohod o provedení práce nastavit novou hranici 12 000 Kč.
+
+> Změna hranice u DPP se týká i dohod uzavřených v minulých letech. Kdo má brigádníka s odměnou kolem hranice, měl by mu to v lednu vysvětlit.
+
+Pokud chcete mít jistotu, že je vše nastaveno správně, převezme zpracování mezd náš tým [Mzdy a HR](app://service-group/22). Souvislosti s minimální mzdou předchozího roku shrnuje článek [Minimální mzda 2025](app://blog/14).`,
+      tags: ['mzdy', 'minimální mzda', '2026'],
+    },
+    en: {
+      slug: 'payroll-2026-minimum-wage-new-limits-and-single-monthly-report',
+      title: 'Payroll 2026: minimum wage, new limits and the single monthly report',
+      perex: 'The minimum wage rose to CZK 22,400 and the average wage for insurance purposes to CZK 48,967. An overview of the amounts changing from January and what awaits payroll teams during the year.',
+      body: `January is the month when payroll teams update their tables. This year most limits linked to the minimum and average wage change, and during the year the **single monthly employer report** is being introduced, replacing a number of existing forms.
+
+## Key amounts
+
+| Item | 2025 | 2026 |
+|---|---|---|
+| Monthly minimum wage | CZK 20,800 | CZK 22,400 |
+| Hourly minimum wage | CZK 124.40 | CZK 134.40 |
+| Average wage for insurance purposes | CZK 46,557 | CZK 48,967 |
+| Maximum assessment base for social insurance | CZK 2,234,736 | CZK 2,350,416 |
+| Threshold for the 23% tax rate | CZK 1,676,052 | CZK 1,762,812 |
+| Insurance threshold for DPP agreements | CZK 11,500 | CZK 12,000 |
+| Cap on tax-free leisure and health benefits | CZK 23,278.50 | CZK 24,483.50 |
+
+![Overview of payroll limit changes between 2025 and 2026](/media/blog/payroll-limits-2025-2026.svg)
+
+## The single monthly employer report
+
+Instead of separate registrations, deregistrations, DPP statements and many other forms, employers will send **one monthly report** covering all employees. The social security administration, and gradually other authorities, will take the data from it.
+
+### How to prepare
+
+1. Ask your payroll software supplier about the update date and a test run.
+2. Check employee master data – personal numbers, addresses, types of employment relationships.
+3. Align payroll closing dates so that the report can be sent on time.
+4. Follow the rollout schedule on the website of the [Czech Social Security Administration](https://www.cssz.cz/).
+
+## What not to forget in January
+
+- adjust the pay of employees on the minimum wage and the hourly rates of temporary staff,
+- recalculate the benefit cap for the new year,
+- check new taxpayer declarations and entitlement to tax credits,
+- set the new CZK 12,000 threshold for DPP agreements.
+
+> The new DPP threshold also applies to agreements concluded in earlier years. If you have temporary staff paid around the threshold, explain the change to them in January.
+
+If you want to be sure everything is set up correctly, our [Payroll and HR](app://service-group/22) team can take over your payroll. The previous year's minimum wage changes are summarised in the article [Minimum wage 2025](app://blog/14).`,
+      tags: ['payroll', 'minimum wage', '2026'],
+    },
+  },
+  {
+    id: 27,
+    category_id: 1,
+    author_id: 13,
+    image: null,
+    published_at: '2026-02-17T08:00:00+01:00',
+    cs: {
+      slug: 'terminy-danovych-priznani-za-rok-2025',
+      title: 'Termíny daňových přiznání za rok 2025',
+      perex: 'Papírové přiznání je letos třeba podat do 1. dubna, elektronické do 4. května. Připomínáme i další jarní termíny od ročního zúčtování po daň z nemovitých věcí.',
+      body: `Stejně jako každý rok připomínáme jarní daňový kalendář. Letos připadá 1. květen na pátek, a **elektronická lhůta se proto posouvá až na pondělí 4. května 2026**.
+
+## Daň z příjmů
+
+| Způsob podání | Lhůta pro podání i zaplacení |
+|---|---|
+| Listinné přiznání | středa 1. dubna 2026 |
+| Elektronické přiznání | pondělí 4. května 2026 |
+| Přiznání podávané daňovým poradcem | středa 1. července 2026 |
+
+Plnou moc pro daňového poradce je nutné uplatnit u finančního úřadu **do 1. dubna**. Kdo má datovou schránku, musí přiznání podat elektronicky.
+
+## Další jarní termíny
+
+- **16. února 2026** – zaměstnanci žádají zaměstnavatele o roční zúčtování záloh (15. února připadá na neděli),
+- **31. března 2026** – zaměstnavatel provede roční zúčtování,
+- **1. června 2026** – splatnost daně z nemovitých věcí nebo její první splátky (31. května je neděle),
+- měsíc po lhůtě pro přiznání – přehledy OSVČ pro sociální a zdravotní pojištění.
+
+## Co letos nepodceňte
+
+1. **Osvobození u kryptoaktiv a cenných papírů.** Poprvé se v plném rozsahu uplatní nová pravidla pro časový test a limit 100 000 Kč – podrobnosti v článku [Zdanění kryptoaktiv od roku 2025](app://blog/16).
+2. **Oznámení osvobozených příjmů.** Kdo měl osvobozené příjmy nad 5 milionů korun, například z prodeje nemovitosti, musí je oznámit ve lhůtě pro přiznání.
+3. **Benefity nad limit.** Zkontrolujte, zda zaměstnavatel správně zdanil benefity přesahující roční limit.
+
+> Přiznání poslané poslední den přes datovou schránku je v pořádku. Přiznání poslané poslední den bez podkladů k uplatněným slevám už méně.
+
+Formuláře a elektronické podání najdete na [daňovém portálu Finanční správy](https://www.financnisprava.cz/). Chcete-li využít lhůtu do 1. července, [ozvěte se nám](app://route/contacts) včas – plnou moc vyřídíme za vás.`,
+      tags: ['přiznání', 'termíny', '2026'],
+    },
+    en: {
+      slug: 'tax-return-deadlines-for-2025',
+      title: 'Tax return deadlines for 2025',
+      perex: 'Paper returns are due by 1 April this year and electronic ones by 4 May. We also recap the other spring deadlines, from the annual payroll tax settlement to real estate tax.',
+      body: `As every year, here is the spring tax calendar. This year 1 May falls on a Friday, so **the electronic deadline moves to Monday 4 May 2026**.
+
+## Income tax
+
+| Filing method | Deadline for filing and payment |
+|---|---|
+| Paper return | Wednesday 1 April 2026 |
+| Electronic return | Monday 4 May 2026 |
+| Return filed by a tax advisor | Wednesday 1 July 2026 |
+
+The power of attorney for a tax advisor must be lodged with the tax office **by 1 April**. Anyone with a data box must file electronically.
+
+## Other spring deadlines
+
+- **16 February 2026** – employees ask their employer for the annual settlement of payroll tax (15 February is a Sunday),
+- **31 March 2026** – the employer carries out the annual settlement,
+- **1 June 2026** – real estate tax or its first instalment is due (31 May is a Sunday),
+- one month after the return deadline – the self-employed file their social and health insurance statements.
+
+## What not to underestimate this year
+
+1. **Exemptions for crypto-assets and securities.** The new rules for the holding test and the CZK 100,000 limit apply in full for the first time – details in the article [Crypto-asset taxation from 2025](app://blog/16).
+2. **Reporting exempt income.** Anyone with exempt income above CZK 5 million, for example from selling real estate, must report it by the return deadline.
+3. **Benefits above the cap.** Check that your employer correctly taxed benefits exceeding the annual cap.
+
+> A return sent through the data box on the last day is fine. A return sent on the last day without the documents supporting your tax credits is less so.
+
+Forms and electronic filing are available on the [Czech Financial Administration's tax portal](https://www.financnisprava.cz/). If you want to use the 1 July deadline, [contact us](app://route/contacts) in time – we will handle the power of attorney for you.`,
+      tags: ['tax return', 'deadlines', '2026'],
+    },
+  },
+  {
+    id: 28,
+    category_id: 1,
+    author_id: 11,
+    image: '/media/blog/global-minimum-tax-first-filings.svg',
+    published_at: '2026-04-14T08:00:00+02:00',
+    cs: {
+      slug: 'globalni-minimalni-dan-prvni-podani-do-30-cervna-2026',
+      title: 'Globální minimální daň: první podání do 30. června 2026',
+      perex: 'Velké nadnárodní skupiny podávají letos poprvé informační přiznání k dorovnávací dani za rok 2024. Co obsahuje a proč se příprava nedá nechat na červen.',
+      body: `Zákon o dorovnávacích daních platí od 31. prosince 2023 a zavádí do českého práva **globální minimální daň 15 %** podle pravidel OECD a směrnice EU (tzv. Pilíř 2). Pro většinu skupin jde letos o první ostré podání – a to za rok 2024.
+
+## Koho se týká
+
+Pravidla se vztahují na skupiny s konsolidovanými výnosy alespoň **750 milionů eur** ve dvou ze čtyř předchozích let. Pokud česká dceřiná společnost do takové skupiny patří, týkají se jí bez ohledu na svou velikost.
+
+## Tři dorovnávací daně
+
+| Daň | Kdo ji platí | Kdy se uplatní |
+|---|---|---|
+| Tuzemská dorovnávací daň | česká entita skupiny | efektivní sazba v Česku je nižší než 15 % |
+| Zahraniční dorovnávací daň | česká mateřská entita | dceřiné společnosti v zahraničí jsou zdaněny pod 15 % |
+| Doplňková dorovnávací daň | česká entita skupiny | zahraniční mateřská společnost pravidla neuplatňuje |
+
+## Termíny
+
+1. **30. června 2026** – informační přiznání a přiznání k dorovnávacím daním za rok 2024 (u prvního roku platí lhůta 18 měsíců).
+2. Pro další roky se lhůta zkracuje na **15 měsíců** po skončení účetního období.
+3. Pokud informační přiznání podává za skupinu entita v jiném státě, musí česká entita ve stanovené lhůtě oznámit, která to je.
+
+> I když česká efektivní sazba obvykle převyšuje 15 %, informační přiznání a podklady k výpočtu je potřeba připravit. Samotný sběr dat ze skupiny trvá týdny.
+
+## Přechodné bezpečné přístavy
+
+Do roku 2026 mohou skupiny využít **přechodný bezpečný přístav** založený na zprávě podle jednotlivých zemí (CbCR). Pokud jurisdikce projde jedním ze zjednodušených testů, dorovnávací daň se za ni nepočítá. Testy ale vyžadují kvalitní data ze CbCR a podmínky je třeba pečlivě zdokumentovat.
+
+Podrobnosti zveřejňuje [Finanční správa](https://www.financnisprava.cz/) i [OECD](https://www.oecd.org/tax/beps/). Výpočty a podání připravujeme ve spolupráci se sítí Meridian Global – obraťte se na [doc. Ing. Alenu Markovou, Ph.D.](app://person/11) nebo na tým [Mezinárodní zdanění](app://service/105).`,
+      tags: ['Pilíř 2', 'minimální daň', 'skupiny'],
+    },
+    en: {
+      slug: 'global-minimum-tax-first-filings-due-30-june-2026',
+      title: 'Global minimum tax: first filings due by 30 June 2026',
+      perex: 'Large multinational groups are filing their first top-up tax information return, for 2024, this year. What it contains and why preparation cannot be left until June.',
+      body: `The Czech Top-up Taxes Act has applied since 31 December 2023 and brings the **15% global minimum tax** under the OECD rules and the EU directive (Pillar Two) into Czech law. For most groups this year brings the first real filing – for 2024.
+
+## Who is covered
+
+The rules apply to groups with consolidated revenue of at least **EUR 750 million** in two of the four preceding years. If a Czech subsidiary belongs to such a group, the rules apply to it regardless of its own size.
+
+## Three top-up taxes
+
+| Tax | Who pays it | When it applies |
+|---|---|---|
+| Domestic top-up tax | the Czech group entity | the effective rate in Czechia is below 15% |
+| Foreign top-up tax (IIR) | the Czech parent entity | foreign subsidiaries are taxed below 15% |
+| Supplementary top-up tax (UTPR) | the Czech group entity | the foreign parent does not apply the rules |
+
+## Deadlines
+
+1. **30 June 2026** – the information return and top-up tax returns for 2024 (an 18-month deadline applies to the first year).
+2. For later years the deadline shortens to **15 months** after the end of the financial year.
+3. If an entity in another country files the information return for the group, the Czech entity must notify which entity it is within the set deadline.
+
+> Even where the Czech effective rate is usually above 15%, the information return and calculation documents must be prepared. Collecting the data from the group alone takes weeks.
+
+## Transitional safe harbours
+
+Until 2026, groups may use a **transitional safe harbour** based on the country-by-country report (CbCR). If a jurisdiction passes one of the simplified tests, no top-up tax is calculated for it. The tests, however, require good CbCR data, and the conditions must be carefully documented.
+
+Details are published by the [Czech Financial Administration](https://www.financnisprava.cz/) and the [OECD](https://www.oecd.org/tax/beps/). We prepare calculations and filings together with the Meridian Global network – contact [Alena Marková](app://person/11) or our [international taxation](app://service/105) team.`,
+      tags: ['Pillar Two', 'minimum tax', 'groups'],
+    },
+  },
+  {
+    id: 29,
+    category_id: 3,
+    author_id: 2,
+    image: '/media/blog/preparing-for-your-audit.svg',
+    published_at: '2026-06-09T08:00:00+02:00',
+    cs: {
+      slug: 'jak-se-pripravit-na-audit-a-usetrit-cas',
+      title: 'Jak se připravit na audit a ušetřit čas sobě i auditorovi',
+      perex: 'Hladký audit nezačíná v březnu, ale už při plánování v létě. Sdílíme postup, díky kterému naši klienti zkracují audit o týdny.',
+      body: `Audit účetní závěrky se dá prožít jako nepříjemná kontrola, nebo jako užitečná zpětná vazba. Rozdíl většinou nedělá auditor, ale **příprava na straně klienta**. Po letech praxe vidíme, které kroky mají největší efekt.
+
+## Časový plán auditu
+
+| Fáze | Kdy | Co se děje |
+|---|---|---|
+| Plánování | léto až podzim | porozumění podnikání, rizika, dohoda termínů |
+| Předběžný audit | říjen až prosinec | testy vnitřních kontrol, výběr vzorků za první část roku |
+| Inventury | prosinec až leden | účast auditora na fyzických inventurách |
+| Závěrečný audit | únor až duben | ověření zůstatků, odhadů a zveřejnění |
+| Zpráva | do termínu valné hromady | výrok auditora, dopis vedení |
+
+![Časová osa auditu od plánování po zprávu auditora](/media/blog/audit-timeline-phases.svg)
+
+## Seznam podkladů
+
+Na začátku závěrečné fáze dostanete od nás **seznam podkladů** (tzv. PBC list). Nejvíc času ušetří, když:
+
+- přiřadíte ke každé položce odpovědnou osobu a termín,
+- podklady nahrajete do sdíleného úložiště v dohodnuté struktuře, ne e-mailem,
+- k rekonsiliacím přiložíte i podpůrné doklady, ne jen výslednou tabulku,
+- odsouhlasíte zůstatky s hlavní knihou dřív, než je pošlete.
+
+## Tři oblasti, kde se audit nejčastěji zadrhne
+
+1. **Odhady** – opravné položky, rezervy a nevyfakturované dodávky. Auditor potřebuje vidět, jak jste k číslu došli.
+2. **Výnosy** – hlavně u zakázek přesahujících konec roku a u smluv s více plněními.
+3. **Spřízněné osoby** – úplný seznam transakcí se spřízněnými osobami chybí častěji, než by člověk čekal.
+
+> Nejlepší audity, které vedeme, mají jedno společné: klient ví, co od něj budeme chtít, dřív, než o to požádáme.
+
+## Po auditu
+
+Dopis vedení není formalita. Obsahuje doporučení k vnitřním kontrolám a daním, ke kterým se vyplatí vrátit ještě před dalším auditem. Kritéria povinného auditu připomíná článek [Kdy musí mít firma povinný audit](app://blog/6).
+
+Více o našem přístupu najdete v sekci [Audit](app://service-group/18). Na termín plánovací schůzky se domluvte s [Ing. Filipem Navrátilem](app://person/14).`,
+      tags: ['audit', 'účetní závěrka', 'příprava'],
+    },
+    en: {
+      slug: 'how-to-prepare-for-your-audit-and-save-time',
+      title: 'How to prepare for your audit and save time for you and your auditor',
+      perex: 'A smooth audit does not start in March but with planning in the summer. We share the approach that helps our clients shorten their audit by weeks.',
+      body: `An audit of financial statements can feel like an unpleasant inspection or like useful feedback. The difference is usually made not by the auditor but by **the client's preparation**. After years of practice we see which steps have the biggest effect.
+
+## The audit timeline
+
+| Phase | When | What happens |
+|---|---|---|
+| Planning | summer to autumn | understanding the business, risks, agreeing dates |
+| Interim audit | October to December | testing internal controls, sampling the first part of the year |
+| Stock counts | December to January | the auditor attends physical counts |
+| Final audit | February to April | verifying balances, estimates and disclosures |
+| Report | by the general meeting | the auditor's opinion, the management letter |
+
+![Audit timeline from planning to the auditor's report](/media/blog/audit-timeline-phases.svg)
+
+## The list of documents
+
+At the start of the final phase you receive a **list of documents** from us (the so-called PBC list). You save the most time if you:
+
+- assign an owner and a deadline to each item,
+- upload documents to a shared storage in the agreed structure, not by e-mail,
+- attach supporting documents to reconciliations, not just the resulting spreadsheet,
+- agree balances to the general ledger before sending them.
+
+## Three areas where audits most often stall
+
+1. **Estimates** – allowances, provisions and uninvoiced deliveries. The auditor needs to see how you arrived at the figure.
+2. **Revenue** – especially for contracts spanning the year-end and contracts with multiple deliverables.
+3. **Related parties** – a complete list of related-party transactions is missing more often than you would expect.
+
+> The best audits we run have one thing in common: the client knows what we will ask for before we ask.
+
+## After the audit
+
+The management letter is not a formality. It contains recommendations on internal controls and taxes that are worth revisiting before the next audit. The criteria for a statutory audit are recapped in the article [When does a company need a statutory audit?](app://blog/6)
+
+Read more about our approach in the [Audit](app://service-group/18) section. To arrange a planning meeting, contact [Filip Navrátil](app://person/14).`,
+      tags: ['audit', 'financial statements', 'preparation'],
+    },
+  },
+  {
+    id: 30,
+    category_id: 6,
+    author_id: 10,
+    image: '/media/blog/24-years-of-korvina.svg',
+    published_at: '2026-11-15T10:00:00+01:00',
+    cs: {
+      slug: '24-let-korviny-co-jsme-se-naucili',
+      title: '24 let Korviny: co jsme se za ta léta naučili',
+      perex: 'Z pětičlenné kanceláře na Karlíně jsme se rozrostli na více než 140 odborníků v Praze a Brně. Ohlédnutí za čtyřiadvaceti lety a za tím, co platí pořád.',
+      body: `Korvinu založili v roce 2002 tři daňoví poradci a dvě účetní v malé kanceláři na pražském Karlíně. Dnes nás je **přes 140** a klientům pomáháme z Prahy i Brna ve dvanácti oborech. Při výročí jsme se zastavili a zeptali se sami sebe, co se za ta léta změnilo – a co ne.
+
+## Milníky
+
+| Rok | Událost |
+|---|---|
+| 2002 | založení firmy, první klienti z řad středních výrobních podniků |
+| 2008 | otevření kanceláře v Brně |
+| 2011 | vstup do mezinárodní sítě Meridian Global |
+| 2016 | vznik samostatného týmu pro veřejné zakázky a forenzní audit |
+| 2022 | první projekty v oblasti ESG a reportingu udržitelnosti |
+| 2026 | více než 140 odborníků ve dvou kancelářích |
+
+![Časová osa historie Korviny od roku 2002](/media/blog/korvina-history-timeline.svg)
+
+## Co se změnilo
+
+- **Tempo legislativy.** Na začátku jsme sledovali jednu větší daňovou novelu ročně. Dnes jich je několik a k tomu evropské směrnice.
+- **Technologie.** Z šanonů jsme přešli na elektronické podání, datové schránky a automatizované zpracování faktur.
+- **Očekávání klientů.** Klienti už nechtějí jen správně vyplněný formulář, ale partnera, který jim řekne, co změna znamená pro jejich podnikání.
+
+## Co platí pořád
+
+> „Klient si nás nepamatuje podle toho, kolik paragrafů známe, ale podle toho, jestli jsme zvedli telefon, když to potřeboval,“ říká [Ing. Zdeněk Hájek](app://person/10), jeden ze zakladatelů a dnes předseda dozorčí rady.
+
+1. Každý klient má jednoho člověka, který zná jeho firmu a koordinuje ostatní.
+2. Odborníci se učí navzájem – daňoví poradci s auditory, účetní se mzdovými specialisty.
+3. Dáváme prostor mladým lidem. Řada dnešních partnerů u nás začínala na stáži.
+
+## Děkujeme
+
+Děkujeme klientům za důvěru a kolegům za práci, kterou za čtyřiadvacet let odvedli. Pokud byste se k nám chtěli přidat, podívejte se na [volné pozice](app://route/jobs). Více o nás najdete na stránce [O nás](app://route/about).`,
+      tags: ['výročí', 'Korvina', 'historie'],
+    },
+    en: {
+      slug: '24-years-of-korvina-what-we-have-learned',
+      title: '24 years of Korvina: what we have learned',
+      perex: 'From a five-person office in Karlín we have grown to more than 140 experts in Prague and Brno. A look back at twenty-four years and at what still holds true.',
+      body: `Korvina was founded in 2002 by three tax advisors and two accountants in a small office in Prague's Karlín district. Today there are **more than 140 of us**, helping clients from Prague and Brno in twelve fields. For our anniversary we paused and asked ourselves what has changed over the years – and what has not.
+
+## Milestones
+
+| Year | Event |
+|---|---|
+| 2002 | the firm is founded; first clients among mid-sized manufacturers |
+| 2008 | the Brno office opens |
+| 2011 | Korvina joins the international network Meridian Global |
+| 2016 | a dedicated team for public procurement and forensic audit is formed |
+| 2022 | first ESG and sustainability reporting projects |
+| 2026 | more than 140 experts in two offices |
+
+![Timeline of Korvina's history since 2002](/media/blog/korvina-history-timeline.svg)
+
+## What has changed
+
+- **The pace of legislation.** In the early days we followed one major tax amendment a year. Today there are several, plus EU directives.
+- **Technology.** We moved from binders to electronic filing, data boxes and automated invoice processing.
+- **Client expectations.** Clients no longer want just a correctly completed form, but a partner who tells them what a change means for their business.
+
+## What still holds true
+
+> "Clients do not remember us for how many sections of the law we know, but for whether we picked up the phone when they needed us," says [Zdeněk Hájek](app://person/10), one of the founders and now chair of the supervisory board.
+
+1. Every client has one person who knows their business and coordinates everyone else.
+2. Experts learn from each other – tax advisors from auditors, accountants from payroll specialists.
+3. We give young people room to grow. Many of today's partners started with us as interns.
+
+## Thank you
+
+We thank our clients for their trust and our colleagues for the work they have done over twenty-four years. If you would like to join us, take a look at our [job vacancies](app://route/jobs). Find out more about us on the [About us](app://route/about) page.`,
+      tags: ['anniversary', 'Korvina', 'history'],
+    },
+  },
+]
