@@ -6,11 +6,12 @@ import { site } from '../config/site.js'
 import { alternateFor } from '../renderer/seo.js'
 import { seoOf } from '../renderer/seoData.js'
 import { jsonLdScript } from '../renderer/jsonLd.js'
+import { localeOf } from '../renderer/localeOf.js'
 
 export function Head() {
   const pageContext = usePageContext()
   const seo = seoOf(pageContext.data)
-  const locale = pageContext.locale
+  const locale = localeOf(pageContext)
   const common = (
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -7,25 +7,27 @@ import { site } from '../config/site.js'
 import { Footer } from '../components/layout/Footer.js'
 import { Header } from '../components/layout/Header.js'
 import { PanelMounts } from '../components/panels/PanelMounts.js'
-import { Intl, useT } from '../renderer/intl.js'
+import { LocaleProvider, useT } from '../renderer/intl.js'
 import type { BaseData } from '../renderer/pageData.js'
 import { hasBaseData } from '../renderer/seoData.js'
+import { localeOf } from '../renderer/localeOf.js'
+import { useLocale } from '../components/layout/useLocale.js'
 import '../renderer/styles.css'
 
 export function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   return (
-    <Intl locale={pageContext.locale}>
+    <LocaleProvider locale={localeOf(pageContext)}>
       <Shell data={hasBaseData(pageContext.data) ? pageContext.data : null} layout={pageContext.config.layout ?? 'default'}>
         {children}
       </Shell>
-    </Intl>
+    </LocaleProvider>
   )
 }
 
 function Shell({ data, layout, children }: { data: BaseData | null; layout: 'default' | 'simple'; children: ReactNode }) {
   const t = useT()
-  const { locale } = usePageContext()
+  const locale = useLocale()
   const full = layout === 'default' && data !== null
   return (
     <>

@@ -9,5 +9,4 @@ export default {
   meta: {
     layout: { env: { server: true, client: true } },
   },
-  lang: (pageContext) => pageContext.locale,
 } satisfies Config

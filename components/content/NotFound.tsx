@@ -1,9 +1,9 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { useLocale } from '../layout/useLocale.js'
 import { path } from '../../config/routes.js'
 import { useT } from '../../renderer/intl.js'
 
 export function NotFound() {
-  const { locale } = usePageContext()
+  const locale = useLocale()
   const t = useT()
   return (
     <section className="error-page">

@@ -3,9 +3,11 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { NotFound } from '../../components/content/NotFound.js'
 import { path } from '../../config/routes.js'
 import { useT } from '../../renderer/intl.js'
+import { useLocale } from '../../components/layout/useLocale.js'
 
 export default function Page() {
-  const { is404, locale } = usePageContext()
+  const { is404 } = usePageContext()
+  const locale = useLocale()
   const t = useT()
   if (is404) return <NotFound />
   return (

@@ -25,7 +25,7 @@ export default function Page() {
           <Pagination page={page} pages={pages} hrefFor={hrefFor} />
         </section>
         <aside>
-          <BlogCategoryFilter categories={filter.categories} total={filter.total} currentId={category?.id ?? null} />
+          <BlogCategoryFilter categories={filter.categories} total={filter.total} currentId={category?.id ?? null} onFirstPage={page === 1} />
         </aside>
       </div>
     </>

@@ -1,0 +1,27 @@
+// One office: name, postal address, phone, e-mail and — when the settings give one — a map link.
+import type { Office } from '../../content-pipeline/schemas/settings.js'
+import { useT } from '../../renderer/intl.js'
+import { telHref } from './ContactLinks.js'
+
+export function OfficeCard({ office: o }: { office: Office }) {
+  const t = useT()
+  return (
+    <article className="card office-card">
+      <h3>{o.name}</h3>
+      <address>
+        {o.street}<br />
+        {o.zip} {o.city}<br />
+        <a href={telHref(o.phone)}>{o.phone}</a><br />
+        <a href={`mailto:${o.email}`}>{o.email}</a>
+      </address>
+      {/* map_url is a free string in the settings schema: only https links are rendered. */}
+      {o.map_url?.startsWith('https://') && (
+        <p>
+          <a href={o.map_url} target="_blank" rel="noopener noreferrer">
+            {t('contacts.map')}<span className="visually-hidden"> {t('common.new_window')}</span>
+          </a>
+        </p>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,65 @@
+// One podcast episode on the list page. Its id `episode-{id}` is the anchor that episode
+// paths (and the podcast guests page) link to. The player loads nothing until played.
+import { formatDuration, isoDuration } from './duration.js'
+import { useFormatDate, useT } from '../../renderer/intl.js'
+import { Html } from './Html.js'
+
+export type EpisodeView = {
+  id: number
+  number: number
+  title: string
+  perex: string
+  body: string
+  published_at: string
+  duration_seconds: number
+  audio: string
+  video_url: string | null
+  image: string | null
+  guests: { id: number; name: string; path: string }[]
+}
+
+export function PodcastEpisode({ episode: e }: { episode: EpisodeView }) {
+  const t = useT()
+  const formatDate = useFormatDate()
+  const titleId = `episode-${e.id}-title`
+  return (
+    <article id={`episode-${e.id}`} className="episode" aria-labelledby={titleId}>
+      {e.image && <img className="episode__image" src={e.image} alt="" width="240" height="240" loading="lazy" />}
+      <header>
+        <p className="card__label">{t('podcast.episode_number', { number: e.number })}</p>
+        <h2 id={titleId}>{e.title}</h2>
+        <p className="episode__meta">
+          <time dateTime={e.published_at}>{formatDate(e.published_at)}</time>
+          {' · '}
+          <span className="visually-hidden">{t('podcast.duration')}: </span>
+          <time dateTime={isoDuration(e.duration_seconds)}>{formatDuration(e.duration_seconds)}</time>
+        </p>
+      </header>
+      <p>{e.perex}</p>
+      {e.guests.length > 0 && (
+        <p className="episode__guests">
+          {t('podcast.guests')}:{' '}
+          {e.guests.map((g, i) => <span key={g.id}>{i > 0 && ', '}<a href={g.path}>{g.name}</a></span>)}
+        </p>
+      )}
+      <audio controls preload="none" src={e.audio} aria-label={t('podcast.player', { title: e.title })}>
+        <a href={e.audio} download>{t('podcast.download')}</a>
+      </audio>
+      <section className="episode__notes" aria-labelledby={`${titleId}-notes`}>
+        <h3 id={`${titleId}-notes`}>{t('podcast.show_notes')}</h3>
+        <Html html={e.body} />
+      </section>
+      <p className="episode__links">
+        <a href={e.audio} download>{t('podcast.download')}</a>
+        {e.video_url && (
+          <>
+            {' · '}
+            <a href={e.video_url} target="_blank" rel="noopener noreferrer">
+              {t('podcast.video')}<span className="visually-hidden"> {t('common.new_window')}</span>
+            </a>
+          </>
+        )}
+      </p>
+    </article>
+  )
+}

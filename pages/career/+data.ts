@@ -1,0 +1,19 @@
+import type { PageContextServer } from 'vike/types'
+import { jobTeaser } from '../../components/content/JobList.js'
+import { newestFirst } from '../../renderer/blogLists.js'
+import { content } from '../../renderer/content.js'
+import { pageData } from '../../renderer/pageData.js'
+import { routePage, routePageSeo } from '../../renderer/routePage.js'
+import { postTeaser } from '../../renderer/teasers.js'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const page = routePage(locale, 'career')
+  return pageData(pageContext, routePageSeo(locale, 'career', page), {
+    page,
+    jobs: newestFirst(content(locale, 'jobs')).slice(0, 3).map(jobTeaser),
+    posts: newestFirst(content(locale, 'careerPosts')).slice(0, 3).map((p) => postTeaser(locale, p)),
+  })
+}

@@ -1,0 +1,23 @@
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { PostCard } from '../../components/content/Cards.js'
+import { PageHeader } from '../../components/content/PageHeader.js'
+import { Pagination } from '../../components/content/Pagination.js'
+import { useT } from '../../renderer/intl.js'
+import type { Data } from './+data.js'
+import { careerListPath } from './paths.js'
+
+export default function Page() {
+  const { posts, page, pages, seo } = useData<Data>()
+  const { locale } = usePageContext()
+  const t = useT()
+  return (
+    <>
+      <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs} />
+      {posts.length > 0
+        ? <div className="grid">{posts.map((p) => <PostCard key={p.id} post={p} />)}</div>
+        : <p className="empty-state">{t('blog.empty')}</p>}
+      <Pagination page={page} pages={pages} hrefFor={(n) => careerListPath(locale, n)} />
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { content } from '../../renderer/content.js'
+import { crumbs } from '../../renderer/crumbs.js'
+import { newestFirst } from '../../renderer/blogLists.js'
+import { pageData } from '../../renderer/pageData.js'
+import { postTeaser } from '../../renderer/teasers.js'
+import { articleLd, authorOf } from '../blogPost/article.js'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const { locale, routeParams } = pageContext
+  const posts = content(locale, 'careerPosts')
+  const post = posts.find((p) => p.id === Number(routeParams.id))
+  if (!post || post.slug !== routeParams.slug) throw render(404)
+  const author = authorOf(locale, post.author_id)
+  return pageData(pageContext, {
+    title: post.title,
+    description: post.perex,
+    path: post.path,
+    alternates: post.alternates,
+    image: post.image,
+    ogType: 'article',
+    breadcrumbs: crumbs(locale, 'careerBlog', { name: post.title, path: post.path }),
+    jsonLd: [articleLd(post, author, null)],
+  }, {
+    post: { id: post.id, title: post.title, perex: post.perex, body: post.body, image: post.image, published_at: post.published_at },
+    author,
+    // No categories here: the newest other posts stand in for related ones.
+    related: newestFirst(posts.filter((p) => p.id !== post.id)).slice(0, 3).map((p) => postTeaser(locale, p)),
+  })
+}

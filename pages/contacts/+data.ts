@@ -1,0 +1,47 @@
+import type { PageContextServer } from 'vike/types'
+import { path } from '../../config/routes.js'
+import { site } from '../../config/site.js'
+import type { ContactPerson } from '../../components/content/ContactPersonCard.js'
+import { catalogs } from '../../renderer/intl.js'
+import { content } from '../../renderer/content.js'
+import { crumbs } from '../../renderer/crumbs.js'
+import { pageData } from '../../renderer/pageData.js'
+import { routeAlternates } from '../../renderer/seo.js'
+import { personTeaser } from '../../renderer/teasers.js'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const t = catalogs[locale]
+  const { email, phone, offices } = content(locale, 'settings').contacts
+  // Partners first, then management (spec §3 groups 1 and 2).
+  const people: ContactPerson[] = content(locale, 'people')
+    .filter((p) => p.group === 1 || p.group === 2)
+    .sort((a, b) => a.group - b.group || a.sort - b.sort)
+    .map((p) => ({ ...personTeaser(p), email: p.email, phone: p.phone }))
+  return pageData(pageContext, {
+    title: t['route.contacts'],
+    description: t['contacts.description'],
+    path: path('contacts', locale),
+    alternates: routeAlternates('contacts'),
+    breadcrumbs: crumbs(locale, 'contacts'),
+    jsonLd: [{
+      '@context': 'https://schema.org',
+      '@type': 'ContactPage',
+      url: site.url + path('contacts', locale),
+      mainEntity: {
+        '@type': 'Organization',
+        name: site.legalName,
+        email,
+        telephone: phone,
+        location: offices.map((o) => ({
+          '@type': 'Place',
+          name: o.name,
+          telephone: o.phone,
+          address: { '@type': 'PostalAddress', streetAddress: o.street, postalCode: o.zip, addressLocality: o.city, addressCountry: 'CZ' },
+        })),
+      },
+    }],
+  }, { email, phone, offices, people })
+}

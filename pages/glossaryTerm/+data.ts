@@ -1,0 +1,40 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { path } from '../../config/routes.js'
+import { site } from '../../config/site.js'
+import { content } from '../../renderer/content.js'
+import { crumbs } from '../../renderer/crumbs.js'
+import { catalogs } from '../../renderer/intl.js'
+import { pageData } from '../../renderer/pageData.js'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const { locale, routeParams } = pageContext
+  const t = catalogs[locale]
+  const terms = content(locale, 'glossary')
+  const term = terms.find((g) => g.id === Number(routeParams.id))
+  if (!term || term.slug !== routeParams.slug) throw render(404)
+  // Related terms and the service group may be missing in this locale: skip them then.
+  const related = term.related_ids.flatMap((id) => terms.filter((g) => g.id === id && g.id !== term.id))
+  const group = term.service_group_id === null ? null : content(locale, 'serviceGroups').find((g) => g.id === term.service_group_id) ?? null
+  return pageData(pageContext, {
+    title: term.title,
+    description: term.perex,
+    path: term.path,
+    alternates: term.alternates,
+    breadcrumbs: crumbs(locale, 'glossary', { name: term.title, path: term.path }),
+    jsonLd: [{
+      '@context': 'https://schema.org',
+      '@type': 'DefinedTerm',
+      name: term.title,
+      description: term.perex,
+      url: site.url + term.path,
+      inDefinedTermSet: { '@type': 'DefinedTermSet', name: t['route.glossary'], url: site.url + path('glossary', locale) },
+    }],
+  }, {
+    term: { id: term.id, title: term.title, perex: term.perex, body: term.body },
+    related: related.map((g) => ({ id: g.id, title: g.title, path: g.path })),
+    group: group && { id: group.id, name: group.name, path: group.path },
+  })
+}

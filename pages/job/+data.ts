@@ -1,0 +1,38 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { path } from '../../config/routes.js'
+import { site } from '../../config/site.js'
+import { content } from '../../renderer/content.js'
+import { crumbs } from '../../renderer/crumbs.js'
+import { pageData } from '../../renderer/pageData.js'
+import { peopleByIds, personTeaser } from '../../renderer/teasers.js'
+import { jobPostingJsonLd } from './jobPostingJsonLd.js'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const { locale, routeParams } = pageContext
+  const job = content(locale, 'jobs').find((j) => j.id === Number(routeParams.id))
+  if (!job || job.slug !== routeParams.slug) throw render(404)
+  const contact = peopleByIds(locale, job.contact_person_id === null ? [] : [job.contact_person_id])[0]
+  return pageData(pageContext, {
+    title: job.title,
+    description: job.perex,
+    path: job.path,
+    alternates: job.alternates,
+    breadcrumbs: crumbs(locale, 'career', 'jobs', { name: job.title, path: job.path }),
+    jsonLd: [jobPostingJsonLd(job, site.url + path('home', locale))],
+  }, {
+    job: {
+      id: job.id,
+      title: job.title,
+      perex: job.perex,
+      body: job.body,
+      location: job.location,
+      employment_type: job.employment_type,
+      tags: job.tags,
+      valid_through: job.valid_through,
+    },
+    contact: contact ? { ...personTeaser(contact), email: contact.email, phone: contact.phone } : null,
+  })
+}

@@ -1,0 +1,19 @@
+import type { PageContextServer } from 'vike/types'
+import { path } from '../../config/routes.js'
+import { catalogs } from '../../renderer/intl.js'
+import { pageData } from '../../renderer/pageData.js'
+import { routeAlternates } from '../../renderer/seo.js'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const t = catalogs[locale]
+  return pageData(pageContext, {
+    title: t['maintenance.title'],
+    description: t['maintenance.text'],
+    path: path('maintenance', locale),
+    alternates: routeAlternates('maintenance'),
+    noindex: true,
+  }, {})
+}

@@ -1,0 +1,14 @@
+import { useData } from 'vike-react/useData'
+import { PageHeader } from '../../components/content/PageHeader.js'
+import { PeopleDirectory } from '../../components/content/PeopleDirectory.js'
+import type { Data } from './+data.js'
+
+export default function Page() {
+  const { groups, seo } = useData<Data>()
+  return (
+    <>
+      <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs} />
+      <PeopleDirectory groups={groups} />
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { constants } from '../../config/constants.js'
+import { path } from '../../config/routes.js'
+import { site } from '../../config/site.js'
+import { newestFirst } from '../../renderer/blogLists.js'
+import { content } from '../../renderer/content.js'
+import { crumbs } from '../../renderer/crumbs.js'
+import { pageData } from '../../renderer/pageData.js'
+import { areaLinks } from '../../renderer/serviceAreas.js'
+import { fullName, postTeaser, seminarTeaser, splitSeminars } from '../../renderer/teasers.js'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const { locale, routeParams } = pageContext
+  // People 25-28 have a Czech profile only: their English URL is a 404.
+  const person = content(locale, 'people').find((p) => p.id === Number(routeParams.id))
+  if (!person) throw render(404)
+  const name = fullName(person)
+  const areas = areaLinks(locale, person.service_group_ids)
+  const seminars = splitSeminars(content(locale, 'seminars').filter((s) => s.lecturer_ids.includes(person.id))).upcoming
+  const posts = newestFirst([...content(locale, 'blogPosts'), ...content(locale, 'careerPosts')].filter((p) => p.author_id === person.id))
+  return pageData(pageContext, {
+    title: name,
+    description: person.perex,
+    path: person.path,
+    alternates: person.alternates,
+    image: person.photo,
+    ogType: 'profile',
+    breadcrumbs: crumbs(locale, 'people', { name, path: person.path }),
+    jsonLd: [{
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name,
+      givenName: person.firstname,
+      familyName: person.lastname,
+      ...(person.degree_before || person.degree_after ? { honorificPrefix: person.degree_before ?? undefined, honorificSuffix: person.degree_after ?? undefined } : {}),
+      jobTitle: person.position,
+      description: person.perex,
+      url: site.url + person.path,
+      ...(person.email ? { email: `mailto:${person.email}` } : {}),
+      ...(person.phone ? { telephone: person.phone } : {}),
+      ...(person.photo ? { image: site.url + person.photo } : {}),
+      ...(person.linkedin ? { sameAs: [person.linkedin] } : {}),
+      knowsAbout: areas.map((a) => a.name),
+      worksFor: { '@type': 'Organization', name: site.legalName, url: site.url + path('home', locale) },
+    }],
+  }, {
+    person: {
+      id: person.id,
+      name,
+      position: person.position,
+      perex: person.perex,
+      group: constants.peopleGroups[person.group],
+      photo: person.photo,
+      email: person.email,
+      phone: person.phone,
+      linkedin: person.linkedin,
+      bio: person.bio,
+    },
+    areas,
+    seminars: seminars.map(seminarTeaser),
+    posts: posts.slice(0, 6).map((p) => postTeaser(locale, p)),
+  })
+}

@@ -1,0 +1,45 @@
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { Html } from '../../components/content/Html.js'
+import { PageHeader } from '../../components/content/PageHeader.js'
+import { path } from '../../config/routes.js'
+import { useT } from '../../renderer/intl.js'
+import type { Data } from './+data.js'
+
+export default function Page() {
+  const { guests, seo } = useData<Data>()
+  const { locale } = usePageContext()
+  const t = useT()
+  return (
+    <>
+      <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs}>
+        <p><a href={path('podcast', locale)}>{t('podcast.all_episodes')}</a></p>
+      </PageHeader>
+      {guests.length === 0 ? <p className="empty-state">{t('podcast.empty')}</p> : (
+      <ul className="guest-list">
+        {guests.map((g) => (
+          <li key={g.id}>
+            {/* The anchor episode pages and guest paths (`#guest-{id}`) point at. */}
+            <article id={`guest-${g.id}`} className="guest" aria-labelledby={`guest-${g.id}-name`}>
+              {g.photo && <img src={g.photo} alt="" width="160" height="160" loading="lazy" />}
+              <h2 id={`guest-${g.id}-name`}>{g.name}</h2>
+              <p className="guest__position">{g.position}, {g.company}</p>
+              <Html html={g.bio} />
+              {g.episodes.length > 0 && (
+                <>
+                  <h3>{t('podcastGuests.episodes')}</h3>
+                  <ul>
+                    {g.episodes.map((e) => (
+                      <li key={e.id}><a href={e.path}>{t('podcast.episode_number', { number: e.number })}: {e.title}</a></li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import type { PageContextServer } from 'vike/types'
+import { path } from '../../config/routes.js'
+import { content } from '../../renderer/content.js'
+import { crumbs } from '../../renderer/crumbs.js'
+import { catalogs } from '../../renderer/intl.js'
+import { newestFirst } from '../../renderer/blogLists.js'
+import { pageData } from '../../renderer/pageData.js'
+import { routeAlternates } from '../../renderer/seo.js'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const t = catalogs[locale]
+  const episodes = newestFirst(content(locale, 'podcastEpisodes'))
+  const episodesOf = (guestId: number) => episodes.filter((e) => e.guest_ids.includes(guestId))
+  // Guests of the latest episodes first; guests with no episode in this locale last.
+  const lastSeen = (guestId: number) => {
+    const i = episodes.findIndex((e) => e.guest_ids.includes(guestId))
+    return i === -1 ? Number.POSITIVE_INFINITY : i
+  }
+  const guests = [...content(locale, 'podcastGuests')].sort((a, b) => lastSeen(a.id) - lastSeen(b.id) || a.id - b.id)
+  return pageData(pageContext, {
+    title: t['route.podcastGuests'],
+    description: t['podcastGuests.description'],
+    path: path('podcastGuests', locale),
+    alternates: routeAlternates('podcastGuests'),
+    breadcrumbs: crumbs(locale, 'podcast', 'podcastGuests'),
+  }, {
+    guests: guests.map((g) => ({
+      id: g.id,
+      name: g.name,
+      position: g.position,
+      company: g.company,
+      bio: g.bio,
+      photo: g.photo,
+      episodes: episodesOf(g.id).map((e) => ({ id: e.id, number: e.number, title: e.title, path: e.path })),
+    })),
+  })
+}

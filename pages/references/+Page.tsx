@@ -1,0 +1,23 @@
+import { useData } from 'vike-react/useData'
+import { PageHeader } from '../../components/content/PageHeader.js'
+import { ReferenceCarousel } from '../../components/content/ReferenceCarousel.js'
+import { ReferenceEntry } from '../../components/content/ReferenceEntry.js'
+import { useT } from '../../renderer/intl.js'
+import type { Data } from './+data.js'
+
+export default function Page() {
+  const { references, slides, seo } = useData<Data>()
+  const t = useT()
+  return (
+    <>
+      <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs} />
+      <ReferenceCarousel items={slides} />
+      <section className="section" aria-labelledby="references-list">
+        <h2 id="references-list">{t('references.list')}</h2>
+        <ul className="reference-list">
+          {references.map((r) => <li key={r.id}><ReferenceEntry reference={r} /></li>)}
+        </ul>
+      </section>
+    </>
+  )
+}

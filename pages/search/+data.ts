@@ -1,0 +1,22 @@
+import type { PageContextServer } from 'vike/types'
+import { path } from '../../config/routes.js'
+import { crumbs } from '../../renderer/crumbs.js'
+import { catalogs } from '../../renderer/intl.js'
+import { pageData } from '../../renderer/pageData.js'
+import { routeAlternates } from '../../renderer/seo.js'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+// The page is a shell: the query lives in the URL and is read in the browser.
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const t = catalogs[locale]
+  return pageData(pageContext, {
+    title: t['route.search'],
+    description: t['search.description'],
+    path: path('search', locale),
+    alternates: routeAlternates('search'),
+    breadcrumbs: crumbs(locale, 'search'),
+    noindex: true,
+  }, {})
+}

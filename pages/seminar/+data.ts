@@ -1,0 +1,48 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { path } from '../../config/routes.js'
+import { site } from '../../config/site.js'
+import { content } from '../../renderer/content.js'
+import { crumbs } from '../../renderer/crumbs.js'
+import { pageData } from '../../renderer/pageData.js'
+import { areaLinks } from '../../renderer/serviceAreas.js'
+import { fullName, peopleByIds, personTeaser } from '../../renderer/teasers.js'
+import { eventJsonLd } from './eventJsonLd.js'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export async function data(pageContext: PageContextServer) {
+  const { locale, routeParams } = pageContext
+  const seminar = content(locale, 'seminars').find((s) => s.id === Number(routeParams.id))
+  if (!seminar || seminar.slug !== routeParams.slug) throw render(404)
+  // Lecturers without a profile in this locale are left out (peopleByIds skips them).
+  const lecturers = peopleByIds(locale, seminar.lecturer_ids)
+  const area = areaLinks(locale, [seminar.service_group_id])[0] ?? null
+  return pageData(pageContext, {
+    title: seminar.title,
+    description: seminar.perex,
+    path: seminar.path,
+    alternates: seminar.alternates,
+    image: seminar.image,
+    breadcrumbs: crumbs(locale, 'seminars', { name: seminar.title, path: seminar.path }),
+    jsonLd: [eventJsonLd(seminar, lecturers.map((p) => ({ name: fullName(p), url: site.url + p.path })), site.url + path('home', locale))],
+  }, {
+    seminar: {
+      id: seminar.id,
+      title: seminar.title,
+      perex: seminar.perex,
+      body: seminar.body,
+      starts_at: seminar.starts_at,
+      ends_at: seminar.ends_at,
+      online: seminar.online,
+      place: seminar.place,
+      price: seminar.price,
+      capacity: seminar.capacity,
+      image: seminar.image,
+      // Decided at build time; the site is rebuilt when content changes.
+      past: Date.parse(seminar.ends_at) < Date.now(),
+    },
+    area,
+    lecturers: lecturers.map(personTeaser),
+  })
+}

@@ -1,0 +1,34 @@
+import type { PageContextServer } from 'vike/types'
+import { path } from '../../config/routes.js'
+import type { Seminar } from '../../content-pipeline/model.js'
+import type { AreaSeminar } from '../../components/content/SeminarDirectory.js'
+import { catalogs } from '../../renderer/intl.js'
+import { content } from '../../renderer/content.js'
+import { crumbs } from '../../renderer/crumbs.js'
+import { pageData } from '../../renderer/pageData.js'
+import { routeAlternates } from '../../renderer/seo.js'
+import { areaLinks } from '../../renderer/serviceAreas.js'
+import { seminarTeaser, splitSeminars } from '../../renderer/teasers.js'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+const withArea = (s: Seminar): AreaSeminar => ({ ...seminarTeaser(s), areaId: s.service_group_id })
+
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const t = catalogs[locale]
+  const seminars = content(locale, 'seminars')
+  const { upcoming, past } = splitSeminars(seminars)
+  return pageData(pageContext, {
+    title: t['route.seminars'],
+    description: t['seminars.description'],
+    path: path('seminars', locale),
+    alternates: routeAlternates('seminars'),
+    breadcrumbs: crumbs(locale, 'seminars'),
+  }, {
+    upcoming: upcoming.map(withArea),
+    past: past.map(withArea),
+    // Only areas that have a seminar, so no filter button leads to an empty list.
+    areas: areaLinks(locale, seminars.map((s) => s.service_group_id)).map((a) => ({ id: a.id, name: a.name })),
+  })
+}

@@ -1,0 +1,10 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { ThanksMessage } from '../../components/content/ThanksMessage.js'
+import { path } from '../../config/routes.js'
+import { useT } from '../../renderer/intl.js'
+
+export default function Page() {
+  const { locale } = usePageContext()
+  const t = useT()
+  return <ThanksMessage title={t('route.servicesThanks')} text="thanks.services_text" back={{ label: t('thanks.back_services'), href: path('services', locale) }} />
+}
