@@ -10,14 +10,13 @@ import { PanelMounts } from '../components/panels/PanelMounts.js'
 import { LocaleProvider, useT } from '../renderer/intl.js'
 import type { BaseData } from '../renderer/pageData.js'
 import { hasBaseData } from '../renderer/seoData.js'
-import { localeOf } from '../renderer/localeOf.js'
 import { useLocale } from '../components/layout/useLocale.js'
 import '../renderer/styles.css'
 
 export function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   return (
-    <LocaleProvider locale={localeOf(pageContext)}>
+    <LocaleProvider>
       <Shell data={hasBaseData(pageContext.data) ? pageContext.data : null} layout={pageContext.config.layout ?? 'default'}>
         {children}
       </Shell>

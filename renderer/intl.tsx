@@ -1,9 +1,8 @@
 // react-intl wiring: one catalog per locale (locales/*.json), same keys in both (a test checks).
-import type { ReactNode } from 'react'
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { IntlProvider, useIntl } from 'react-intl'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { Locale } from '../config/locales.js'
-import { localeEntry } from '../config/locales.js'
+import { defaultLocale, isLocale, localeEntry, type Locale } from '../config/locales.js'
 import { localeOf } from './localeOf.js'
 import cs from '../locales/cs.json'
 import en from '../locales/en.json'
@@ -11,12 +10,39 @@ import en from '../locales/en.json'
 export type MessageKey = keyof typeof cs
 export const catalogs: Record<Locale, Record<MessageKey, string>> = { cs, en }
 
-export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+const LocaleContext = createContext<Locale>(defaultLocale)
+
+/**
+ * The rendering locale. It is the page's locale, except while hydrating: then it is the locale the
+ * HTML was rendered in (<html lang>), which differs when a host answers an English URL with the
+ * root (Czech) 404 page. Right after hydration the page switches to the URL's locale.
+ */
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext()
+  const wanted = localeOf(pageContext)
+  const [locale, setLocale] = useState<Locale>(() => {
+    if (pageContext.isClientSide && pageContext.isHydration) {
+      const rendered = document.documentElement.lang
+      if (isLocale(rendered)) return rendered
+    }
+    return wanted
+  })
+  useEffect(() => {
+    setLocale(wanted)
+    document.documentElement.lang = wanted
+  }, [wanted])
   return (
-    <IntlProvider locale={localeEntry(locale).iso} messages={catalogs[locale]} defaultLocale="cs-CZ">
-      {children}
-    </IntlProvider>
+    <LocaleContext.Provider value={locale}>
+      <IntlProvider locale={localeEntry(locale).iso} messages={catalogs[locale]} defaultLocale="cs-CZ">
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
   )
+}
+
+/** The locale the UI renders in (see LocaleProvider). */
+export function useLocale(): Locale {
+  return useContext(LocaleContext)
 }
 
 /** `t('footer.copyright', { year })` — typed keys, so a typo is a compile error. */
@@ -27,11 +53,7 @@ export function useT() {
 
 /** Dates in the locale's format (spec §9: Czech dates for cs). */
 export function useFormatDate() {
-  const locale = useLocaleOfPage()
+  const locale = useLocale()
   return (iso: string, opts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }) =>
     new Intl.DateTimeFormat(localeEntry(locale).dateLocale, { timeZone: 'Europe/Prague', ...opts }).format(new Date(iso))
-}
-
-function useLocaleOfPage(): Locale {
-  return localeOf(usePageContext())
 }

@@ -8,10 +8,12 @@ import { LanguageSwitcher } from './LanguageSwitcher.js'
 import { MobileMenu } from './MobileMenu.js'
 import { SearchForm } from './SearchForm.js'
 import { TopMenu } from './TopMenu.js'
+import { useLocale } from './useLocale.js'
 
 export function Header({ menu, seo }: { menu: MenuItem[]; seo: Seo }) {
   const t = useT()
-  const { locale, urlPathname } = usePageContext()
+  const { urlPathname } = usePageContext()
+  const locale = useLocale()
   return (
     <header className="site-header">
       <a className="site-header__logo" href={path('home', locale)} aria-label={t('nav.home_label', { name: site.name })}>

@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { locales, type Locale } from '../../config/locales.js'
 import { path, type RouteKey } from '../../config/routes.js'
 import { alternateFor, type Seo } from '../../renderer/seo.js'
-import { useT } from '../../renderer/intl.js'
+import { useLocale, useT } from '../../renderer/intl.js'
 
 const toEnglishHome = new Set<RouteKey>([
   'blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'blogArchive', 'blogPost',
@@ -19,7 +19,8 @@ export function switchTarget(seo: Seo, routeKey: RouteKey | undefined, target: L
 
 export function LanguageSwitcher({ seo }: { seo: Seo }) {
   const t = useT()
-  const { locale, routeKey } = usePageContext()
+  const { routeKey } = usePageContext()
+  const locale = useLocale()
   return (
     <nav className="lang-switch" aria-label={t('lang.label')}>
       <ul>

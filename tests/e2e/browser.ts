@@ -31,3 +31,8 @@ export function watchProblems(page: Page): string[] {
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
   return problems
 }
+
+/** Client-side navigation changes the URL before the new page is on screen: wait for its <h1>. */
+export async function waitForHeading(page: Page, text: string) {
+  await page.waitForFunction((t) => document.querySelector('main h1')?.textContent?.trim() === t, text, { timeout: 10_000 })
+}

@@ -7,7 +7,7 @@ import { routes, type RouteKey } from '../../config/routes.js'
 import { catalogs } from '../../renderer/intl.js'
 import { content } from '../../renderer/content.js'
 import { prerenderUrls } from '../../renderer/prerender.js'
-import { startSite, watchProblems } from './browser.js'
+import { startSite, waitForHeading, watchProblems } from './browser.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
 beforeAll(async () => { site = await startSite() })
@@ -24,12 +24,12 @@ describe('navigation', () => {
     await page.waitForURL(site.url + group.path)
     await page.locator('main').getByRole('link', { name: sub.name, exact: true }).first().click()
     await page.waitForURL(site.url + sub.path)
-    expect((await page.locator('h1').textContent())?.trim()).toBe(sub.name)
+    await waitForHeading(page, sub.name)
     const enSub = content('en', 'services').find((s) => s.id === sub.id)!
-    await page.locator('header .lang-switch a[data-locale="en"]').click()
+    await page.locator('.site-header__tools .lang-switch a[data-locale="en"]').click()
     await page.waitForURL(site.url + enSub.path)
     expect(enSub.path).toMatch(/^\/en\/services\/19\/accounting\//)
-    expect((await page.locator('h1').textContent())?.trim()).toBe(enSub.name)
+    await waitForHeading(page, enSub.name)
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
     expect(problems).toEqual([])
   })
@@ -66,9 +66,11 @@ describe('navigation', () => {
     const root404 = readFileSync('dist/client/404.html', 'utf8')
     await page.route('**/en/another-missing-page', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: root404 }))
     await page.goto(site.url + '/en/another-missing-page')
-    expect((await page.locator('h1').textContent())?.trim()).toBe(catalogs.cs['error.not_found_title'])
     await page.waitForLoadState('networkidle')
-    expect(problems.filter((p) => !p.includes('404'))).toEqual([])
+    // Hydrated as rendered (Czech), then switched to the URL's language.
+    await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.trim() === text, catalogs.en['error.not_found_title'])
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([])
   })
 })
 

@@ -21,6 +21,8 @@ function refsOf(html: ReturnType<typeof parse>): { url: string; kind: Ref['kind'
     if (el.tagName === 'LINK' && /preconnect|dns-prefetch/.test(rel)) continue
     out.push({ url: el.getAttribute('href') ?? '', kind: 'href' })
   }
+  // A GET form (the search boxes) is a way a visitor reaches its action page.
+  for (const el of html.querySelectorAll('form[action]')) out.push({ url: el.getAttribute('action') ?? '', kind: 'href' })
   for (const el of html.querySelectorAll('[src]')) out.push({ url: el.getAttribute('src') ?? '', kind: 'src' })
   for (const el of html.querySelectorAll('[srcset]')) {
     for (const part of (el.getAttribute('srcset') ?? '').split(',')) {
