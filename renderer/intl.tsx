@@ -45,7 +45,7 @@ export function useLocale(): Locale {
   return useContext(LocaleContext)
 }
 
-/** `t('footer.copyright', { year })` — typed keys, so a typo is a compile error. */
+/** `t('pagination.page', { page: 2 })` — typed keys, so a typo is a compile error. */
 export function useT() {
   const intl = useIntl()
   return (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
