@@ -46,15 +46,34 @@ export class Issues {
   }
 }
 
+/**
+ * Requests finish in any order, so messages are grouped by their endpoint (the part before the
+ * first ` · `) for a stable report; the sort is stable, so one answer's failures keep their order.
+ */
+export function byEndpoint(messages: readonly string[]): string[] {
+  const key = (m: string) => m.split(' · ', 1)[0] ?? m
+  return [...messages].sort((a, b) => {
+    const ka = key(a)
+    const kb = key(b)
+    return ka < kb ? -1 : ka > kb ? 1 : 0
+  })
+}
+
 /** Thrown when a run stops: carries every error, so the CLI can list them all. */
 export class PipelineError extends Error {
+  readonly errors: readonly string[]
+  readonly warnings: readonly string[]
+
   constructor(
     readonly stage: string,
-    readonly errors: readonly string[],
-    readonly warnings: readonly string[] = [],
+    errors: readonly string[],
+    warnings: readonly string[] = [],
   ) {
-    super(`Content pipeline failed at ${stage} with ${errors.length} error(s):\n- ${errors.join('\n- ')}`)
+    const sorted = byEndpoint(errors)
+    super(`Content pipeline failed at ${stage} with ${sorted.length} error(s):\n- ${sorted.join('\n- ')}`)
     this.name = 'PipelineError'
+    this.errors = sorted
+    this.warnings = byEndpoint(warnings)
   }
 }
 

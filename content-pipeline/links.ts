@@ -3,7 +3,7 @@
 // current locale falls back to another locale's page (a warning: the reader switches language);
 // a target that exists nowhere is an error naming the item and field that link from it.
 import { type Locale, localeCodes } from '../config/locales.js'
-import { path, type RouteKey, routes } from '../config/routes.js'
+import { matchPath, path, type RouteKey, routes } from '../config/routes.js'
 import { type ContentKind, contentKinds } from './schemas/endpoints.js'
 import type { Issues, Place } from './issues.js'
 import type { PathIndex } from './paths.js'
@@ -17,6 +17,11 @@ const APP = /^app:\/\/([a-z-]+)\/([A-Za-z0-9]+)$/
 
 export function isAppLink(href: string): boolean {
   return /^app:/i.test(href)
+}
+
+/** A path on this site (not protocol-relative, not a media file). */
+function isSitePath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/media/')
 }
 
 const kindByLinkKind = new Map<string, ContentKind>(
@@ -39,6 +44,12 @@ function isFixedRoute(key: RouteKey): boolean {
 export function createLinkResolver(paths: PathIndex, issues: Issues): LinkResolver {
   return {
     resolve(href, locale, where) {
+      if (isSitePath(href)) {
+        // Typed by hand, so possibly stale: worth a warning, not a failed build.
+        const pathname = href.split(/[?#]/, 1)[0] ?? href
+        if (!matchPath(pathname)) issues.warn(where, `link ${href} matches no route of the site`)
+        return href
+      }
       if (!isAppLink(href)) return href
       const match = APP.exec(href)
       if (!match) {

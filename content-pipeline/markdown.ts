@@ -140,12 +140,6 @@ function finish() {
 function finishLink(node: Element, env: RenderEnv) {
   const href = node.properties.href
   if (typeof href !== 'string') return
-  if (/^app:/i.test(href)) {
-    const resolved = env.links.resolve(href, env.locale, env.where)
-    if (resolved === undefined) delete node.properties.href
-    else node.properties.href = resolved
-    return
-  }
   if (href.startsWith('/media/')) {
     if (isMediaPath(href)) env.media(href, env.where)
     else {
@@ -154,7 +148,14 @@ function finishLink(node: Element, env: RenderEnv) {
     }
     return
   }
-  if (isExternal(href)) {
+  // app:// links become paths; site paths are checked against the route table.
+  const resolved = env.links.resolve(href, env.locale, env.where)
+  if (resolved === undefined) {
+    delete node.properties.href
+    return
+  }
+  node.properties.href = resolved
+  if (isExternal(resolved)) {
     node.properties.rel = ['noopener', 'noreferrer']
     node.properties.target = '_blank'
   }

@@ -3,7 +3,7 @@
 // previous output stays byte-identical); warnings are returned for the CLI to show.
 import { localeCodes } from '../config/locales.js'
 import { createHttpClient, type HttpOptions, httpOptionsFromEnv } from './fetch.js'
-import { Issues, PipelineError } from './issues.js'
+import { byEndpoint, Issues, PipelineError } from './issues.js'
 import { createLinkResolver } from './links.js'
 import { downloadMedia } from './media.js'
 import type { Manifest } from './model.js'
@@ -77,7 +77,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     await staging.commit()
     return {
       counts: normalized.counts,
-      warnings: issues.warnings,
+      warnings: byEndpoint(issues.warnings),
       ms: since(),
       media: media.length,
       files,

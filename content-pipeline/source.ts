@@ -67,7 +67,10 @@ export async function collectSource(
 
   async function localized<T, S>(kind: SingletonKind, struct: Struct<T, S>, count: (value: T) => number): Promise<PerLocale<T | undefined>> {
     const result = await perLocaleAsync((locale) => single(kind, struct, locale))
-    done(kind, Object.fromEntries(localeCodes.map((l) => [l, ((v) => (v === undefined ? 0 : count(v)))(result[l])])))
+    done(kind, Object.fromEntries(localeCodes.map((l) => {
+      const value = result[l]
+      return [l, value === undefined ? 0 : count(value)]
+    })))
     return result
   }
 

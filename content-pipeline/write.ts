@@ -1,7 +1,7 @@
 // Stage 6: atomic output. Everything is written into a staging folder next to the output folder
 // (same parent, so the same filesystem and `rename` is atomic), then swapped in with two
 // renames. A run that fails at any point leaves the previous output exactly as it was.
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { localeCodes } from '../config/locales.js'
 import { type LocaleContent, localeContentKeys, type Manifest } from './model.js'
@@ -21,12 +21,27 @@ function errorCode(err: unknown): string | undefined {
   return err instanceof Error && 'code' in err && typeof err.code === 'string' ? err.code : undefined
 }
 
+/** A run killed mid-way (no `finally`) leaves its staging folder; clear those of past runs. */
+const STALE_MS = 60 * 60 * 1000
+
+async function removeStale(parent: string, base: string): Promise<void> {
+  const names = await readdir(parent).catch(() => [])
+  const now = Date.now()
+  for (const name of names) {
+    if (!name.startsWith(`.staging-${base}-`) && !name.startsWith(`.staging-old-${base}-`)) continue
+    const full = join(parent, name)
+    const info = await stat(full).catch(() => undefined)
+    if (info && now - info.mtimeMs > STALE_MS) await rm(full, { recursive: true, force: true })
+  }
+}
+
 export async function openStaging(outDir: string): Promise<Staging> {
   const target = resolve(outDir)
   const parent = dirname(target)
   const stamp = `${basename(target)}-${process.pid}-${Date.now()}`
   // `.staging-*` is git-ignored under content/ (see .gitignore).
   const dir = join(parent, `.staging-${stamp}`)
+  await removeStale(parent, basename(target))
   await mkdir(dir, { recursive: true })
 
   return {

@@ -1,6 +1,16 @@
-// `npm run preview`: serve the built site. PORT and HOST may be set.
+// `npm run preview`: serve the built site, with /api forwarded to the content API — API_URL when
+// set, else the embedded sample API (so forms, newsletter and cart work locally). PORT, HOST.
+import { startSampleApi } from '../sample-api/server.js'
 import { startPreviewServer } from './preview-server.js'
 
-const server = await startPreviewServer({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '127.0.0.1' })
-console.log(`Site: ${server.url}  (Ctrl+C to stop)`)
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)))
+const api = process.env.API_URL ? null : await startSampleApi({ port: 0 })
+const apiOrigin = process.env.API_URL ?? api?.url
+const server = await startPreviewServer({
+  port: Number(process.env.PORT ?? 3000),
+  host: process.env.HOST ?? '127.0.0.1',
+  apiOrigin,
+})
+console.log(`Site: ${server.url}  (API: ${apiOrigin}${api ? ', embedded sample API' : ''}; Ctrl+C to stop)`)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void Promise.all([server.close(), api?.close()]).then(() => process.exit(0)))
+}

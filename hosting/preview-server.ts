@@ -1,19 +1,39 @@
 // The server behind `npm start`: serves the static export with serve-handler (the engine of
 // `serve`) and answers unknown paths with the locale's 404 page and status 404 — `serve` alone
 // only knows the root 404.
-import { createServer, type Server } from 'node:http'
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import handler from 'serve-handler'
 import { splitLocale, localeEntry } from '../config/locales.js'
 import { resolveStatic } from './staticFiles.js'
 
-export type PreviewOptions = { root?: string; port?: number; host?: string }
+export type PreviewOptions = {
+  root?: string
+  port?: number
+  host?: string
+  /** Forward /api/* to this origin (spec §7: calls go to the configured base, by default the site's root). */
+  apiOrigin?: string
+}
 
-export async function startPreviewServer({ root = 'dist/client', port = 3000, host = '127.0.0.1' }: PreviewOptions = {}) {
+function proxy(req: IncomingMessage, res: ServerResponse, origin: string) {
+  const target = new URL(req.url ?? '/', origin)
+  const upstream = request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers)
+    answer.pipe(res)
+  })
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' })
+    res.end(JSON.stringify({ error: 'api_unreachable' }))
+  })
+  req.pipe(upstream)
+}
+
+export async function startPreviewServer({ root = 'dist/client', port = 3000, host = '127.0.0.1', apiOrigin }: PreviewOptions = {}) {
   const dir = resolve(root)
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost')
+    if (apiOrigin && url.pathname.startsWith('/api/')) return proxy(req, res, apiOrigin)
     if (!resolveStatic(dir, url.pathname)) {
       const { locale } = splitLocale(url.pathname)
       const prefix = localeEntry(locale).prefix

@@ -11,19 +11,24 @@ export const Slug = pattern(string(), /^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 export const Text = refine(string(), 'Text', (v) => v.trim().length > 0 || 'must not be empty')
 /** Markdown as the CMS stores it; the pipeline turns it into sanitized HTML. */
 export const Markdown = string()
+/** A calendar date that exists: Date.parse rolls 2025-02-30 over to March, so round-trip it. */
+function isRealDate(ymd: string): boolean {
+  const time = Date.parse(`${ymd}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === ymd
+}
 export const IsoDateTime = refine(string(), 'IsoDateTime', (v) =>
-  (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v))) ||
+  (/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && isRealDate(v.slice(0, 10))) ||
   'must be an ISO 8601 date-time with a zone')
 export const IsoDate = refine(string(), 'IsoDate', (v) =>
-  (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))) || 'must be an ISO 8601 date')
+  (/^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v)) || 'must be an ISO 8601 date')
 /** A file the API serves under /media/, relative to its base address. */
-export const MediaPath = pattern(string(), /^\/media\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/)
+export const MediaPath = pattern(string(), /^\/media(\/(?!\.\.?(\/|$))[A-Za-z0-9._-]+)+$/)
 export const HttpsUrl = pattern(string(), /^https:\/\/[^\s]+$/)
 /**
  * A link in content or settings: `app://{kind}/{id}` or `app://route/{routeKey}` (resolved to
  * the localized path by the pipeline), a site path starting with `/`, `https://`, `mailto:` or `tel:`.
  */
-export const Link = pattern(string(), /^(app:\/\/[a-z-]+\/[A-Za-z0-9]+|\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d ]+)$/)
+export const Link = pattern(string(), /^(app:\/\/[a-z-]+\/[A-Za-z0-9]+|\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d ]+)$/)
 export const Email = pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]+$/)
 export const Phone = pattern(string(), /^\+?[\d ]{6,20}$/)
 

@@ -1,0 +1,70 @@
+// `npm run content`: pulls the content over HTTP into content/generated.
+// With CONTENT_API_URL set it reads that API; otherwise it starts the sample API on a free
+// loopback port, pulls from it over real HTTP (the same path a real CMS takes) and stops it.
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { localeCodes } from '../config/locales.js'
+import { PipelineError } from './issues.js'
+import { generatedDir, type Manifest } from './model.js'
+import { runPipeline } from './run.js'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+function countsTable(counts: Manifest['counts']): string {
+  const header = ['kind', ...localeCodes]
+  const rows = Object.entries(counts).map(([kind, byLocale]) => [kind, ...localeCodes.map((l) => String(byLocale[l] ?? '–'))])
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) => '  ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
+}
+
+async function main(): Promise<number> {
+  const started = performance.now()
+  const outDir = resolve(root, process.env.CONTENT_OUT_DIR ?? generatedDir)
+  const external = process.env.CONTENT_API_URL?.trim()
+  let stopApi: (() => Promise<void>) | undefined
+  let apiUrl: string
+  let sourceLabel: string
+  if (external) {
+    apiUrl = external
+    sourceLabel = external
+  } else {
+    const { startSampleApi } = await import('../sample-api/server.js')
+    const api = await startSampleApi({ port: 0, host: '127.0.0.1' })
+    stopApi = () => api.close()
+    apiUrl = api.url
+    // The port is random; naming it would make every manifest differ.
+    sourceLabel = 'sample-api'
+    console.log(`sample API started at ${api.url} (set CONTENT_API_URL to use a real one)`)
+  }
+  try {
+    const result = await runPipeline({ apiUrl, outDir, sourceLabel, log: (line) => console.log(line) })
+    console.log(`\n${countsTable(result.counts)}\n`)
+    if (result.warnings.length) {
+      console.log(`${result.warnings.length} warning(s):`)
+      for (const w of result.warnings) console.log(`  ! ${w}`)
+    }
+    console.log(
+      `wrote ${result.files.length} files and ${result.media} media files to ${outDir} ` +
+      `(${result.requests.total} requests, ${result.requests.retries} retries) in ${Math.round(performance.now() - started)} ms`,
+    )
+    return 0
+  } catch (err) {
+    if (err instanceof PipelineError) {
+      console.error(`\ncontent pipeline failed (${err.stage}) with ${err.errors.length} error(s); nothing was written:`)
+      for (const e of err.errors) console.error(`  ✗ ${e}`)
+      if (err.warnings.length) {
+        console.error(`and ${err.warnings.length} warning(s):`)
+        for (const w of err.warnings) console.error(`  ! ${w}`)
+      }
+    } else {
+      console.error(`\ncontent pipeline failed; nothing was written:\n  ${err instanceof Error ? err.stack ?? err.message : String(err)}`)
+    }
+    console.error(`total ${Math.round(performance.now() - started)} ms`)
+    return 1
+  } finally {
+    await stopApi?.()
+  }
+}
+
+process.exitCode = await main()

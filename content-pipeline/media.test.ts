@@ -1,0 +1,83 @@
+import { readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { HttpError, type HttpClient } from './fetch.js'
+import { Issues } from './issues.js'
+import { checkMedia, downloadMedia, extensionOf, mediaFile } from './media.js'
+import { tempDir } from './testing.js'
+
+const dirs: string[] = []
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })))
+})
+
+describe('checkMedia', () => {
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>')
+
+  it('accepts a file whose Content-Type belongs to its extension', () => {
+    expect(checkMedia('/media/a/b.svg', 'image/svg+xml; charset=utf-8', svg)).toBeUndefined()
+    expect(checkMedia('/media/documents/c.pdf', 'application/pdf', Buffer.from('%PDF-1.4'))).toBeUndefined()
+    expect(checkMedia('/media/podcast/d.wav', 'audio/wav', Buffer.from('RIFF'))).toBeUndefined()
+  })
+
+  it('refuses a mismatch, an unknown extension and an empty file', () => {
+    expect(checkMedia('/media/documents/c.pdf', 'text/html', Buffer.from('<html>'))).toBe('Content-Type "text/html" does not match .pdf (expected application/pdf)')
+    expect(checkMedia('/media/a/b.svg', '', svg)).toMatch(/Content-Type "\(none\)"/)
+    expect(checkMedia('/media/a/b.exe', 'application/octet-stream', svg)).toMatch(/extension ".exe" is not an allowed media type/)
+    expect(checkMedia('/media/a/b.svg', 'image/svg+xml', Buffer.alloc(0))).toBe('is empty')
+  })
+
+  it('refuses SVG that could run script', () => {
+    for (const bad of ['<svg><script>alert(1)</script></svg>', '<svg onload="alert(1)"/>', '<svg><a href="javascript:alert(1)"/></svg>', '<svg><foreignObject/></svg>']) {
+      expect(checkMedia('/media/a/b.svg', 'image/svg+xml', Buffer.from(bad)), bad).toMatch(/SVG contains script/)
+    }
+  })
+
+  it('knows extensions', () => {
+    expect(extensionOf('/media/a/b.tar.SVG')).toBe('svg')
+    expect(extensionOf('/media/a/.hidden')).toBe('')
+  })
+})
+
+describe('mediaFile', () => {
+  it('maps a media path below dir/media', () => {
+    expect(mediaFile('/out', '/media/people/a.svg')).toBe('/out/media/people/a.svg')
+  })
+
+  it('refuses paths that climb out', () => {
+    expect(() => mediaFile('/out', '/media/../secret.svg')).toThrow(/not a media path/)
+    expect(() => mediaFile('/out', '/media/a/../../b.svg')).toThrow(/not a media path/)
+  })
+})
+
+describe('downloadMedia', () => {
+  const files: Record<string, { type: string; body: string } | 'missing'> = {
+    '/media/people/a.svg': { type: 'image/svg+xml', body: '<svg/>' },
+    '/media/documents/b.pdf': { type: 'text/html', body: '<html>login</html>' },
+    '/media/podcast/c.wav': 'missing',
+  }
+  const client: HttpClient = {
+    stats: { requests: 0, retries: 0, maxInFlight: 0 },
+    getJson: () => Promise.reject(new Error('not used')),
+    getPages: () => Promise.reject(new Error('not used')),
+    getBytes: async (path) => {
+      const file = files[path]
+      if (!file || file === 'missing') throw new HttpError(`http://api${path}`, 'status', `GET http://api${path} answered HTTP 404 Not Found`, 404)
+      return { url: `http://api${path}`, path, bytes: Buffer.from(file.body), contentType: file.type }
+    },
+  }
+
+  it('stores good files and reports every bad one with its referrer', async () => {
+    const dir = await tempDir('media')
+    dirs.push(dir)
+    const issues = new Issues()
+    const refs = new Map(Object.keys(files).map((p) => [p, `cs · kind · id 1 · ${p.split('/')[2]}`]))
+    const stored = await downloadMedia(client, refs, dir, issues)
+    expect(stored).toEqual(['/media/people/a.svg'])
+    expect(await readFile(join(dir, 'media/people/a.svg'), 'utf8')).toBe('<svg/>')
+    expect(issues.errors.sort()).toEqual([
+      'media /media/documents/b.pdf (referenced by cs · kind · id 1 · documents): Content-Type "text/html" does not match .pdf (expected application/pdf)',
+      'media /media/podcast/c.wav (referenced by cs · kind · id 1 · podcast): GET http://api/media/podcast/c.wav answered HTTP 404 Not Found',
+    ])
+  })
+})

@@ -1,0 +1,227 @@
+// paths → normalize → render on a tiny hand-made source (fixtures.ts): every kind's path, the
+// cross-locale checks and the settings links, without HTTP.
+import { describe, expect, it } from 'vitest'
+import { group, person, sampleSource, service } from './fixtures.js'
+import { Issues } from './issues.js'
+import { createLinkResolver } from './links.js'
+import { normalize } from './normalize.js'
+import { buildPaths } from './paths.js'
+import { renderContent } from './render.js'
+import type { Source } from './source.js'
+import { localeCodes } from '../config/locales.js'
+import { Markdown } from './schemas/common.js'
+import { contentKinds } from './schemas/endpoints.js'
+
+/** Paths of the fields that ARE the Markdown struct (by identity), `*` for array elements. */
+function markdownPaths(struct: unknown, prefix: string[] = []): string[][] {
+  if (struct === Markdown) return [prefix]
+  if (typeof struct !== 'object' || struct === null) return []
+  const type: unknown = Reflect.get(struct, 'type')
+  const schema: unknown = Reflect.get(struct, 'schema')
+  if (type === 'object' && typeof schema === 'object' && schema !== null) {
+    return Object.entries(schema).flatMap(([key, s]) => markdownPaths(s, [...prefix, key]))
+  }
+  if (type === 'array') return markdownPaths(schema, [...prefix, '*'])
+  return []
+}
+
+function valuesAt(value: unknown, path: string[]): unknown[] {
+  const [head, ...rest] = path
+  if (head === undefined) return [value]
+  if (head === '*') return Array.isArray(value) ? value.flatMap((v) => valuesAt(v, rest)) : []
+  return typeof value === 'object' && value !== null ? valuesAt(Reflect.get(value, head), rest) : []
+}
+
+function build(source: Source = sampleSource()) {
+  const issues = new Issues()
+  const paths = buildPaths(source.content, source.blogCategories)
+  const normalized = normalize(source, paths, issues)
+  const rendered = renderContent(normalized.content, createLinkResolver(paths, issues), issues)
+  return { issues, paths, normalized, rendered }
+}
+
+describe('paths', () => {
+  const { paths } = build()
+
+  it.each([
+    ['serviceGroups', 12, '/sluzby/12/dane', '/en/services/12/taxes'],
+    ['services', 101, '/sluzby/12/dane/dph', '/en/services/12/taxes/vat'],
+    ['people', 1, '/lide/1', '/en/people/1'],
+    ['blogPosts', 7, '/blog/7/novinky-2025', '/en/blog/7/news-2025'],
+    ['careerPosts', 3, '/karierni-blog/3/den-v-auditu', undefined],
+    ['jobs', 4, '/kariera/4/auditor', '/en/career/4/auditor'],
+    ['seminars', 5, '/seminare/5/dph-2025', '/en/training/5/vat-2025'],
+    ['glossary', 9, '/slovnik-pojmu/9/odpisy', '/en/dictionary-terms/9/depreciation'],
+    ['pages', 1, '/info/1/podminky', '/en/info/1/terms'],
+    ['pages', 2, '/o-nas', '/en/about-us'],
+    ['references', 11, '/reference#reference-11', '/en/references#reference-11'],
+    ['podcastEpisodes', 14, '/apodcast#episode-14', '/en/apodcast#episode-14'],
+    ['podcastGuests', 15, '/apodcast/hoste#guest-15', '/en/apodcast/guests#guest-15'],
+    ['documents', 13, '/media/documents/cenik.pdf', '/media/documents/cenik.pdf'],
+  ] as const)('%s %i', (kind, id, cs, en) => {
+    expect(paths.pathOf(kind, id, 'cs')).toBe(cs)
+    expect(paths.pathOf(kind, id, 'en')).toBe(en)
+    expect(paths.alternatesOf(kind, id)).toEqual(en ? { cs, en } : { cs })
+  })
+
+  it('blog categories by slug', () => {
+    expect(paths.categoryAlternates(2)).toEqual({ cs: '/blog/kategorie/dane', en: '/en/blog/category/taxes' })
+  })
+})
+
+describe('normalize', () => {
+  it('accepts the consistent source and shapes it as model.ts says', () => {
+    const { issues, normalized } = build()
+    expect(issues.errors).toEqual([])
+    const en = normalized.content.en
+    expect(en.services).toEqual([expect.objectContaining({ id: 101, locale: 'en', path: '/en/services/12/taxes/vat', alternates: { cs: '/sluzby/12/dane/dph', en: '/en/services/12/taxes/vat' } })])
+    expect(en.services[0]).not.toHaveProperty('translations')
+    expect(en.people.map((p) => p.id)).toEqual([1])
+    expect(en.blogCategories).toEqual([{ id: 2, name: 'Taxes', slug: 'taxes', path: '/en/blog/category/taxes', alternates: { cs: '/blog/kategorie/dane', en: '/en/blog/category/taxes' } }])
+    expect(normalized.content.cs.posters.desktop).toHaveLength(1)
+    expect(normalized.counts.services).toEqual({ cs: 2, en: 1 })
+    expect(Object.keys(normalized.hashes.services ?? {})).toEqual(['101', '102'])
+    expect(normalized.hashes.services?.['101']).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('hashes do not depend on the order of fields', () => {
+    const a = build().normalized.hashes
+    const source = sampleSource()
+    // Same values, `id` moved from the first key to the last.
+    source.content.people.cs = source.content.people.cs.map(({ id, ...rest }) => ({ ...rest, id }))
+    expect(Object.keys(source.content.people.cs[0] ?? {}).at(-1)).toBe('id')
+    expect(build(source).normalized.hashes).toEqual(a)
+  })
+
+  it('reports translations that disagree', () => {
+    const source = sampleSource()
+    const [vat] = source.content.services.en
+    if (vat) vat.translations = [{ locale: 'cs', slug: 'dph-jinak' }, { locale: 'en', slug: 'vat' }]
+    const [tomas] = source.content.people.cs
+    if (tomas) tomas.translations = [{ locale: 'cs', slug: 'tomas' }]
+    const { issues } = build(source)
+    expect(issues.errors).toEqual([
+      'GET /api/services/en · services · id 101 · translations.0.slug: says the cs slug is "dph-jinak", but the cs item has slug "dph"',
+      'GET /api/people/cs · people · id 1 · translations: omits en, but GET /api/people/en has id 1',
+    ])
+  })
+
+  it('reports dangling references, a service without its group and duplicate ids', () => {
+    const source = sampleSource()
+    source.content.services.en.push(...service(103, 30, { en: 'orphan' }).en)
+    source.content.services.cs.push(...service(104, 77, { cs: 'bez-skupiny' }, { contact_person_ids: [1, 99] }).cs)
+    source.content.people.cs.push(...person(25, { cs: 'simona' }).cs)
+    const [post] = source.content.blogPosts.cs
+    if (post) post.category_id = 5
+    const { issues } = build(source)
+    expect(issues.errors).toEqual(expect.arrayContaining([
+      'GET /api/services/en · services · id 103 · group_id: service group 30 does not exist in en, so the service cannot either',
+      'GET /api/services/cs · services · id 104 · group_id: service group 77 exists in no locale',
+      'GET /api/services/cs · services · id 104 · contact_person_ids.1: person 99 exists in no locale',
+      'GET /api/people/cs · people · id 25: id 25 appears twice in the cs list',
+      'GET /api/blog/posts/cs · blogPosts · id 7 · category_id: blog category 5 exists in no locale',
+    ]))
+  })
+
+  it('reports two items at one path', () => {
+    const source = sampleSource()
+    source.content.services.cs.push(...service(105, 12, { cs: 'dph' }).cs)
+    expect(build(source).issues.errors).toContain('GET /api/services/cs · services · id 105 · slug: path /sluzby/12/dane/dph is already taken by services 101')
+  })
+
+  it('reports missing and repeated settings records', () => {
+    const source = sampleSource()
+    source.settings.en = source.settings.en.filter((r) => r.name !== 'maintenance')
+    source.settings.cs = [...source.settings.cs, ...source.settings.cs.filter((r) => r.name === 'intropopup')]
+    expect(build(source).issues.errors).toEqual([
+      'GET /api/settings/cs · settings · record intropopup: appears twice',
+      'GET /api/settings/en · settings · record maintenance: is missing',
+    ])
+  })
+
+  it('checks the services mega menu against the content', () => {
+    const source = sampleSource()
+    source.settings.en = source.settings.en.map((r) => r.name === 'topmenu'
+      ? { name: 'topmenu', value: [{ text: 'Services', link: 'app://route/services', image: null, submenu: [], service: [{ id: 12, slug: 'dane', name: 'Taxes', subservices: [{ id: 101, name: 'VAT', slug: 'vat' }, { id: 102, name: 'x', slug: 'x' }] }] }] }
+      : r)
+    expect(build(source).issues.errors).toEqual([
+      'GET /api/settings/en · settings · record topmenu · value.0.service.0.slug: is "dane", the group\'s en slug is "taxes"',
+      'GET /api/settings/en · settings · record topmenu · value.0.service.0.subservices.1: service 102 of group 12 does not exist in en',
+    ])
+  })
+})
+
+describe('render', () => {
+  it('resolves settings and poster links per locale', () => {
+    const { rendered, issues } = build()
+    expect(issues.errors).toEqual([])
+    const cs = rendered.content.cs.settings
+    const en = rendered.content.en.settings
+    expect(cs.topMenu[0]?.link).toBe('/lide')
+    expect(en.topMenu[0]?.link).toBe('/en/people')
+    expect(en.topMenu[0]?.submenu[0]?.link).toBe('/en/people/1')
+    expect(cs.bottomMenu[0]?.links[0]?.link).toBe('/info/1/podminky')
+    expect(en.bottomMenu[0]?.links[0]?.link).toBe('/en/info/1/terms')
+    expect(en.contacts.entries[0]?.link).toBe('https://www.linkedin.com/company/korvina')
+    expect(rendered.content.cs.posters.desktop[0]?.url).toBe('/seminare/5/dph-2025')
+  })
+
+  it('turns Markdown fields into HTML', () => {
+    const { rendered } = build()
+    expect(rendered.content.cs.services[0]?.body).toBe('<p>Text.</p>')
+    expect(rendered.content.cs.services[0]?.faq[0]?.answer).toBe('<p>Do 25. dne.</p>')
+    expect(rendered.content.cs.people[0]?.bio).toBe('<p>Bio.</p>')
+  })
+
+  it('renders every field the schemas declare as Markdown, in every kind', () => {
+    expect(markdownPaths(contentKinds.services.item)).toEqual([['body'], ['faq', '*', 'answer']])
+    const { rendered } = build()
+    let checked = 0
+    for (const [kind, spec] of Object.entries(contentKinds)) {
+      const fields = markdownPaths(spec.item)
+      for (const locale of localeCodes) {
+        const items: unknown = Reflect.get(rendered.content[locale], kind)
+        if (!Array.isArray(items)) throw new Error(`no list ${kind}`)
+        for (const item of items) {
+          for (const field of fields) {
+            for (const value of valuesAt(item, field)) {
+              expect(value, `${locale} ${kind} ${field.join('.')}`).toMatch(/^<p>/)
+              checked++
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20)
+  })
+
+  it('lists every media path with who references it', () => {
+    const source = sampleSource()
+    const cs = source.content.serviceGroups.cs[0]
+    if (cs) cs.body = '![Graf](/media/services/graf.svg)'
+    const { rendered } = build(source)
+    expect([...rendered.media.keys()].sort()).toEqual([
+      '/media/banners/b.svg', '/media/documents/cenik.pdf', '/media/people/p1.svg', '/media/people/p25.svg',
+      '/media/podcast/dil-1.wav', '/media/references/stavby.svg', '/media/services/graf.svg',
+    ])
+    expect(rendered.media.get('/media/services/graf.svg')).toBe('GET /api/service-groups/cs · serviceGroups · id 12 · body')
+    expect(rendered.media.get('/media/people/p1.svg')).toBe('cs · people · id 1 · photo')
+  })
+
+  it('links to the other locale with a warning, and errors on a target that exists nowhere', () => {
+    const source = sampleSource()
+    source.content.serviceGroups = group(12, { cs: 'dane', en: 'taxes' }, '[Simona](app://person/25) [nikdo](app://person/404) [x](app://route/service) [y](app://nope/1) [z](/sluzby/stara-adresa?a=1)')
+    const { issues, rendered } = build(source)
+    expect(rendered.content.en.serviceGroups[0]?.body).toBe('<p><a href="/lide/25">Simona</a> nikdo x y <a href="/sluzby/stara-adresa?a=1">z</a></p>')
+    expect(issues.warnings).toEqual([
+      'GET /api/service-groups/cs · serviceGroups · id 12 · body: link /sluzby/stara-adresa?a=1 matches no route of the site',
+      'GET /api/service-groups/en · serviceGroups · id 12 · body: link app://person/25: person 25 does not exist in en; linked to its cs page /lide/25',
+      'GET /api/service-groups/en · serviceGroups · id 12 · body: link /sluzby/stara-adresa?a=1 matches no route of the site',
+    ])
+    expect(issues.errors).toEqual(expect.arrayContaining([
+      'GET /api/service-groups/cs · serviceGroups · id 12 · body: link app://person/404 points to person 404, which exists in no locale',
+      'GET /api/service-groups/cs · serviceGroups · id 12 · body: link app://route/service names route "service", which needs parameters; link the item (app://{kind}/{id}) instead',
+      'GET /api/service-groups/cs · serviceGroups · id 12 · body: link app://nope/1: unknown link kind "nope" (known: route, service-group, service, person, blog, career-blog, job, seminar, glossary, reference, document, podcast, podcast-guest, page)',
+    ]))
+  })
+})

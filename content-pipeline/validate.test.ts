@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { sampleSource } from './fixtures.js'
+import { Issues } from './issues.js'
+import { contentKinds, singletonKinds } from './schemas/endpoints.js'
+import { endpointOf, validateList, validateSettings, validateSingle } from './validate.js'
+
+const services = sampleSource().content.services
+
+function page(path: string, data: unknown[], meta: Record<string, unknown> = {}) {
+  return { url: 'http://api' + path, path, body: { data, meta: { page: 1, per_page: 100, total: data.length, last_page: 1, ...meta } } }
+}
+
+describe('list answers', () => {
+  it('passes valid items through', () => {
+    const issues = new Issues()
+    const items = validateList('services', 'cs', [page('/api/services/cs?page=1&per_page=100', services.cs)], contentKinds.services.item, issues)
+    expect(issues.errors).toEqual([])
+    expect(items.map((i) => i.id)).toEqual([101, 102])
+  })
+
+  it('names endpoint, kind, id and field path of every failure, all of them', () => {
+    const broken = services.cs.map((s) => structuredClone(s))
+    const [first, second] = broken
+    if (!first || !second) throw new Error('fixture')
+    Reflect.set(first, 'faq', [{ question: 'Ok?', answer: 'Ano.' }, { question: null, answer: 'Ne.' }])
+    Reflect.set(first, 'slug', 'Špatný slug')
+    Reflect.deleteProperty(second, 'perex')
+    Reflect.set(second, 'extra', true)
+    const issues = new Issues()
+    const items = validateList('services', 'en', [page('/api/services/en?page=1&per_page=100', [...broken, 'junk'])], contentKinds.services.item, issues)
+    expect(items).toEqual([])
+    expect(issues.errors).toEqual([
+      'GET /api/services/en · services · id 101 · slug: Expected a string matching `/^[a-z0-9]+(?:-[a-z0-9]+)*$/` but received "Špatný slug"',
+      'GET /api/services/en · services · id 101 · faq.1.question: Expected a string, but received: null',
+      'GET /api/services/en · services · id 102 · perex: Expected a string, but received: undefined',
+      'GET /api/services/en · services · id 102 · extra: Expected a value of type `never`, but received: `true`',
+      'GET /api/services/en · services · item 2: Expected an object, but received: "junk"',
+    ])
+  })
+
+  it('rejects an item of the other locale', () => {
+    const issues = new Issues()
+    validateList('services', 'en', [page('/api/services/en', services.cs.slice(0, 1))], contentKinds.services.item, issues)
+    expect(issues.errors).toEqual(['GET /api/services/en · services · id 101 · locale: is "cs" in the en list'])
+  })
+
+  it('checks the envelope and the page bookkeeping', () => {
+    const issues = new Issues()
+    validateList('services', 'cs', [
+      page('/api/services/cs?page=1&per_page=100', services.cs.slice(0, 1), { total: 5, last_page: 2 }),
+      page('/api/services/cs?page=2&per_page=100', services.cs.slice(1), { page: 3, total: 5, last_page: 2 }),
+      { url: 'x', path: '/api/services/cs?page=3&per_page=100', body: { items: [] } },
+    ], contentKinds.services.item, issues)
+    expect(issues.errors).toEqual([
+      'GET /api/services/cs?page=2 · services · meta.page: is 3, expected 2',
+      'GET /api/services/cs?page=3 · services · data: Expected an array value, but received: undefined',
+      'GET /api/services/cs?page=3 · services · meta: Expected an object, but received: undefined',
+      'GET /api/services/cs?page=3 · services · items: Expected a value of type `never`, but received: ``',
+    ])
+  })
+
+  it('checks meta.total against the items received', () => {
+    const issues = new Issues()
+    validateList('services', 'cs', [page('/api/services/cs?page=1&per_page=100', services.cs, { total: 3 })], contentKinds.services.item, issues)
+    expect(issues.errors).toEqual(['GET /api/services/cs · services · meta.total: says 3 items, the pages hold 2'])
+  })
+
+  it('shows the page in the endpoint only past page 1', () => {
+    expect(endpointOf({ path: '/api/people/cs?page=1&per_page=100' })).toBe('GET /api/people/cs')
+    expect(endpointOf({ path: '/api/people/cs?page=4&per_page=100' })).toBe('GET /api/people/cs?page=4')
+  })
+})
+
+describe('single answers', () => {
+  it('names array elements by id', () => {
+    const issues = new Issues()
+    const answer = { url: 'x', path: '/api/lists/currencies', body: { data: [{ id: 1, code: 'czk', symbol_before: null, symbol_after: 'Kč', decimals: 0, rate: 1, is_default: true }] } }
+    expect(validateSingle('currencies', answer, singletonKinds.currencies.struct, issues)).toBeUndefined()
+    expect(issues.errors).toEqual(['GET /api/lists/currencies · currencies · id 1 · code: Expected a string matching `/^[A-Z]{3}$/` but received "czk"'])
+  })
+
+  it('reports a whole-answer rule without a field', () => {
+    const issues = new Issues()
+    const answer = { url: 'x', path: '/api/lists/currencies', body: { data: [] } }
+    validateSingle('currencies', answer, singletonKinds.currencies.struct, issues)
+    expect(issues.errors).toEqual(['GET /api/lists/currencies · currencies: exactly one currency must be the default'])
+  })
+
+  it('requires the data envelope', () => {
+    const issues = new Issues()
+    validateSingle('posters', { url: 'x', path: '/api/poster/all/cs', body: [] }, singletonKinds.posters.struct, issues)
+    expect(issues.errors).toEqual(['GET /api/poster/all/cs · posters: Expected an object, but received: '])
+  })
+})
+
+describe('settings', () => {
+  const records = sampleSource().settings.cs
+
+  it('checks each record against the shape its name selects', () => {
+    const broken = structuredClone(records)
+    const contacts = broken.find((r) => r.name === 'contacts')
+    if (contacts) Reflect.set(contacts.value, 'email', 'not-an-email')
+    const issues = new Issues()
+    const result = validateSettings({ url: 'x', path: '/api/settings/cs', body: { data: [...broken, { name: 'footer', value: 1 }] } }, issues)
+    expect(result).toBeUndefined()
+    expect(issues.errors).toEqual([
+      'GET /api/settings/cs · settings · record contacts · value.email: Expected a string matching `/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/` but received "not-an-email"',
+      'GET /api/settings/cs · settings · item 5 · name: unknown settings record "footer" (known: contacts, intropopup, topmenu, bottommenu, maintenance)',
+    ])
+  })
+
+  it('returns valid records typed', () => {
+    const issues = new Issues()
+    expect(validateSettings({ url: 'x', path: '/api/settings/cs', body: { data: records } }, issues)).toHaveLength(5)
+    expect(issues.errors).toEqual([])
+  })
+})

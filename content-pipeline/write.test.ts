@@ -1,0 +1,68 @@
+import { mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { snapshot, tempDir } from './testing.js'
+import { openStaging } from './write.js'
+
+const dirs: string[] = []
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })))
+})
+
+async function parent(): Promise<string> {
+  const dir = await tempDir('write')
+  dirs.push(dir)
+  return dir
+}
+
+describe('staging', () => {
+  it('creates the output on first commit, next to it while staging', async () => {
+    const root = await parent()
+    const out = join(root, 'generated')
+    const staging = await openStaging(out)
+    expect(staging.dir.startsWith(join(root, '.staging-generated-'))).toBe(true)
+    await staging.writeJson('cs/people.json', [{ id: 1 }])
+    expect(await readdir(root)).toEqual([staging.dir.slice(root.length + 1)])
+    await staging.commit()
+    expect(await readdir(root)).toEqual(['generated'])
+    expect(await readFile(join(out, 'cs/people.json'), 'utf8')).toBe('[\n  {\n    "id": 1\n  }\n]\n')
+  })
+
+  it('replaces the previous output as a whole (stale files vanish)', async () => {
+    const root = await parent()
+    const out = join(root, 'generated')
+    await mkdir(join(out, 'cs'), { recursive: true })
+    await writeFile(join(out, 'cs/old.json'), '"old"')
+    const staging = await openStaging(out)
+    await staging.writeJson('cs/new.json', 'new')
+    await staging.commit()
+    expect(Object.keys(await snapshot(out))).toEqual(['cs/new.json'])
+    expect(await readdir(root)).toEqual(['generated'])
+  })
+
+  it('abort leaves the previous output byte-identical and removes the staging folder', async () => {
+    const root = await parent()
+    const out = join(root, 'generated')
+    await mkdir(join(out, 'en'), { recursive: true })
+    await writeFile(join(out, 'en/people.json'), '[1]')
+    const before = await snapshot(out)
+    const staging = await openStaging(out)
+    await staging.writeJson('en/people.json', [2])
+    await staging.abort()
+    expect(await snapshot(out)).toEqual(before)
+    expect(await readdir(root)).toEqual(['generated'])
+  })
+
+  it('clears staging folders that crashed runs left behind an hour ago', async () => {
+    const root = await parent()
+    const stale = join(root, '.staging-generated-1-1')
+    const fresh = join(root, '.staging-generated-2-2')
+    await mkdir(stale)
+    await mkdir(fresh)
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000)
+    await utimes(stale, old, old)
+    const staging = await openStaging(join(root, 'generated'))
+    expect((await readdir(root)).sort()).toEqual(['.staging-generated-2-2', staging.dir.slice(root.length + 1)].sort())
+    await staging.abort()
+  })
+})
