@@ -1,22 +1,35 @@
 // Launches Debian's Chromium through playwright-core against the built site served by the
 // preview server, and collects console errors and hydration warnings per page.
 import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { startPreviewServer } from '../../hosting/preview-server.js'
+import { startSampleApi } from '../../sample-api/server.js'
 
 export const chromiumPath = '/usr/bin/chromium'
 const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 
-export async function startSite() {
+/**
+ * The built site on the preview server. With `api: true` a fresh sample API (own temp data folder,
+ * /__control endpoints on) answers the site's /api calls, as `npm start` does.
+ */
+export async function startSite({ api = false }: { api?: boolean } = {}) {
   execFileSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' })
-  const server = await startPreviewServer({ root: 'dist/client', port: 0 })
+  const dataDir = api ? mkdtempSync(join(tmpdir(), 'e2e-api-')) : null
+  const sampleApi = dataDir ? await startSampleApi({ port: 0, dataDir, control: true }) : null
+  const server = await startPreviewServer({ root: 'dist/client', port: 0, apiOrigin: sampleApi?.url })
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: flags })
   return {
     url: server.url,
+    apiUrl: sampleApi?.url ?? null,
     browser,
     async close() {
       await browser.close()
       await server.close()
+      await sampleApi?.close()
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
