@@ -1,16 +1,13 @@
-// Where the client-behaviour layer mounts the cookie bar, intro popup, contact panel and the
-// global modal (spec §2: default layout has all, simple layout only cookie bar + modal).
+// Client panels (spec §2): the default layout has the cookie bar, global modal, intro popup and
+// contact form; the simple layout only the cookie bar and the global modal.
+import { ConsentPanels } from './ConsentPanels.js'
+import { FormPanels } from './FormPanels.js'
+
 export function PanelMounts({ layout }: { layout: 'default' | 'simple' }) {
   return (
     <div className="panel-mounts">
-      <div id="cookie-bar" />
-      <div id="global-modal" />
-      {layout === 'default' && (
-        <>
-          <div id="intro-popup" />
-          <div id="contact-panel" />
-        </>
-      )}
+      <ConsentPanels layout={layout} />
+      <FormPanels layout={layout} />
     </div>
   )
 }
