@@ -11,4 +11,5 @@ export const messages = {
   botCheck: 'Ověření, že nejste robot, se nezdařilo. Zkuste to prosím znovu.',
   credentials: 'Nesprávný e-mail nebo heslo.',
   integer: 'Pole musí obsahovat celé číslo.',
+  range: (min: number, max: number): string => `Zadejte číslo od ${min} do ${max}.`,
 } as const

@@ -4,7 +4,7 @@
 import { type Locale, localeCodes, localeEntry } from '../config/locales.js'
 import { type ContentKind, contentKinds, pagination } from '../content-pipeline/schemas/endpoints.js'
 import type { MenuItem, SettingsRecord } from '../content-pipeline/schemas/settings.js'
-import type { Dataset } from './dataset.js'
+import type { Dataset } from './dataset-types.js'
 
 /** What every authored entry has in common, whatever its kind. */
 export type AuthoredEntry = { id: number } & Partial<Record<Locale, { slug: string }>>

@@ -3,7 +3,7 @@
 // which document) lets the generators draw an initials avatar or print the document's text.
 import type { Locale } from '../../config/locales.js'
 import { localeCodes } from '../../config/locales.js'
-import type { Dataset } from '../dataset.js'
+import type { Dataset } from '../dataset-types.js'
 
 export type DocumentText = { locale: Locale; title: string; description: string; category: string }
 
@@ -18,14 +18,19 @@ const MEDIA_PATH = /^\/media\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/
 const MD_LINK = /(!?)\[([^\]]*)\]\(\s*<?(\/media\/[A-Za-z0-9._\/-]+?)>?(?:\s+"[^"]*")?\s*\)/g
 const MD_REFERENCE = /^\s{0,3}\[[^\]]+\]:\s*<?(\/media\/[A-Za-z0-9._\/-]+)/gm
 
-type Hit = { path: string; label: string | undefined }
+/** `label`: an image's alt text; `anchor`: a link's text. */
+type Hit = { path: string; label: string | undefined; anchor?: string }
 
 /** All /media/ paths in a string: the whole string, or links and images inside Markdown. */
 function mediaInString(text: string): Hit[] {
   if (MEDIA_PATH.test(text)) return [{ path: text, label: undefined }]
   if (!text.includes('/media/')) return []
   const hits: Hit[] = []
-  for (const m of text.matchAll(MD_LINK)) hits.push({ path: m[3]!.replace(/\.+$/, ''), label: m[2]?.trim() || undefined })
+  for (const m of text.matchAll(MD_LINK)) {
+    const path = m[3]!.replace(/\.+$/, '')
+    const textPart = m[2]?.trim() || undefined
+    hits.push(m[1] ? { path, label: textPart } : { path, label: undefined, ...(textPart ? { anchor: textPart } : {}) })
+  }
   for (const m of text.matchAll(MD_REFERENCE)) hits.push({ path: m[1]!.replace(/\.+$/, ''), label: undefined })
   return hits
 }
@@ -58,6 +63,8 @@ function firstBlock<B>(entry: Partial<Record<Locale, B>>): B | undefined {
   return undefined
 }
 
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
+
 function extension(path: string): string {
   const m = /\.([A-Za-z0-9]+)$/.exec(path)
   return m ? m[1]!.toLowerCase() : ''
@@ -81,7 +88,11 @@ export function collectMedia(dataset: Dataset): MediaCatalog {
     const ext = extension(path)
     const title = hit.label ?? label
     if (ext === 'svg') image(path, 'art', title)
-    else if (ext === 'pdf') sources.set(path, { kind: 'pdf', path, title, texts: [{ locale: 'cs', title, description: title, category: '' }] })
+    else if (ext === 'pdf') {
+      // A PDF linked from Markdown only: titled after the item that links it, described by the link text.
+      const description = hit.anchor ? cap(hit.anchor) : title
+      sources.set(path, { kind: 'pdf', path, title, texts: [{ locale: 'cs', title, description, category: '' }] })
+    }
     else if (ext === 'wav') sources.set(path, { kind: 'audio', path, title, seconds: 3 })
     else problems.push(`${path}: unsupported media type .${ext} (referenced by "${label}")`)
   }

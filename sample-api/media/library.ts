@@ -1,6 +1,6 @@
 // Serves the generated media: bytes are rendered on first request and cached with their ETag.
 import { createHash } from 'node:crypto'
-import type { Dataset } from '../dataset.js'
+import type { Dataset } from '../dataset-types.js'
 import { collectMedia, type MediaSource } from './collect.js'
 import { renderPdf } from './pdf.js'
 import { renderSvg } from './svg.js'

@@ -96,11 +96,13 @@ function logo(rng: Rng, name: string): string {
   const color = rng.pick(TEALS.slice(0, 4))
   const accent = rng.pick(WARM)
   const size = name.length > 22 ? 26 : name.length > 14 ? 32 : 40
+  // Very long client names are squeezed into the box rather than cut off.
+  const fit = name.length * size * 0.58 > 344 ? ' textLength="344" lengthAdjust="spacingAndGlyphs"' : ''
   return (
     `<rect width="480" height="200" fill="#ffffff"/>` +
     `<rect x="24" y="64" width="72" height="72" rx="${rng.pick([0, 12, 36])}" fill="${color}"/>` +
     `<circle cx="${rng.int(48, 72)}" cy="${rng.int(88, 112)}" r="16" fill="${accent}"/>` +
-    `<text x="116" y="100" dy="0.35em" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${INK}">${escapeXml(name)}</text>`
+    `<text x="116" y="100" dy="0.35em" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${INK}"${fit}>${escapeXml(name)}</text>`
   )
 }
 

@@ -10,7 +10,7 @@ import { integer, is, object, string } from 'superstruct'
 import { constants } from '../../config/constants.js'
 import { Email, Phone } from '../../content-pipeline/schemas/common.js'
 import type { BotCheck } from '../botcheck.js'
-import type { Dataset } from '../dataset.js'
+import type { Dataset } from '../dataset-types.js'
 import { badRequest, invalid, isRecord, json, readBody, type Ctx, type Reply, type Router } from '../http.js'
 import { messages } from '../messages.js'
 import type { Json, Store } from '../store.js'
@@ -95,7 +95,9 @@ async function upload(store: Store, ctx: Ctx): Promise<Reply> {
   }
   let parser: busboy.Busboy
   try {
-    parser = busboy({ headers: ctx.req.headers, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } })
+    // busboy flags a file that *reaches* fileSize, so allow one byte more than the maximum;
+    // filenames arrive as raw UTF-8 from browsers.
+    parser = busboy({ headers: ctx.req.headers, defParamCharset: 'utf8', limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 20 } })
   } catch {
     ctx.req.resume()
     return badRequest('Malformed multipart body')
@@ -111,16 +113,20 @@ async function upload(store: Store, ctx: Ctx): Promise<Reply> {
     }
     const name = safeName(info.filename || 'soubor')
     const file = join(dir, name)
-    let size = 0
     let truncated = false
-    stream.on('data', (chunk: Buffer) => (size += chunk.length))
     stream.on('limit', () => (truncated = true))
+    // No 'data' listener here: it would start the flow before the file stream is attached.
     slot.saved = mkdir(dir, { recursive: true })
       .then(() => pipeline(stream, createWriteStream(file)))
       .then(async () => {
         const handle = await open(file, 'r')
-        await handle.sync().finally(() => handle.close())
-        return { name: info.filename || name, mime: info.mimeType || 'application/octet-stream', size, truncated }
+        try {
+          await handle.sync()
+          const { size } = await handle.stat()
+          return { name: info.filename || name, mime: info.mimeType || 'application/octet-stream', size, truncated }
+        } finally {
+          await handle.close()
+        }
       })
   })
   const done = new Promise<void>((resolve, reject) => {
