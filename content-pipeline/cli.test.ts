@@ -1,0 +1,65 @@
+// `npm run content` as a user runs it: with no CONTENT_API_URL (embedded sample API) and
+// against a separately started sample API, the output is the same.
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startSampleApi } from '../sample-api/server.js'
+
+const run = promisify(execFile)
+const dirs: string[] = []
+const temp = (name: string) => {
+  const dir = mkdtempSync(join(tmpdir(), name))
+  dirs.push(dir)
+  return dir
+}
+afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }) })
+
+function tree(dir: string): Map<string, string> {
+  const out = new Map<string, string>()
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name)
+      if (statSync(full).isDirectory()) walk(full)
+      else out.set(relative(dir, full), readFileSync(full, 'latin1'))
+    }
+  }
+  walk(dir)
+  return out
+}
+
+async function content(env: Record<string, string>) {
+  return run('npx', ['tsx', 'content-pipeline/cli.ts'], { env: { ...process.env, ...env }, maxBuffer: 10_000_000 })
+}
+
+describe('npm run content', () => {
+  it('prints counts per entity and the time, and gives the same output from a separately started API', async () => {
+    const embedded = temp('content-embedded-')
+    const { stdout } = await content({ CONTENT_OUT_DIR: embedded, CONTENT_API_URL: '' })
+    expect(stdout).toMatch(/serviceGroups\s+12\s+12/)
+    expect(stdout).toMatch(/services\s+47\s+44/)
+    expect(stdout).toMatch(/in \d+ ms/)
+
+    const api = await startSampleApi({ port: 0, dataDir: temp('content-api-data-') })
+    const external = temp('content-external-')
+    try {
+      await content({ CONTENT_OUT_DIR: external, CONTENT_API_URL: api.url })
+    } finally {
+      await api.close()
+    }
+    const a = tree(embedded)
+    const b = tree(external)
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort())
+    for (const [file, text] of a) {
+      if (file === 'manifest.json') continue
+      expect(b.get(file), file).toBe(text)
+    }
+    const manifest = (t: Map<string, string>) => {
+      const { generatedAt: _g, source: _s, ...rest } = JSON.parse(t.get('manifest.json') ?? '{}') as Record<string, unknown>
+      return rest
+    }
+    expect(manifest(b)).toEqual(manifest(a))
+  }, 120_000)
+})
