@@ -6,4 +6,6 @@ import { generatedMedia } from './renderer/vite-plugin-media.js'
 export default defineConfig({
   plugins: [vike(), react(), generatedMedia()],
   build: { target: 'es2022' },
+  // Build-time client settings (spec §7 configuration): PUBLIC_API_BASE, PUBLIC_RECAPTCHA_SITE_KEY, …
+  envPrefix: ['VITE_', 'PUBLIC_'],
 })

@@ -29,7 +29,7 @@ export function JobList({ jobs, heading = 'h2' }: { jobs: JobTeaser[]; heading?:
               <span>{t(`job.type.${job.employment_type}`)}</span>
             </p>
             <JobTags tags={job.tags} />
-            <ApplyButton jobId={job.id} title={job.title} />
+            <ApplyButton jobId={job.id} title={job.title} tags={job.tags} />
           </article>
         </li>
       ))}

@@ -1,6 +1,7 @@
-// Footer newsletter box (spec §2). Sending is wired by the client-behaviour layer.
+// Footer newsletter box (spec §2); the form and its sending live with the other client forms.
 import { useId } from 'react'
 import { useT } from '../../renderer/intl.js'
+import { NewsletterForm } from '../panels/newsletter/NewsletterForm.js'
 
 export function NewsletterBox() {
   const t = useT()
@@ -9,11 +10,7 @@ export function NewsletterBox() {
     <section className="newsletter-box" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('newsletter.title')}</h2>
       <p>{t('newsletter.text')}</p>
-      <form className="newsletter-box__form" data-newsletter-form noValidate={false}>
-        <label htmlFor={`${id}-email`} className="visually-hidden">{t('form.email')}</label>
-        <input id={`${id}-email`} type="email" name="email" required autoComplete="email" placeholder={t('newsletter.placeholder')} />
-        <button type="submit">{t('newsletter.submit')}</button>
-      </form>
+      <NewsletterForm form="newsletter-footer" />
     </section>
   )
 }

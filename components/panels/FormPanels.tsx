@@ -1,9 +1,39 @@
-// Global modal and contact panel (issue: client behaviour). Mount points until then.
+// Global modal, contact panel, newsletter popup and snackbars (spec §2: the default layout has
+// the contact form, the simple one only the global modal). Also keeps the store's variables in
+// step with the page and, like the spec's navigation middleware (§4), clears stored validation
+// errors on every navigation.
+import { useEffect } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { appStore } from '../../client/store.js'
+import { useLocale } from '../../renderer/intl.js'
+import { ContactPanel } from './contact/ContactPanel.js'
+import { GlobalModal } from './modal/GlobalModal.js'
+import { NewsletterPopup } from './newsletter/NewsletterPopup.js'
+import { Snackbars } from './snackbars/Snackbars.js'
+import './forms.css'
+
 export function FormPanels({ layout }: { layout: 'default' | 'simple' }) {
+  const pageContext = usePageContext()
+  const locale = useLocale()
+  const pathname = pageContext.urlPathname
+
+  useEffect(() => {
+    appStore.getState().setLocale(locale)
+  }, [locale])
+  useEffect(() => {
+    appStore.getState().clearErrors()
+  }, [pathname])
+
   return (
     <>
-      <div id="global-modal" />
-      {layout === 'default' && <div id="contact-panel" />}
+      <div id="global-modal"><GlobalModal /></div>
+      {layout === 'default' && (
+        <div id="contact-panel">
+          <ContactPanel routeKey={pageContext.routeKey} />
+          <NewsletterPopup pathname={pathname} />
+        </div>
+      )}
+      <Snackbars />
     </>
   )
 }

@@ -20,7 +20,7 @@ export default function Page() {
       <div className="layout-with-aside">
         <div>
           <Html html={job.body} />
-          <ApplyButton jobId={job.id} title={job.title} />
+          <ApplyButton jobId={job.id} title={job.title} tags={job.tags} />
         </div>
         <aside aria-labelledby="job-details">
           <h2 id="job-details">{t('job.details')}</h2>
