@@ -3,6 +3,7 @@
 import type { Locale } from '../config/locales.js'
 import { constants } from '../config/constants.js'
 import { content } from './content.js'
+import { introBanners } from './introBanners.js'
 
 export function chrome(locale: Locale) {
   const settings = content(locale, 'settings')
@@ -18,6 +19,8 @@ export function chrome(locale: Locale) {
     bottomMenu: settings.bottomMenu,
     contacts: settings.contacts,
     partners,
+    /** The intro popup's banner per viewport, null when there is none to show. */
+    introBanners: introBanners(locale),
   }
 }
 

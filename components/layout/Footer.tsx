@@ -1,4 +1,5 @@
 import { site } from '../../config/site.js'
+import { reopenConsent } from '../../client/consentState.js'
 import { useT } from '../../renderer/intl.js'
 import type { Chrome } from '../../renderer/chrome.js'
 import { CurrentYear } from './CurrentYear.js'
@@ -70,6 +71,8 @@ export function Footer({ chrome }: { chrome: Chrome }) {
       <p className="site-footer__copyright">
         © <CurrentYear buildYear={buildYear} /> {site.legalName}
         {privacyPath && <> · <a href={privacyPath}>{t('footer.privacy')}</a></>}
+        {' · '}
+        <button type="button" className="link-button" onClick={reopenConsent}>{t('footer.cookie_settings')}</button>
       </p>
     </footer>
   )

@@ -1,4 +1,6 @@
+import { useRef } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { useScrolledPast } from '../../client/headerScroll.js'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
 import type { MenuItem } from '../../content-pipeline/schemas/settings.js'
@@ -14,8 +16,11 @@ export function Header({ menu, seo }: { menu: MenuItem[]; seo: Seo }) {
   const t = useT()
   const { urlPathname } = usePageContext()
   const locale = useLocale()
+  const ref = useRef<HTMLElement>(null)
+  // Spec §4: hover style once scrolled past the header's height minus 75 px.
+  const scrolled = useScrolledPast(ref)
   return (
-    <header className="site-header">
+    <header ref={ref} className={scrolled ? 'site-header is-scrolled' : 'site-header'}>
       <a className="site-header__logo" href={path('home', locale)} aria-label={t('nav.home_label', { name: site.name })}>
         <img src="/logo.svg" alt="" width="148" height="36" />
       </a>

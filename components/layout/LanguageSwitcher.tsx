@@ -3,6 +3,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { locales, type Locale } from '../../config/locales.js'
 import { path, type RouteKey } from '../../config/routes.js'
+import { rememberLocale } from '../../client/locale.js'
 import { alternateFor, type Seo } from '../../renderer/seo.js'
 import { useLocale, useT } from '../../renderer/intl.js'
 
@@ -29,7 +30,14 @@ export function LanguageSwitcher({ seo }: { seo: Seo }) {
             {l.code === locale ? (
               <span aria-current="true" lang={l.code}>{l.code.toUpperCase()}</span>
             ) : (
-              <a href={switchTarget(seo, routeKey, l.code)} hrefLang={l.hreflang} lang={l.code} data-locale={l.code}>
+              <a
+                href={switchTarget(seo, routeKey, l.code)}
+                hrefLang={l.hreflang}
+                lang={l.code}
+                data-locale={l.code}
+                // The explicit choice wins over browser languages on later visits (spec §4, §9).
+                onClick={() => rememberLocale(l.code)}
+              >
                 <span aria-hidden="true">{l.code.toUpperCase()}</span>
                 <span className="visually-hidden">{t(`lang.name_${l.code}`)}</span>
               </a>

@@ -1,9 +1,27 @@
-// Cookie bar and intro popup (issue: client behaviour). Mount points until then.
+// Cookie bar (both layouts) and intro popup (default layout), spec §2, §4. Both depend on
+// cookies, so they render nothing on the server and appear after hydration.
+import { useEffect } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { initConsent } from '../../client/consentState.js'
+import { hasBaseData } from '../../renderer/seoData.js'
+import { CookieBar } from './consent/CookieBar.js'
+import { IntroPopup } from './consent/IntroPopup.js'
+import './consent/panels.css'
+
 export function ConsentPanels({ layout }: { layout: 'default' | 'simple' }) {
+  const { data, routeKey } = usePageContext()
+  const chrome = hasBaseData(data) ? data.chrome : null
+  useEffect(() => { initConsent() }, [])
   return (
     <>
-      <div id="cookie-bar" />
-      {layout === 'default' && <div id="intro-popup" />}
+      <div id="cookie-bar">
+        <CookieBar privacyPath={chrome?.privacyPath ?? null} />
+      </div>
+      {layout === 'default' && routeKey !== 'maintenance' && (
+        <div id="intro-popup">
+          <IntroPopup banners={chrome?.introBanners ?? null} />
+        </div>
+      )}
     </>
   )
 }

@@ -9,7 +9,9 @@ import { startPreviewServer } from '../../hosting/preview-server.js'
 import { startSampleApi } from '../../sample-api/server.js'
 
 export const chromiumPath = '/usr/bin/chromium'
-const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+// A Czech browser unless a context says otherwise (`locale`): first visits follow the browser's
+// languages (spec §4), and Chromium's default here would be en-US.
+const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--accept-lang=cs-CZ,cs']
 
 /**
  * The built site on the preview server. With `api: true` a fresh sample API (own temp data folder,

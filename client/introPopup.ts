@@ -1,0 +1,19 @@
+// The intro popup (spec §4, §9): 3 s after load, unless the `intro-popup` cookie (14 days) says
+// hidden, and only if a desktop or a mobile banner exists; the banner is picked by viewport
+// (mobile below 768 px) and the other one stands in when only one exists.
+import { constants } from '../config/constants.js'
+
+export type IntroBanner = { title: string; href: string | null; image: string }
+export type IntroBanners = { desktop: IntroBanner | null; mobile: IntroBanner | null }
+
+export const introHidden = 'hidden'
+
+export function introBannerFor(banners: IntroBanners | null, viewportWidth: number): IntroBanner | null {
+  if (!banners) return null
+  const mobile = viewportWidth < constants.breakpoints.tablet
+  return (mobile ? banners.mobile ?? banners.desktop : banners.desktop ?? banners.mobile) ?? null
+}
+
+export function introWanted(cookie: string | null, banners: IntroBanners | null): boolean {
+  return cookie !== introHidden && banners !== null && (banners.desktop !== null || banners.mobile !== null)
+}

@@ -1,0 +1,55 @@
+// First visit (spec §4, §9): with no `locale` cookie, the Czech root follows the browser's
+// languages — an English-preferring visitor goes to /en; any other page keeps its own language
+// (the route prefix). Either way the locale in effect is kept in the cookie (365 days, path /,
+// same-site lax), which the language switcher also sets. The hosts make the root decision
+// server-side (without writing the cookie); this covers hosts that cannot, and records it.
+import { constants } from '../config/constants.js'
+import { defaultLocale, isLocale, splitLocale, type Locale } from '../config/locales.js'
+import { path } from '../config/routes.js'
+import { readCookie, writeCookie } from './cookies.js'
+
+/** The first supported language in the visitor's preference order (`en-GB` counts as `en`). */
+export function preferredLocale(languages: readonly string[]): Locale | null {
+  for (const language of languages) {
+    const primary = language.trim().toLowerCase().split(/[-_]/)[0]
+    if (isLocale(primary)) return primary
+  }
+  return null
+}
+
+export type FirstVisit = { remember: Locale; redirectTo: string | null }
+
+/** What to do on a page load: nothing once the cookie is set. */
+export function firstVisit({ cookie, pathname, search = '', hash = '', languages }: {
+  cookie: string | null
+  pathname: string
+  search?: string
+  hash?: string
+  languages: readonly string[]
+}): FirstVisit | null {
+  if (isLocale(cookie)) return null
+  if (pathname !== path('home', defaultLocale)) return { remember: splitLocale(pathname).locale, redirectTo: null }
+  const locale = preferredLocale(languages) ?? defaultLocale
+  return { remember: locale, redirectTo: locale === defaultLocale ? null : path('home', locale) + search + hash }
+}
+
+export function rememberLocale(locale: Locale) {
+  const { name, maxAgeDays, path: cookiePath, sameSite } = constants.localeCookie
+  writeCookie(name, locale, { days: maxAgeDays, path: cookiePath, sameSite })
+}
+
+/** Runs before the first render (pages/+onHydrationEnd.ts). Returns true when the page is being replaced. */
+export function followBrowserLanguage(): boolean {
+  const decision = firstVisit({
+    cookie: readCookie(constants.localeCookie.name),
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+    languages: navigator.languages?.length ? navigator.languages : [navigator.language],
+  })
+  if (!decision) return false
+  rememberLocale(decision.remember)
+  if (!decision.redirectTo) return false
+  location.replace(decision.redirectTo)
+  return true
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { prefetchAllowed, prefetchTarget } from './prefetch.js'
+
+describe('prefetch decision (spec §9)', () => {
+  it('is skipped on 2g and with data saver', () => {
+    expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false)
+    expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false)
+    expect(prefetchAllowed({ effectiveType: '4g', saveData: true })).toBe(false)
+  })
+  it('happens otherwise, also where the browser does not tell', () => {
+    expect(prefetchAllowed({ effectiveType: '3g' })).toBe(true)
+    expect(prefetchAllowed({ effectiveType: '4g', saveData: false })).toBe(true)
+    expect(prefetchAllowed(undefined)).toBe(true)
+    expect(prefetchAllowed({})).toBe(true)
+  })
+})
+
+describe('prefetch targets', () => {
+  const here = { origin: 'https://www.korvina.example', pathname: '/sluzby' }
+  it('are our other pages', () => {
+    expect(prefetchTarget({ href: 'https://www.korvina.example/en/services?x=1#a' }, here)).toBe('/en/services?x=1')
+    expect(prefetchTarget({ href: '/kontakty' }, here)).toBe('/kontakty')
+  })
+  it('exclude the current page, other sites, files, the API, downloads and new windows', () => {
+    for (const link of [
+      { href: '/sluzby#faq' },
+      { href: 'https://www.linkedin.com/company/x' },
+      { href: '/media/documents/a.pdf' },
+      { href: '/sitemap.xml' },
+      { href: '/api/settings/cs' },
+      { href: '/kontakty', download: true },
+      { href: '/kontakty', target: '_blank' },
+      { href: 'mailto:info@korvina.example' },
+    ]) expect(prefetchTarget(link, here), link.href).toBeNull()
+  })
+})

@@ -1,0 +1,44 @@
+// The cookie bar (spec §4): until the visitor chooses — accept all, accept selected (in the
+// settings dialog) or reject. The footer's "cookie settings" brings it back. Non-modal: the page
+// stays usable while it is shown.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { acceptAll, reject, type ConsentState } from '../../../client/consent.js'
+import { chooseConsent, useConsent } from '../../../client/consentState.js'
+import { useT } from '../../../renderer/intl.js'
+import { ConsentSettings } from './ConsentSettings.js'
+
+export function CookieBar({ privacyPath }: { privacyPath: string | null }) {
+  const t = useT()
+  const { ready, barOpen, consent, reopened } = useConsent()
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const closeSettings = useCallback(() => setSettingsOpen(false), [])
+  const ref = useRef<HTMLElement>(null)
+
+  // Brought back from the footer: focus moves to the bar so keyboard users land on it.
+  useEffect(() => {
+    if (barOpen && reopened) ref.current?.focus()
+  }, [barOpen, reopened])
+
+  if (!ready || !barOpen) return null
+  const choose = (choice: ConsentState) => {
+    const hadFocus = ref.current?.contains(document.activeElement) ?? false
+    setSettingsOpen(false)
+    chooseConsent(choice)
+    if (hadFocus) document.getElementById('main')?.focus()
+  }
+  return (
+    <section ref={ref} className="cookie-bar" aria-labelledby="cookie-bar-title" tabIndex={-1}>
+      <h2 id="cookie-bar-title" className="cookie-bar__title">{t('consent.bar_title')}</h2>
+      <p className="cookie-bar__text">
+        {t('consent.bar_text')}
+        {privacyPath && <> <a href={privacyPath}>{t('consent.privacy')}</a></>}
+      </p>
+      <div className="cookie-bar__actions">
+        <button type="button" className="button" onClick={() => choose(acceptAll())}>{t('consent.accept_all')}</button>
+        <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>{t('consent.customize')}</button>
+        <button type="button" className="button button--ghost" onClick={() => choose(reject())}>{t('consent.reject')}</button>
+      </div>
+      <ConsentSettings open={settingsOpen} current={consent} onClose={closeSettings} onChoose={choose} />
+    </section>
+  )
+}
