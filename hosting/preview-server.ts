@@ -1,11 +1,16 @@
 // The server behind `npm start`: serves the static export with serve-handler (the engine of
-// `serve`) and answers unknown paths with the locale's 404 page and status 404 — `serve` alone
-// only knows the root 404.
-import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+// `serve`, which alone drops the query on redirects and knows only the root 404) and applies the
+// host rules every production host file carries (redirects/engine.ts): maintenance, the 301 map,
+// trailing slashes, the root locale rule, per-locale 404s with status 404, and the headers.
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import handler from 'serve-handler'
-import { splitLocale, localeEntry } from '../config/locales.js'
+import { buildHostRules } from '../redirects/build.js'
+import { createEngine } from '../redirects/engine.js'
+import { readRules, rulesFileName, type HostRules } from '../redirects/rules.js'
+import { cacheControlFor } from './headers.js'
 import { resolveStatic } from './staticFiles.js'
 
 export type PreviewOptions = {
@@ -14,6 +19,10 @@ export type PreviewOptions = {
   host?: string
   /** Forward /api/* to this origin (spec §7: calls go to the configured base, by default the site's root). */
   apiOrigin?: string
+  /** The host rules; by default the build's (dist/hosting/rules.json beside `root`), else computed from content. */
+  rules?: HostRules
+  /** Overrides the rules' maintenance mode (`npm run preview` reads MAINTENANCE). */
+  maintenance?: boolean
 }
 
 function proxy(req: IncomingMessage, res: ServerResponse, origin: string) {
@@ -29,36 +38,49 @@ function proxy(req: IncomingMessage, res: ServerResponse, origin: string) {
   req.pipe(upstream)
 }
 
-export async function startPreviewServer({ root = 'dist/client', port = 3000, host = '127.0.0.1', apiOrigin }: PreviewOptions = {}) {
+/** The rules the build wrote next to the document root (dist/hosting/rules.json), else fresh ones. */
+export function loadRules(root: string): HostRules {
+  const file = resolve(root, '..', 'hosting', rulesFileName)
+  return existsSync(file) ? readRules(file) : buildHostRules({ root })
+}
+
+export async function startPreviewServer({ root = 'dist/client', port = 3000, host = '127.0.0.1', apiOrigin, rules, maintenance }: PreviewOptions = {}) {
   const dir = resolve(root)
+  const base = rules ?? loadRules(dir)
+  const active: HostRules = maintenance === undefined ? base : { ...base, maintenance }
+  const engine = createEngine(active)
+  const exists = (pathname: string) => resolveStatic(dir, pathname) !== null
+
   const server: Server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    if (apiOrigin && url.pathname.startsWith('/api/')) return proxy(req, res, apiOrigin)
-    if (!resolveStatic(dir, url.pathname)) {
-      const { locale } = splitLocale(url.pathname)
-      const prefix = localeEntry(locale).prefix
-      const page = await readFile(join(dir, prefix ? `${prefix.slice(1)}/404.html` : '404.html'))
-        .catch(() => readFile(join(dir, '404.html')))
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
-      res.end(page)
+    const url = req.url ?? '/'
+    if (apiOrigin && url.startsWith('/api/')) return proxy(req, res, apiOrigin)
+    const decision = engine.decide({ url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, exists)
+    for (const [name, value] of active.security) res.setHeader(name, value)
+    if (decision.kind !== 'notFound' && decision.vary) res.setHeader('Vary', decision.vary)
+    if (decision.kind === 'redirect') {
+      if (decision.setCookie) res.setHeader('Set-Cookie', decision.setCookie)
+      res.writeHead(decision.status, { Location: decision.location, 'Cache-Control': cacheControlFor(url.split('?')[0] ?? '/') })
+      res.end()
       return
     }
-    await handler(req, res, {
-      public: dir,
-      cleanUrls: true,
-      trailingSlash: false,
-      directoryListing: false,
-      headers: [
-        { source: 'assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-        { source: '**/*.html', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
-      ],
-    })
+    if (decision.kind === 'notFound') {
+      const page = await readFile(join(dir, decision.locale.notFoundFile)).catch(() => readFile(join(dir, '404.html')))
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': active.cache.revalidate })
+      res.end(req.method === 'HEAD' ? undefined : page)
+      return
+    }
+    res.setHeader('Cache-Control', cacheControlFor(url.split('?')[0] ?? '/'))
+    await handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false })
   })
   await new Promise<void>((ok) => server.listen(port, host, ok))
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
   return {
     url: `http://${host}:${actualPort}`,
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
+    rules: active,
+    close: () => new Promise<void>((ok) => {
+      server.close(() => ok())
+      server.closeAllConnections()
+    }),
   }
 }

@@ -1,8 +1,11 @@
 // How a pre-rendered URL maps to a file of the static export (vike `noExtraDir`): `/` →
-// index.html, `/en` → en.html, `/blog/1/x` → blog/1/x.html. Hosts, the preview server and the
-// output checks all use this one mapping.
-import { existsSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+// index.html, `/en` → en.html, `/blog/1/x` → blog/1/x.html. Hosts, the preview server, the
+// redirect map's checks and the output checks all use this one mapping.
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { localeCodes } from '../config/locales.js'
+import { path as routePath } from '../config/routes.js'
+import type { BuildIndex } from '../redirects/validate.js'
 
 export function fileForUrl(pathname: string): string {
   if (pathname === '/') return 'index.html'
@@ -11,11 +14,51 @@ export function fileForUrl(pathname: string): string {
 
 /** The file that answers a request path in `root`, or null (assets are served as they are). */
 export function resolveStatic(root: string, pathname: string): string | null {
-  const candidates = [decodeURIComponent(pathname).replace(/^\//, ''), fileForUrl(pathname)]
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  const candidates = [decoded.replace(/^\//, ''), pathname === '/' ? 'index.html' : `${decoded.replace(/^\//, '')}.html`]
   for (const rel of candidates) {
-    if (!rel || rel.includes('..')) continue
+    if (!rel || rel.split('/').some((part) => part === '..')) continue
     const full = join(root, rel)
     if (existsSync(full) && statSync(full).isFile()) return rel
   }
   return null
+}
+
+/** The 404 pages: URLs that exist as files but are never a redirect target. */
+export const notFoundUrls: ReadonlySet<string> = new Set(['/404', ...localeCodes.map((l) => routePath('notFound', l))])
+
+/** Every .html file of the build, relative to `root` with `/` separators. */
+export function htmlFilesIn(root: string): string[] {
+  const out: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.html')) out.push(relative(root, full).split(sep).join('/'))
+    }
+  }
+  walk(root)
+  return out.sort()
+}
+
+/** Every page URL of the build (one per .html file; 404 pages excluded). */
+export function pageUrls(root: string, files: string[] = htmlFilesIn(root)): string[] {
+  return files.map((rel) => (rel === 'index.html' ? '/' : '/' + rel.replace(/\.html$/, ''))).filter((url) => !notFoundUrls.has(url)).sort()
+}
+
+/** What the redirect map is checked against: the pages and files of the build in `root`. */
+export function buildIndex(root: string, files: string[] = htmlFilesIn(root)): BuildIndex & { pages: string[] } {
+  const pages = pageUrls(root, files)
+  const set = new Set(pages)
+  return {
+    pages,
+    isPage: (p) => set.has(p),
+    isFile: (p) => resolveStatic(root, p) !== null,
+    lowerPages: new Set(pages.map((p) => p.toLowerCase())),
+  }
 }

@@ -1,0 +1,40 @@
+// Builds the host rules of a finished build: the generated content (content/generated) and the
+// pages in the document root (dist/client) give the map; settings give maintenance mode.
+import { localeCodes } from '../config/locales.js'
+import { perLocale } from '../content-pipeline/util.js'
+import { inlineScriptHashes } from '../hosting/headers.js'
+import { buildIndex, htmlFilesIn } from '../hosting/staticFiles.js'
+import { content } from '../renderer/content.js'
+import { buildRedirectMap, type MapContent } from './map.js'
+import { hostRules, maintenanceEnabled, type HostRules } from './rules.js'
+
+export function readMapContent(): MapContent {
+  return perLocale((l) => ({
+    serviceGroups: content(l, 'serviceGroups'),
+    services: content(l, 'services'),
+    people: content(l, 'people'),
+    blogPosts: content(l, 'blogPosts'),
+    careerPosts: content(l, 'careerPosts'),
+    jobs: content(l, 'jobs'),
+    seminars: content(l, 'seminars'),
+    glossary: content(l, 'glossary'),
+    references: content(l, 'references'),
+    documents: content(l, 'documents'),
+    podcastEpisodes: content(l, 'podcastEpisodes'),
+    podcastGuests: content(l, 'podcastGuests'),
+    pages: content(l, 'pages'),
+  }))
+}
+
+/** Settings are per locale; maintenance is on when any locale's settings say so. */
+export function settingsSayMaintenance(): boolean {
+  return localeCodes.some((l) => content(l, 'settings').maintenance.is_enabled)
+}
+
+export function buildHostRules({ root = 'dist/client', env = process.env }: { root?: string; env?: Record<string, string | undefined> } = {}): HostRules {
+  const files = htmlFilesIn(root)
+  const build = buildIndex(root, files)
+  const map = buildRedirectMap(readMapContent(), build)
+  const scriptHashes = inlineScriptHashes(root, files)
+  return hostRules({ map, pages: build.pages, maintenance: maintenanceEnabled(settingsSayMaintenance(), env), scriptHashes, env })
+}

@@ -1,0 +1,35 @@
+// `tsx redirects/cli.ts`: the build step that writes the host files (scripts/postbuild.ts runs it
+// after `vike build`). Env: MAINTENANCE=1/0 overrides settings; DEPLOY_TARGET=netlify|cloudflare
+// picks the _redirects/_headers flavour placed in dist/client; the client's PUBLIC_GTM_ID,
+// PUBLIC_LINKEDIN_PARTNER_ID, PUBLIC_HOTJAR_ID, PUBLIC_RECAPTCHA_SITE_KEY and PUBLIC_API_BASE open
+// the CSP for those integrations (hosting/headers.ts); HOSTS=nginx,apache,… limits the hosts
+// written (default all five).
+import { pathToFileURL } from 'node:url'
+import { buildHostRules } from './build.js'
+import { hostNames, isHostName, writeHostFiles, type DeployTarget } from './emit/index.js'
+
+export function writeHostFilesStep({ root = 'dist/client', hostingDir = 'dist/hosting', env = process.env } = {}) {
+  const started = performance.now()
+  const rules = buildHostRules({ root, env })
+  const target: DeployTarget = env.DEPLOY_TARGET === 'cloudflare' ? 'cloudflare' : 'netlify'
+  if (env.DEPLOY_TARGET && env.DEPLOY_TARGET !== target) throw new Error(`DEPLOY_TARGET must be netlify or cloudflare, not ${env.DEPLOY_TARGET}`)
+  const requested = (env.HOSTS ?? hostNames.join(',')).split(',').map((h) => h.trim()).filter(Boolean)
+  const unknown = requested.filter((h) => !isHostName(h))
+  if (unknown.length) throw new Error(`HOSTS: unknown ${unknown.join(', ')} (known: ${hostNames.join(', ')})`)
+  const summary = writeHostFiles(rules, { clientDir: root, hostingDir, target, hosts: requested.filter(isHostName) })
+  const s = rules.stats
+  const { nginx, apache, netlify, cloudflare, vercel } = summary
+  console.log([
+    `redirect map: ${s.total} entries (${s.byOrigin['locale-slug']} other-locale slug, ${s.byOrigin['wrong-slug']} wrong slug, ${s.byOrigin['id-only']} id without slug, ${s.byOrigin.legacy} legacy; ${s.withQuery} with a query)`,
+    `host files: ${[
+      nginx && `nginx ${nginx.exact}+${nginx.path} map entries`,
+      apache && `Apache ${apache.rewriteRules} RewriteRules`,
+      netlify && `Netlify ${netlify.rules} rules`,
+      cloudflare && `Cloudflare ${cloudflare.static} static/${cloudflare.dynamic} dynamic (${cloudflare.omitted} query entries omitted)`,
+      vercel && `Vercel ${vercel.redirects} redirects`,
+    ].filter(Boolean).join(', ')}; maintenance ${rules.maintenance ? 'ON' : 'off'}; ${Math.round(performance.now() - started)} ms`,
+  ].join('\n'))
+  return { rules, summary }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) writeHostFilesStep()

@@ -1,0 +1,191 @@
+// The host files nobody can run here (Netlify, Cloudflare Pages, Vercel) checked line by line, and
+// their documented limits; nginx and Apache get smoke checks (tests/hosting runs them for real).
+import { describe, expect, it } from 'vitest'
+import { fixtureBuild, fixtureContent } from '../fixtures.js'
+import { buildRedirectMap } from '../map.js'
+import { hostRules, type HostRules } from '../rules.js'
+import type { Redirect } from '../types.js'
+import { htaccess } from './apache.js'
+import { nginxFiles } from './nginx.js'
+import { cloudflareFiles, headersFile, HostLimitError, limits, netlifyRedirects, vercelConfig } from './static-hosts.js'
+
+function rulesFor(maintenance = false): HostRules {
+  const build = fixtureBuild()
+  const map = buildRedirectMap(fixtureContent(), build, [
+    { from: '/index.php?page=kontakt', to: '/kontakty', note: 'query entry' },
+    { from: '/blog?kategorie=dane&strana=2', to: '/o-nas', note: 'two parameters, on a page path' },
+    { from: '/sluzby/mzdov%C3%A9', to: '/sluzby/12/dane', note: 'percent-encoded' },
+  ])
+  return hostRules({ map, pages: build.pages, maintenance, env: {} })
+}
+
+/** A map of `n` plain entries, to push a host over its limit. */
+function bigRules(n: number): HostRules {
+  const rules = rulesFor()
+  const redirects: Redirect[] = Array.from({ length: n }, (_, i) => ({ from: `/stare/${i}`, to: '/kontakty', origin: 'legacy', label: `legacy entry ${i + 1}` }))
+  return { ...rules, redirects }
+}
+
+const lines = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'))
+
+describe('Netlify _redirects', () => {
+  const rules = rulesFor()
+  const text = netlifyRedirects(rules)
+
+  it('writes query entries with their parameters as conditions, forced (the path may be a page)', () => {
+    expect(lines(text)).toContain('/index.php  page=kontakt  /kontakty  301!')
+    expect(lines(text)).toContain('/blog  kategorie=dane strana=2  /o-nas  301!')
+  })
+
+  it('writes every path entry as a 301, and each prefixed locale\'s 404 page with status 404', () => {
+    for (const r of rules.redirects.filter((x) => !x.from.includes('?'))) expect(lines(text)).toContain(`${r.from}  ${r.to}  301`)
+    expect(lines(text)).toContain('/en/*  /en/404.html  404')
+    expect(lines(text).at(-1)).toBe('/en/*  /en/404.html  404')
+  })
+
+  it('hides the other hosts\' files and has no root rule (its conditions cannot read the cookie\'s value)', () => {
+    expect(lines(text)).toContain('/vercel.json  /404.html  404!')
+    expect(lines(text).some((l) => l.startsWith('/ ') && !l.includes('page='))).toBe(false)
+  })
+
+  it('lists every page but the maintenance pages in maintenance mode, forced, before the map', () => {
+    const m = lines(netlifyRedirects(rulesFor(true)))
+    expect(m[0]).toMatch(/^\/\S*  \/(mimo-provoz|en\/maintenance)  302!$/)
+    expect(m).toContain('/kontakty  /mimo-provoz  302!')
+    expect(m).toContain('/en  /en/maintenance  302!')
+    expect(m).toContain('/en/contacts  /en/maintenance  302!')
+    expect(m.some((l) => l.startsWith('/mimo-provoz '))).toBe(false)
+  })
+})
+
+describe('Cloudflare Pages _redirects', () => {
+  it('keeps path entries, leaves out query entries (no query matching) and says so', () => {
+    const rules = rulesFor()
+    const cf = cloudflareFiles(rules)
+    expect(cf.omitted.map((r) => r.from)).toEqual(['/blog?kategorie=dane&strana=2', '/index.php?page=kontakt'])
+    expect(cf.redirects).toContain('# 2 map entries with a query are not expressible here')
+    expect(lines(cf.redirects)).toContain('/sluzby/12/taxes /en/services/12/taxes 301')
+    expect(lines(cf.redirects).some((l) => l.includes('?'))).toBe(false)
+    expect(cf.counts).toEqual({ static: rules.redirects.length - 2, dynamic: 0 })
+  })
+
+  it(`fails the build above ${limits.cloudflare.staticRedirects} static rules, also when maintenance adds them`, () => {
+    expect(() => cloudflareFiles(bigRules(limits.cloudflare.staticRedirects))).not.toThrow()
+    expect(() => cloudflareFiles(bigRules(limits.cloudflare.staticRedirects + 1))).toThrowError(HostLimitError)
+    const nearFull = { ...bigRules(limits.cloudflare.staticRedirects - 5), maintenance: true }
+    expect(() => cloudflareFiles(nearFull)).toThrowError(/static .*limit is 2000 \/ 100.*maintenance/)
+  })
+
+  it(`fails the build on a line longer than ${limits.cloudflare.redirectLineChars} characters`, () => {
+    const rules = bigRules(1)
+    const long: Redirect = { from: `/${'a'.repeat(1000)}`, to: '/kontakty', origin: 'legacy', label: 'legacy entry 1' }
+    expect(() => cloudflareFiles({ ...rules, redirects: [long] })).toThrowError(/longer than 1000/)
+  })
+})
+
+describe('_headers (Netlify and Cloudflare Pages)', () => {
+  const rules = rulesFor()
+  const text = headersFile(rules, 'Netlify')
+
+  it('sends the security headers everywhere and long cache only for hashed assets and media', () => {
+    const [all, ...rest] = text.split('\n').filter((l) => !l.startsWith('#')).join('\n').split(/\n(?=\/)/)
+    expect(all?.split('\n')[0]).toBe('/*')
+    for (const [name, value] of rules.security) expect(all).toContain(`  ${name}: ${value}`)
+    expect(all).not.toContain('Cache-Control')
+    expect(rest.map((block) => block.trim())).toEqual([
+      `/assets/*\n  Cache-Control: ${rules.cache.hashed.value}`,
+      `/media/*\n  Cache-Control: ${rules.cache.media.value}`,
+    ])
+  })
+
+  it(`stays within Cloudflare's ${limits.cloudflare.headerRules} rules and ${limits.cloudflare.headerLineChars} characters a line`, () => {
+    const cf = cloudflareFiles(rules).headers
+    expect(cf.split('\n').filter((l) => l.startsWith('/')).length).toBeLessThanOrEqual(limits.cloudflare.headerRules)
+    expect(Math.max(...cf.split('\n').map((l) => l.length))).toBeLessThanOrEqual(limits.cloudflare.headerLineChars)
+  })
+})
+
+describe('vercel.json', () => {
+  const rules = rulesFor()
+  const config = vercelConfig(rules)
+
+  it('uses status 301 (not permanent: true, which is 308), clean URLs and no trailing slash', () => {
+    expect(config.cleanUrls).toBe(true)
+    expect(config.trailingSlash).toBe(false)
+    const entries = config.redirects.filter((r) => r.statusCode === 301)
+    expect(entries.length).toBe(rules.redirects.length)
+    expect(config.redirects).toContainEqual({ source: '/sluzby/12/taxes', destination: '/en/services/12/taxes', statusCode: 301 })
+  })
+
+  it('matches query entries with `has` conditions, each value anchored', () => {
+    expect(config.redirects).toContainEqual({ source: '/index.php', has: [{ type: 'query', key: 'page', value: '^kontakt$' }], destination: '/kontakty', statusCode: 301 })
+    expect(config.redirects).toContainEqual({
+      source: '/blog',
+      has: [{ type: 'query', key: 'kategorie', value: '^dane$' }, { type: 'query', key: 'strana', value: '^2$' }],
+      destination: '/o-nas',
+      statusCode: 301,
+    })
+  })
+
+  it('escapes path-to-regexp characters in sources', () => {
+    const escaped = vercelConfig({ ...rules, redirects: [{ from: '/a:b(c)+d', to: '/kontakty', origin: 'legacy', label: 'x' }] })
+    expect(escaped.redirects[0]?.source).toBe('/a\\:b\\(c\\)\\+d')
+  })
+
+  it('sends the root to /en by cookie value, or with no cookie by Accept-Language, with 302', () => {
+    const root = config.redirects.filter((r) => r.source === '/' && !r.has?.some((h) => h.type === 'query'))
+    expect(root).toEqual([
+      { source: '/', has: [{ type: 'cookie', key: 'locale', value: '^[Ee][Nn]$' }], destination: '/en', statusCode: 302 },
+      { source: '/', missing: [{ type: 'cookie', key: 'locale' }], has: [{ type: 'header', key: 'accept-language', value: rules.locales[1]?.preferredBy }], destination: '/en', statusCode: 302 },
+    ])
+  })
+
+  it('in maintenance redirects pages (not assets, not the maintenance pages) before anything else', () => {
+    const m = vercelConfig(rulesFor(true))
+    const rulesFirst = m.redirects.filter((r) => r.statusCode === 302 && (r.destination === '/mimo-provoz' || r.destination === '/en/maintenance'))
+    expect(m.redirects.slice(0, rulesFirst.length)).toEqual(rulesFirst)
+    // path-to-regexp: `/base/:path(inner)` is `^/base/(inner)$`.
+    const target = (path: string) => rulesFirst.find((r) => {
+      const match = /^(.*?):path\((.*)\)$/.exec(r.source)
+      return match ? new RegExp(`^${match[1]}(${match[2]})$`).test(path) : r.source === path
+    })?.destination
+    expect(target('/')).toBe('/mimo-provoz')
+    expect(target('/kontakty')).toBe('/mimo-provoz')
+    expect(target('/kontakty/index.pageContext.json')).toBe('/mimo-provoz')
+    expect(target('/en')).toBe('/en/maintenance')
+    expect(target('/en/contacts')).toBe('/en/maintenance')
+    expect(target('/en/contacts/index.pageContext.json')).toBe('/en/maintenance')
+    for (const pass of ['/mimo-provoz', '/en/maintenance', '/mimo-provoz/index.pageContext.json', '/en/maintenance/index.pageContext.json', '/assets/x.js', '/favicon.svg']) {
+      expect(target(pass), pass).toBeUndefined()
+    }
+  })
+
+  it(`fails the build above ${limits.vercel.routes} routes`, () => {
+    const headers = config.headers.length + 2 // + the two root rules
+    expect(() => vercelConfig(bigRules(limits.vercel.routes - headers))).not.toThrow()
+    expect(() => vercelConfig(bigRules(limits.vercel.routes - headers + 1))).toThrowError(/Vercel vercel.json: 2049 routes/)
+  })
+})
+
+describe('nginx and Apache (smoke; tests/hosting runs them)', () => {
+  const rules = rulesFor()
+
+  it('nginx: every entry in its map, hash sizes for the map, maintenance only when on', () => {
+    const { http, server } = nginxFiles(rules)
+    for (const r of rules.redirects) expect(http).toContain(`  "${r.from}" "${r.to}";`)
+    expect(http).toMatch(/^map_hash_bucket_size \d+;$/m)
+    expect(http).toMatch(/map \$uri \$korvina_maintenance \{\n {2}default "";\n\}/)
+    expect(nginxFiles(rulesFor(true)).http).toContain('"/mimo-provoz" "";')
+    expect(server).toContain('location ^~ /en/ { error_page 404 /en/404.html;')
+  })
+
+  it('Apache: every entry as a RewriteRule, decoded bytes for percent-escapes, QSD for query entries', () => {
+    const text = htaccess(rules)
+    expect(text).toContain('RewriteRule ^sluzby/12/taxes/*$ /en/services/12/taxes [R=301,L,NC]')
+    expect(text).toContain('RewriteRule ^sluzby/mzdov\\xC3\\xA9/*$ /sluzby/12/dane [R=301,L,NC]')
+    expect(text).toContain('RewriteCond %{QUERY_STRING} ^page=kontakt$ [NC]\nRewriteRule ^index\\.php/*$ /kontakty [R=301,L,NC,QSD]')
+    expect(text).toContain('DirectorySlash Off')
+    expect(text).not.toContain('/mimo-provoz [R=302')
+    expect(htaccess(rulesFor(true))).toContain('/mimo-provoz [R=302,L,QSD]')
+  })
+})
