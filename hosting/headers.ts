@@ -6,8 +6,8 @@
 // the API on the same origin (/api), audio from /media. Inline executable scripts (the Consent
 // Mode default that must run before any tag) are allowed by their sha256, collected from the
 // built pages (inlineScriptHashes); vike's <script type="application/json"> and the JSON-LD blocks
-// are data, which CSP does not govern. Site search (Pagefind) instantiates WebAssembly
-// ('wasm-unsafe-eval') and may run a worker from a blob: URL.
+// are data, which CSP does not govern. Site search fetches its index from /search-index and runs
+// in the page: no WebAssembly, no worker.
 // Third parties are off by default: before consent the page requests nothing from another origin,
 // so the policy names none. An integration configured at build time (thirdPartyOrigins) adds its
 // origins; the page still loads it only after the matching consent.
@@ -80,13 +80,13 @@ export function thirdPartyOrigins(env: Record<string, string | undefined> = proc
 export function contentSecurityPolicy(thirdParties: ThirdParty[] = [], scriptHashes: string[] = []): string {
   const directives: [Directive, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((h) => `'${h}'`)]],
+    ['script-src', ["'self'", ...scriptHashes.map((h) => `'${h}'`)]],
     ['style-src', ["'self'"]],
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'"]],
     ['media-src', ["'self'"]],
-    ['worker-src', ["'self'", 'blob:']],
+    ['worker-src', ["'none'"]],
     ['frame-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -1,21 +1,226 @@
 // Search entry (spec §2: dropdown, inline in the mobile menu, page header). All three submit
-// a GET form to the localized search route with `q`, so they work before hydration too.
-import { useId } from 'react'
+// a GET form to the localized search route with `q`, so they work before hydration and without
+// JS. With JS the field is a combobox (WAI-ARIA pattern) with live suggestions: the suggestion
+// index is downloaded on the field's first focus, never with the page.
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { navigate } from 'vike/client/router'
 import { path } from '../../config/routes.js'
 import { useT } from '../../renderer/intl.js'
+import type { Suggestion } from '../../search/suggest.js'
+import '../../search/search.css'
 import { useLocale } from './useLocale.js'
+
+type Status = 'idle' | 'loading' | 'ready' | 'error'
 
 export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown' | 'inline' | 'page'; defaultValue?: string }) {
   const t = useT()
   const locale = useLocale()
   const id = useId()
+  const listId = `${id}-list`
+  const optionId = (i: number) => `${id}-opt-${i}`
+  const formRef = useRef<HTMLFormElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  // Set once the index is loaded: runs a query (the engine is imported on first focus only).
+  const searchRef = useRef<((query: string) => Suggestion[]) | null>(null)
+  const [value, setValue] = useState(defaultValue)
+  const [items, setItems] = useState<Suggestion[]>([])
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [status, setStatus] = useState<Status>('idle')
+  const query = value.trim()
+  // The options: the suggestions, then "all results" (it submits the form).
+  const optionCount = query ? items.length + 1 : 0
+  const expanded = open && optionCount > 0
+
+  const run = (text: string) => {
+    const search = searchRef.current
+    if (!search) return
+    setItems(text.trim() ? search(text) : [])
+    setActive(-1)
+  }
+
+  const localeRef = useRef(locale)
+  localeRef.current = locale
+
+  const load = () => {
+    if (searchRef.current || status === 'loading') return
+    setStatus('loading')
+    const wanted = locale
+    import('../../search/suggestClient.js')
+      .then(async ({ loadSuggestIndex, suggest }) => {
+        const index = await loadSuggestIndex(wanted)
+        // The language changed meanwhile: the next focus loads the right index.
+        if (localeRef.current !== wanted) return
+        searchRef.current = (text) => suggest(index, text)
+        setStatus('ready')
+        run(inputRef.current?.value ?? '')
+      })
+      .catch(() => setStatus('error'))
+  }
+
+  // A language switch keeps the header mounted: the other language has its own index.
+  useEffect(() => {
+    searchRef.current = null
+    setItems([])
+    setStatus('idle')
+  }, [locale])
+
+  // The header's dropdown sits in a <details>: opening it puts the caret in the field.
+  useEffect(() => {
+    const details = formRef.current?.closest('details')
+    if (!details) return
+    const onToggle = () => { if (details.open) inputRef.current?.focus() }
+    details.addEventListener('toggle', onToggle)
+    return () => details.removeEventListener('toggle', onToggle)
+  }, [])
+
+  const close = () => {
+    setOpen(false)
+    setActive(-1)
+  }
+
+  /**
+   * Client-side navigation keeps the layout mounted, which suits the header and the search page;
+   * the mobile menu's panel would stay open over the new page, so from there (and for documents,
+   * which are files) the browser loads the page itself.
+   */
+  const go = (url: string) => {
+    if (variant === 'inline' || url.startsWith('/media/')) window.location.assign(url)
+    else void navigate(url)
+  }
+
+  const openItem = (item: Suggestion) => {
+    close()
+    formRef.current?.closest('details')?.removeAttribute('open')
+    go(item.url)
+  }
+
+  const choose = (i: number) => {
+    const item = items[i]
+    if (item) openItem(item)
+    else formRef.current?.requestSubmit()
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    switch (e.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        if (!optionCount) return
+        e.preventDefault()
+        setOpen(true)
+        const step = e.key === 'ArrowDown' ? 1 : -1
+        setActive((a) => (a < 0 && step < 0 ? optionCount - 1 : (a + step + optionCount) % optionCount))
+        return
+      }
+      case 'Enter':
+        if (expanded && active >= 0) {
+          e.preventDefault()
+          choose(active)
+        }
+        return
+      case 'Escape':
+        if (expanded) {
+          // Only the list closes, not the mobile menu or the header's dropdown around it.
+          e.preventDefault()
+          e.stopPropagation()
+          close()
+        } else if (variant === 'dropdown') {
+          const details = formRef.current?.closest('details')
+          if (details?.open) {
+            e.preventDefault()
+            details.removeAttribute('open')
+            details.querySelector('summary')?.focus()
+          }
+        }
+        return
+      case 'Tab':
+        close()
+        return
+    }
+  }
+
+  const announcement =
+    status === 'loading' && query ? t('search.loading')
+    : status === 'error' ? t('search.error')
+    : status === 'ready' && expanded ? (items.length ? t('search.suggestions_count', { count: items.length }) : t('search.no_suggestions'))
+    : ''
+
   return (
-    <form role="search" className={`search-form search-form--${variant}`} action={path('search', locale)} method="get">
+    <form
+      ref={formRef}
+      role="search"
+      className={`search-form search-form--${variant}`}
+      action={path('search', locale)}
+      method="get"
+      onSubmit={(e) => {
+        // Same URL as the plain form would request, but without reloading the page (the results
+        // page keeps its loaded index); history gets an entry, so Back returns to this query.
+        e.preventDefault()
+        close()
+        formRef.current?.closest('details')?.removeAttribute('open')
+        go(`${path('search', locale)}?${new URLSearchParams({ q: value.trim() })}`)
+      }}
+      onBlur={(e) => { if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) close() }}
+    >
       <label htmlFor={id} className={variant === 'page' ? 'search-form__label' : 'visually-hidden'}>
         {t('search.label')}
       </label>
-      <input id={id} type="search" name="q" defaultValue={defaultValue} placeholder={t('search.placeholder')} autoComplete="off" />
+      <div className="search-form__field">
+        <input
+          ref={inputRef}
+          id={id}
+          type="search"
+          name="q"
+          value={value}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          onFocus={() => { load(); setOpen(true) }}
+          onChange={(e) => {
+            setValue(e.target.value)
+            setOpen(true)
+            run(e.target.value)
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-suggest" hidden={!expanded}>
+          {expanded && items.map((item, i) => (
+            <li
+              key={item.url}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className="search-suggest__option"
+              // Keeps focus in the field, so the list does not close before the click lands.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(i)}
+            >
+              <span className="search-suggest__title">{item.title}</span>
+              <span className="search-suggest__meta">
+                {t(`search.kind.${item.kind}`)}{item.sub ? ` · ${item.sub}` : ''}
+              </span>
+            </li>
+          ))}
+          {expanded && (
+            <li
+              id={optionId(items.length)}
+              role="option"
+              aria-selected={active === items.length}
+              className="search-suggest__option search-suggest__all"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(items.length)}
+            >
+              {t('search.all_results', { query })}
+            </li>
+          )}
+        </ul>
+      </div>
       <button type="submit">{t('search.submit')}</button>
+      <div role="status" className="visually-hidden">{announcement}</div>
     </form>
   )
 }

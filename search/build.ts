@@ -1,0 +1,71 @@
+// Build-time indexes, per locale under /search-index/{locale}/: the dropdown's suggestion list
+// (suggest.json, loaded into MiniSearch in the browser) and the results page's full-text index
+// (fulltext/). Node only.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { type Locale, localeCodes } from '../config/locales.js'
+import { perLocale, type PerLocale } from '../content-pipeline/util.js'
+import { type SearchableContent, type SearchDoc, searchDocs } from './docs.js'
+import { buildFulltextIndex } from './fulltext/build.js'
+import { manifestFile } from './fulltext/format.js'
+import { searchKinds } from './kinds.js'
+import { indexDir, suggestPath } from './paths.js'
+import type { SuggestPayload } from './suggest.js'
+
+export type LocaleIndexStats = {
+  docs: number
+  /** The dropdown's JSON, raw and gzipped (hosts compress JSON). */
+  suggestBytes: number
+  suggestGzip: number
+  /** The full-text index: files and bytes (gzipped at build), and its manifest alone. */
+  fulltextFiles: number
+  fulltextBytes: number
+  manifestBytes: number
+  shards: number
+  ms: number
+}
+
+export function suggestPayload(docs: SearchDoc[]): SuggestPayload {
+  return { v: 1, docs: docs.map((d) => [searchKinds.indexOf(d.kind), d.url, d.title, d.sub, d.keywords.join(' ')]) }
+}
+
+function write(file: string, data: Uint8Array) {
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, data)
+}
+
+/** Writes both indexes of every locale under `outDir` (the site root, e.g. dist/client). */
+export function buildSearchIndex(content: PerLocale<SearchableContent>, outDir: string): PerLocale<LocaleIndexStats> {
+  const stats = new Map<Locale, LocaleIndexStats>()
+  for (const locale of localeCodes) {
+    const started = performance.now()
+    const docs = searchDocs(content[locale])
+    const dir = join(outDir, indexDir(locale))
+    // A rebuild replaces the folder: old builds' files go.
+    rmSync(dir, { recursive: true, force: true })
+    const json = new TextEncoder().encode(JSON.stringify(suggestPayload(docs)))
+    write(join(outDir, suggestPath(locale)), json)
+    const { files, manifest } = buildFulltextIndex(docs)
+    let bytes = 0
+    for (const [name, data] of files) {
+      write(join(dir, name), data)
+      bytes += data.byteLength
+    }
+    stats.set(locale, {
+      docs: docs.length,
+      suggestBytes: json.byteLength,
+      suggestGzip: gzipSync(json).byteLength,
+      fulltextFiles: files.size,
+      fulltextBytes: bytes,
+      manifestBytes: files.get(manifestFile)?.byteLength ?? 0,
+      shards: manifest.shards.length,
+      ms: Math.round(performance.now() - started),
+    })
+  }
+  return perLocale((locale) => {
+    const s = stats.get(locale)
+    if (!s) throw new Error(`search index: ${locale} was not built`)
+    return s
+  })
+}

@@ -1,0 +1,197 @@
+// The results page's engine over the index of format.ts (browser and Node). A query loads the
+// manifest once, then only the term shards its words fall in, and the document records of the
+// results it shows. Matching: words folded like the index (no diacritics, no case); every word
+// of 3+ letters also matches as a word beginning (Czech endings vary: `danove` finds `daňového`);
+// all words must match, else any word may. Every downloaded file is validated before use.
+import { assert, type Struct } from 'superstruct'
+import { fold, words } from '../fold.js'
+import { type SearchKind, searchKinds } from '../kinds.js'
+import { snippet, type Segment } from '../snippet.js'
+import { DocRecord, docFile, Manifest, manifestFile, Reader, shardFile } from './format.js'
+
+export type ResultItem = { url: string; kind: SearchKind; title: string; sub: string; snippet: Segment[]; score: number }
+
+export type ResultsEngine = {
+  /** The best `n` results of any kind, and how many there are in all. */
+  first(query: string, n?: number): Promise<{ total: number; items: ResultItem[] }>
+  /** Results per kind. */
+  counts(query: string): Promise<Partial<Record<SearchKind, number>>>
+  /** `n` results of one kind from `offset`, in rank order. */
+  ofKind(query: string, kind: SearchKind, offset: number, n: number): Promise<ResultItem[]>
+}
+
+/** A word-beginning match counts less than the whole word. */
+const PREFIX_WEIGHT = 0.6
+const PREFIX_MIN = 3
+/** Bound on the terms one word expands to (a short beginning on a large index). */
+const MAX_EXPANSION = 400
+
+type Hit = { doc: number; score: number }
+type Ranked = { hits: Hit[]; matched: Set<string> }
+
+function checked<T, S>(value: unknown, struct: Struct<T, S>): T {
+  assert(value, struct)
+  return value
+}
+
+async function gunzip(res: Response): Promise<Uint8Array> {
+  if (!res.ok || !res.body) throw new Error(`${res.url}: HTTP ${res.status}`)
+  return new Uint8Array(await new Response(res.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer())
+}
+
+/** Only site paths come out of the index; anything else (a tampered file) is dropped. */
+const sitePath = (url: string) => /^\/(?!\/)[^\s]*$/.test(url)
+
+/** `base` is the locale's index folder as a URL (`/search-index/cs/`). */
+export async function openResultsEngine(base: string, fetchFn: typeof fetch = fetch): Promise<ResultsEngine> {
+  const get = (file: string) => fetchFn(base + file).then(gunzip)
+  const manifest = checked(JSON.parse(new TextDecoder().decode(await get(manifestFile))), Manifest)
+  const stop = new Set(manifest.stop)
+  const shards = new Map<number, Promise<Map<string, Hit[]>>>()
+  const records = new Map<number, Promise<DocRecord>>()
+  const rankings = new Map<string, Promise<Ranked>>()
+
+  function kindOf(doc: number): SearchKind | undefined {
+    const i = manifest.kinds.findIndex(([from, to]) => doc >= from && doc < to)
+    return searchKinds[i]
+  }
+
+  function shard(n: number): Promise<Map<string, Hit[]>> {
+    let loaded = shards.get(n)
+    if (!loaded) {
+      loaded = get(shardFile(manifest.build, n)).then((bytes) => {
+        const terms = new Map<string, Hit[]>()
+        const r = new Reader(bytes)
+        while (!r.done) {
+          const term = r.text(r.varint())
+          const count = r.varint()
+          r.varint() // byte length of the postings (lets a reader skip them)
+          const hits: Hit[] = new Array(count)
+          let doc = 0
+          for (let i = 0; i < count; i++) hits[i] = { doc: (doc += r.varint()), score: 0 }
+          for (let i = 0; i < count; i++) hits[i]!.score = r.byte()
+          if (count && doc >= manifest.docs) throw new Error('search index: document out of range')
+          terms.set(term, hits)
+        }
+        return terms
+      })
+      loaded.catch(() => shards.delete(n))
+      shards.set(n, loaded)
+    }
+    return loaded
+  }
+
+  /** Shards that can hold `word` (exact) or any term starting with it (prefix). */
+  function shardsFor(word: string, prefix: boolean): number[] {
+    const list = manifest.shards
+    let lo = 0
+    let hi = list.length - 1
+    let first = 0
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1
+      if ((list[mid] ?? '') <= word) { first = mid; lo = mid + 1 } else hi = mid - 1
+    }
+    const out = [first]
+    if (prefix) for (let i = first + 1; i < list.length && (list[i] ?? '').startsWith(word); i++) out.push(i)
+    return out
+  }
+
+  /** Best score per document for one query word (whole word, else its best continuation). */
+  async function matchWord(word: string, matched: Set<string>): Promise<Map<number, number>> {
+    const prefix = word.length >= PREFIX_MIN
+    const scores = new Map<number, number>()
+    let expanded = 0
+    for (const n of shardsFor(word, prefix)) {
+      for (const [term, hits] of await shard(n)) {
+        const exact = term === word
+        if (!exact && !(prefix && term.startsWith(word))) continue
+        if (!exact && ++expanded > MAX_EXPANSION) continue
+        matched.add(term)
+        const weight = exact ? 1 : PREFIX_WEIGHT
+        for (const h of hits) {
+          const s = h.score * weight
+          if (s > (scores.get(h.doc) ?? 0)) scores.set(h.doc, s)
+        }
+      }
+    }
+    return scores
+  }
+
+  function rank(query: string): Promise<Ranked> {
+    const key = words(query).join(' ')
+    let ranked = rankings.get(key)
+    if (!ranked) {
+      ranked = (async () => {
+        const queryWords = [...new Set(words(query))].filter((w) => !stop.has(w))
+        const matched = new Set<string>()
+        const perWord = await Promise.all(queryWords.map((w) => matchWord(w, matched)))
+        const combine = (all: boolean): Hit[] => {
+          const total = new Map<number, number>()
+          const seen = new Map<number, number>()
+          for (const scores of perWord) {
+            for (const [doc, s] of scores) {
+              total.set(doc, (total.get(doc) ?? 0) + s)
+              seen.set(doc, (seen.get(doc) ?? 0) + 1)
+            }
+          }
+          return [...total]
+            .filter(([doc]) => !all || seen.get(doc) === perWord.length)
+            .map(([doc, score]) => ({ doc, score }))
+            .sort((a, b) => b.score - a.score || a.doc - b.doc)
+        }
+        let hits = combine(true)
+        if (!hits.length && perWord.length > 1) hits = combine(false)
+        return { hits, matched }
+      })()
+      ranked.catch(() => rankings.delete(key))
+      rankings.set(key, ranked)
+    }
+    return ranked
+  }
+
+  function record(doc: number): Promise<DocRecord> {
+    let loaded = records.get(doc)
+    if (!loaded) {
+      loaded = get(docFile(manifest.build, doc)).then((bytes) => checked(JSON.parse(new TextDecoder().decode(bytes)), DocRecord))
+      loaded.catch(() => records.delete(doc))
+      records.set(doc, loaded)
+    }
+    return loaded
+  }
+
+  async function items(hits: Hit[], matched: Set<string>): Promise<ResultItem[]> {
+    const out = await Promise.all(hits.map(async ({ doc, score }): Promise<ResultItem | null> => {
+      const r = await record(doc)
+      const kind = kindOf(doc)
+      if (!kind || !sitePath(r.url)) return null
+      // Highlight the words whose folded form is one of the terms the query matched.
+      const locations: number[] = []
+      r.text.split(/[^\S\uFEFF]+/).forEach((w, i) => {
+        if ((fold(w).match(/[\p{L}\p{N}]+/gu) ?? []).some((part) => matched.has(part))) locations.push(i)
+      })
+      return { url: r.url, kind, title: r.title, sub: r.sub, snippet: snippet(r.text, locations), score }
+    }))
+    return out.filter((i): i is ResultItem => i !== null)
+  }
+
+  return {
+    async first(query, n = 10) {
+      const { hits, matched } = await rank(query)
+      return { total: hits.length, items: await items(hits.slice(0, n), matched) }
+    },
+    async counts(query) {
+      const { hits } = await rank(query)
+      const out: Partial<Record<SearchKind, number>> = {}
+      for (const { doc } of hits) {
+        const kind = kindOf(doc)
+        if (kind) out[kind] = (out[kind] ?? 0) + 1
+      }
+      return out
+    },
+    async ofKind(query, kind, offset, n) {
+      const { hits, matched } = await rank(query)
+      const [from, to] = manifest.kinds[searchKinds.indexOf(kind)] ?? [0, 0]
+      return items(hits.filter((h) => h.doc >= from && h.doc < to).slice(offset, offset + n), matched)
+    },
+  }
+}

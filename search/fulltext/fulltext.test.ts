@@ -1,0 +1,97 @@
+// The full-text index format and engine on small hand-made documents: shards split at any size,
+// prefixes across shard boundaries, stop terms, AND with an OR fallback, kinds as id ranges.
+import { createServer, type Server } from 'node:http'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SearchDoc } from '../docs.js'
+import { buildFulltextIndex, type BuildOptions } from './build.js'
+import { openResultsEngine } from './engine.js'
+import { Reader, writeVarint } from './format.js'
+
+const doc = (kind: SearchDoc['kind'], n: number, title: string, text: string): SearchDoc =>
+  ({ kind, url: `/${kind}/${n}`, title, sub: '', keywords: [], text })
+
+const docs: SearchDoc[] = [
+  doc('posts', 1, 'Termíny daňových přiznání', 'Kdy podat daňové přiznání a kdy zaplatit daň.'),
+  doc('services', 1, 'Daňové přiznání', 'Připravíme přiznání k dani z příjmů právnických osob.'),
+  doc('glossary', 1, 'Přiznání k dani z příjmů', 'Tiskopis, ve kterém poplatník přiznává příjmy.'),
+  doc('services', 2, 'Účetnictví', 'Vedení účetnictví pro malé i velké firmy.'),
+  doc('people', 1, 'Ing. Tomáš Vrba', 'Řídící partner, daně a transakce.'),
+]
+
+let server: Server | undefined
+afterEach(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : ok())))
+
+/** Serves the built files over HTTP, as a host would. */
+async function engineFor(input: SearchDoc[], options?: BuildOptions, tamper?: (name: string, data: Uint8Array) => Uint8Array) {
+  const { files, manifest } = buildFulltextIndex(input, options)
+  server = createServer((req, res) => {
+    const name = (req.url ?? '').replace(/^\/ix\//, '')
+    const data = files.get(name)
+    if (!data) return void res.writeHead(404).end()
+    res.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end(tamper ? tamper(name, data) : data)
+  })
+  await new Promise<void>((ok) => server!.listen(0, '127.0.0.1', ok))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return { engine: await openResultsEngine(`http://127.0.0.1:${port}/ix/`), manifest, files }
+}
+
+describe('full-text index', () => {
+  it('varints round-trip', () => {
+    const out: number[] = []
+    const values = [0, 1, 127, 128, 300, 16_383, 16_384, 2 ** 31, 2 ** 40]
+    for (const v of values) writeVarint(out, v)
+    const r = new Reader(Uint8Array.from(out))
+    expect(values.map(() => r.varint())).toEqual(values)
+    expect(r.done).toBe(true)
+  })
+
+  it('numbers documents by kind, so kinds are id ranges', () => {
+    const { manifest } = buildFulltextIndex(docs)
+    expect(manifest.kinds[0]).toEqual([0, 2]) // services first
+    expect(manifest.kinds[1]).toEqual([2, 3]) // then people
+    expect(manifest.docs).toBe(5)
+  })
+
+  it('finds words without diacritics and by their beginning, across tiny shards', async () => {
+    const { engine, manifest } = await engineFor(docs, { shardBytes: 20 })
+    expect(manifest.shards.length).toBeGreaterThan(20)
+    const r = await engine.first('danove prizn')
+    expect(r.items[0]?.title).toBe('Daňové přiznání')
+    expect(r.total).toBe(2) // the glossary entry has no daňov…
+    expect(await engine.counts('prizn')).toEqual({ services: 1, posts: 1, glossary: 1 })
+    const marked = r.items[0]!.snippet.filter((s) => s.mark).map((s) => s.text)
+    expect(marked).toEqual(['přiznání'])
+  })
+
+  it('falls back to any word when no document has all of them', async () => {
+    const { engine } = await engineFor(docs)
+    const r = await engine.first('vrba qqqq')
+    expect(r.items.map((i) => i.title)).toEqual(['Ing. Tomáš Vrba'])
+  })
+
+  it('pages through one kind in rank order', async () => {
+    const { engine } = await engineFor(docs)
+    const services = await engine.ofKind('dan', 'services', 0, 10)
+    expect(services.every((i) => i.kind === 'services')).toBe(true)
+    expect(services.map((i) => i.score)).toEqual([...services.map((i) => i.score)].sort((a, b) => b - a))
+    expect(await engine.ofKind('dan', 'services', 1, 10)).toEqual(services.slice(1))
+  })
+
+  it('leaves function words out and ignores them in queries', async () => {
+    const { engine, manifest } = await engineFor(docs)
+    expect(manifest.stop).toEqual(expect.arrayContaining(['a', 'k', 'pro', 'the']))
+    expect((await engine.first('pro vedeni a ucetnictvi')).items[0]?.title).toBe('Účetnictví')
+    expect((await engine.first('pro')).total).toBe(0)
+  })
+
+  it('drops a record whose link is not a site path', async () => {
+    const evil = [doc('pages', 1, 'Stránka', 'Obsah'), { ...doc('pages', 2, 'Stránka', 'Obsah'), url: 'javascript:alert(1)' }]
+    const { engine } = await engineFor(evil)
+    expect((await engine.first('stranka')).items.map((i) => i.url)).toEqual(['/pages/1'])
+  })
+
+  it('rejects a damaged file', async () => {
+    await expect(engineFor(docs, {}, (name, data) => (name === 'manifest.bin' ? data.subarray(0, 5) : data))).rejects.toThrow()
+  })
+})
