@@ -12,7 +12,7 @@ import { FormNotice, MessageArea, PersonFields, TextInput } from '../forms/Field
 import { emptyPerson } from '../forms/person.js'
 import { RecaptchaNotice } from '../forms/RecaptchaNotice.js'
 import { sendUserRequest } from '../forms/sendUserRequest.js'
-import { focusFirstInvalid, useOtherErrors } from '../forms/useFieldErrors.js'
+import { focusFirstInvalid, nativeValiditySubmit, useOtherErrors } from '../forms/useFieldErrors.js'
 import { useUploads } from '../forms/useUploads.js'
 import { contactBody, serviceContextOf, type ContactValues } from './contactBody.js'
 
@@ -50,16 +50,7 @@ export function ContactForm({ onSent, withService }: { onSent: () => void; withS
           ref={formRef}
           className="request-form"
           noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            if (submitting) return
-            if (!e.currentTarget.checkValidity()) {
-              setNotice('form.fill_all')
-              focusFirstInvalid(e.currentTarget)
-              return
-            }
-            void handleSubmit()
-          }}
+          onSubmit={nativeValiditySubmit(submitting, handleSubmit, () => setNotice('form.fill_all'))}
         >
           <PersonFields form={contactFormId} />
           <TextInput form={contactFormId} name="company" label={t('form.company')} autoComplete="organization" maxLength={200} />

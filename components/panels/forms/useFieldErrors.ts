@@ -1,5 +1,6 @@
 // The store's field errors of one form field (spec §8: a 422's `errors` are shown on the form),
 // in the current locale (client/serverMessages.ts).
+import type { FormEvent } from 'react'
 import { useMemo } from 'react'
 import { localizeServerMessage } from '../../../client/serverMessages.js'
 import { appStore, fieldErrors, useAppStore, type AppState } from '../../../client/store.js'
@@ -30,3 +31,20 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
 }
 
 export const clearFieldErrors = () => appStore.getState().clearErrors()
+
+/**
+ * The <form> submit handler both request forms share (spec §5): the browser's own validity
+ * first — on failure the fill-all message and focus on the first invalid field — then final-form.
+ */
+export function nativeValiditySubmit(submitting: boolean | undefined, handleSubmit: () => unknown, onInvalid: () => void) {
+  return (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    if (submitting) return
+    if (!e.currentTarget.checkValidity()) {
+      onInvalid()
+      focusFirstInvalid(e.currentTarget)
+      return
+    }
+    void handleSubmit()
+  }
+}

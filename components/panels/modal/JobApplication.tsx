@@ -14,7 +14,7 @@ import { FormNotice, MessageArea, PersonFields } from '../forms/Fields.js'
 import { emptyPerson } from '../forms/person.js'
 import { RecaptchaNotice } from '../forms/RecaptchaNotice.js'
 import { sendUserRequest } from '../forms/sendUserRequest.js'
-import { focusFirstInvalid, useFieldErrors, useOtherErrors } from '../forms/useFieldErrors.js'
+import { focusFirstInvalid, nativeValiditySubmit, useFieldErrors, useOtherErrors } from '../forms/useFieldErrors.js'
 import { useUploads } from '../forms/useUploads.js'
 import type { ModalProps } from './GlobalModal.js'
 import { addTag, jobBody, toggleTag, type JobValues } from './jobBody.js'
@@ -118,16 +118,7 @@ export function JobApplication({ data, titleId, close }: ModalProps) {
             ref={formRef}
             className="request-form"
             noValidate
-            onSubmit={(e) => {
-              e.preventDefault()
-              if (submitting) return
-              if (!e.currentTarget.checkValidity()) {
-                setNotice('form.fill_all')
-                focusFirstInvalid(e.currentTarget)
-                return
-              }
-              void handleSubmit()
-            }}
+            onSubmit={nativeValiditySubmit(submitting, handleSubmit, () => setNotice('form.fill_all'))}
           >
             <PersonFields form={jobFormId} />
             <MessageArea form={jobFormId} name="message" fieldName="content" label={t('apply.message')} />
