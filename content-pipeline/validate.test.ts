@@ -104,7 +104,7 @@ describe('settings', () => {
     const result = validateSettings({ url: 'x', path: '/api/settings/cs', body: { data: [...broken, { name: 'footer', value: 1 }] } }, issues)
     expect(result).toBeUndefined()
     expect(issues.errors).toEqual([
-      'GET /api/settings/cs · settings · record contacts · value.email: Expected a string matching `/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/` but received "not-an-email"',
+      'GET /api/settings/cs · settings · record contacts · value.email: Expected a string matching `/^(?=.{3,254}$)[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/` but received "not-an-email"',
       'GET /api/settings/cs · settings · item 5 · name: unknown settings record "footer" (known: contacts, intropopup, topmenu, bottommenu, maintenance)',
     ])
   })

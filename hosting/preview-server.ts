@@ -27,6 +27,13 @@ export type PreviewOptions = {
 
 function proxy(req: IncomingMessage, res: ServerResponse, origin: string) {
   const target = new URL(req.url ?? '/', origin)
+  // `new URL` resolves dot segments: `/api/../__control/reset` must not reach the API's other paths.
+  if (!target.pathname.startsWith('/api/')) {
+    req.resume()
+    res.writeHead(404, { 'Content-Type': 'application/json' })
+    res.end(JSON.stringify({ error: 'not_found' }))
+    return
+  }
   const upstream = request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers)
     answer.pipe(res)

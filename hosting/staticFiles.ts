@@ -12,6 +12,11 @@ export function fileForUrl(pathname: string): string {
   return `${decodeURIComponent(pathname).replace(/^\//, '')}.html`
 }
 
+/** `blog/1/x.html` → `/blog/1/x`, `index.html` → `/`, `en.html` → `/en` (the inverse of fileForUrl). */
+export function urlForFile(rel: string): string {
+  return rel === 'index.html' ? '/' : '/' + rel.replace(/\.html$/, '')
+}
+
 /** The file that answers a request path in `root`, or null (assets are served as they are). */
 export function resolveStatic(root: string, pathname: string): string | null {
   let decoded: string
@@ -48,7 +53,7 @@ export function htmlFilesIn(root: string): string[] {
 
 /** Every page URL of the build (one per .html file; 404 pages excluded). */
 export function pageUrls(root: string, files: string[] = htmlFilesIn(root)): string[] {
-  return files.map((rel) => (rel === 'index.html' ? '/' : '/' + rel.replace(/\.html$/, ''))).filter((url) => !notFoundUrls.has(url)).sort()
+  return files.map(urlForFile).filter((url) => !notFoundUrls.has(url)).sort()
 }
 
 /** What the redirect map is checked against: the pages and files of the build in `root`. */

@@ -34,6 +34,9 @@ describe('engine', () => {
   it('strips trailing slashes (not the root\'s) and reaches a map target in one hop', () => {
     expect(decide('/kontakty/?a=1')).toBe('301 /kontakty?a=1')
     expect(decide('/kontakty///')).toBe('301 /kontakty')
+    // Never a protocol-relative Location (another origin).
+    expect(decide('//evil.example/?a=1')).toBe('301 /evil.example?a=1')
+    expect(decide('///evil.example//')).toBe('301 /evil.example')
     expect(decide('/sluzby/12/taxes/?a=1')).toBe('301 /en/services/12/taxes?a=1')
     expect(decide('/index.php/?page=kontakt')).toBe('301 /kontakty')
     expect(decide('/')).toBe('serve')
@@ -57,6 +60,10 @@ describe('engine', () => {
     expect(decide('/enx')).toBe('404 cs')
     expect(decide('/_redirects')).toBe('404 cs')
     expect(decide('/vercel.json')).toBe('404 cs')
+    // Spelled so the file lookup still finds the file (the files exist in the document root).
+    for (const url of ['/./_headers', '//_headers', '/%2e/_redirects', '/en/../vercel.json']) {
+      expect(engine.decide({ url }, () => true).kind, url).toBe('notFound')
+    }
   })
 
   it('in maintenance sends every page to its locale\'s maintenance page; assets pass', () => {
@@ -79,7 +86,17 @@ describe('rules', () => {
   it('prefers the first of the site\'s locales the browser lists, in any letter case', () => {
     const en = new RegExp(preferredByPattern('en'))
     for (const header of ['en', 'EN-us', 'en-US,en;q=0.9', 'de-DE,de;q=0.9,en;q=0.5', ' fr , en-GB;q=0.8, cs;q=0.5']) expect(en.test(header), header).toBe(true)
-    for (const header of ['', '*', 'cs', 'cs-CZ,cs;q=0.9,en;q=0.8', 'sk,cs;q=0.8,en;q=0.6', 'eng', 'de']) expect(en.test(header), header).toBe(false)
+    for (const header of ['', '*', 'cs', 'cs-CZ,cs;q=0.9,en;q=0.8', 'sk,cs;q=0.8,en;q=0.6', 'de, cs;q=0.9, en;q=0.8', 'eng', 'de']) {
+      expect(en.test(header), header).toBe(false)
+    }
+  })
+
+  it('decides a hostile Accept-Language in linear time (no backtracking blow-up)', () => {
+    const en = new RegExp(preferredByPattern('en'))
+    const started = performance.now()
+    for (const header of ['  ,'.repeat(2000) + 'x', ' '.repeat(16_000) + 'x', ' ,'.repeat(8000) + 'x']) expect(en.test(header)).toBe(false)
+    // The old pattern needed seconds for 20 repetitions of '  ,'; linear matching needs milliseconds.
+    expect(performance.now() - started).toBeLessThan(1000)
   })
 
   it('takes maintenance from settings unless MAINTENANCE overrides it', () => {

@@ -10,6 +10,7 @@
 //   6. serve the file, else the locale's 404 page with status 404.
 // The preview server runs this; nginx and Apache get the same steps as config, and the host tests
 // hold all three to the same expectations.
+import { posix } from 'node:path'
 import { type HostRules, type LocaleRule, rootRedirect } from './rules.js'
 import { splitSource } from './types.js'
 
@@ -64,13 +65,17 @@ export function createEngine(rules: HostRules): Engine {
       let decoded = rawPath
       try { decoded = decodeURIComponent(rawPath) } catch { /* keep raw */ }
 
-      if (hidden.has(decoded)) {
+      // Normalized, as the file lookup is: `/./_headers` and `//_headers` name the same file.
+      if (hidden.has(posix.normalize(decoded))) {
         return { kind: 'notFound', locale: localeOfPath(rules, decoded) }
       }
       if (rules.maintenance && isPageRequest(decoded) && !maintenancePages.has(decoded)) {
         return { kind: 'redirect', status: 302, location: localeOfPath(rules, decoded).maintenancePage }
       }
-      const path = rawPath.length > 1 ? rawPath.replace(/(?<=[^/])\/+$/, '') : rawPath
+      // Without its trailing slashes; leading ones collapsed too, or `//evil.example/` would send
+      // `Location: //evil.example`, another origin (nginx's $korvina_path does the same).
+      const trimmed = rawPath.replace(/(?<=[^/])\/+$/, '')
+      const path = trimmed === rawPath ? rawPath : trimmed.replace(/^\/+/, '/')
       const exactTarget = query ? exact.get((path + query).toLowerCase()) : undefined
       if (exactTarget) return { kind: 'redirect', status: 301, location: exactTarget }
       const pathTarget = byPath.get(path.toLowerCase())

@@ -50,10 +50,13 @@ export const caseless = (s: string) => s.replace(/[a-z]/gi, (ch) => `[${ch.toUpp
 /**
  * Accept-Language lists languages by preference (browsers sort by q): the browser "prefers" `code`
  * when, of the site's locales, `code` is the first one listed. `cs,en;q=0.8` → cs; `de,en;q=0.8` → en.
+ * Each skipped entry is matched one way only (`[^,]*,`, its leading spaces inside the lookahead):
+ * a `\s*` before `[^,]*` could split the spaces many ways, which backtracks exponentially on a
+ * header like `  ,  ,  ,…x` and let ` cs` be skipped by starting the lookahead at the space.
  */
 export function preferredByPattern(code: Locale, all: readonly Locale[] = localeCodes): string {
   const any = `(?:${all.map(caseless).join('|')})`
-  return `^(?:\\s*(?!${any}(?![A-Za-z]))[^,]*,)*\\s*${caseless(code)}(?![A-Za-z])`
+  return `^(?:(?!\\s*${any}(?![A-Za-z]))[^,]*,)*\\s*${caseless(code)}(?![A-Za-z])`
 }
 
 export function localeCookieHeader(code: Locale): string {

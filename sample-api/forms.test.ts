@@ -94,6 +94,22 @@ describe('upload', () => {
     expect(dirs.length).toBe(before)
   })
 
+  it('answers 400 to a multipart body cut short, keeps nothing, and stays up', async () => {
+    const boundary = 'korvina-cut'
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.pdf"\r\nContent-Type: application/pdf\r\n\r\n`
+    const before = api.store.entries('upload').length
+    const res = await fetch(`${api.url}/api/filemanager/upload/file`, {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body: `${head}%PDF-1.4 and then the body ends`,
+    })
+    expect(res.status).toBe(400)
+    await res.body?.cancel()
+    expect(api.store.entries('upload').length).toBe(before)
+    expect((await readdir(join(api.dataDir, 'uploads')).catch(() => [])).length).toBe(before)
+    expect((await get(api.url, '/api/settings/cs')).status).toBe(200)
+  })
+
   it('accepts exactly 10 MB', async () => {
     const ok = await upload(api.url, 'presne.bin', new Uint8Array(10 * 1024 * 1024), 'application/octet-stream')
     expect(ok.status).toBe(200)

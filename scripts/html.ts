@@ -1,26 +1,10 @@
 // Reading the built HTML: every page file, and the head facts the checks and the sitemap need.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
 
-export function htmlFiles(root: string): string[] {
-  const out: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name.endsWith('.html')) out.push(relative(root, full))
-    }
-  }
-  walk(root)
-  return out.sort()
-}
-
-/** `blog/1/x.html` → `/blog/1/x`, `index.html` → `/`, `en.html` → `/en`. */
-export function urlForFile(file: string): string {
-  if (file === 'index.html') return '/'
-  return '/' + file.replace(/\.html$/, '')
-}
+// One mapping between files and URLs for the whole project (hosting/staticFiles.ts).
+export { htmlFilesIn as htmlFiles, urlForFile } from '../hosting/staticFiles.js'
 
 export type PageHead = {
   lang: string | null

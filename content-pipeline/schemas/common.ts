@@ -27,9 +27,14 @@ export const HttpsUrl = pattern(string(), /^https:\/\/[^\s]+$/)
 /**
  * A link in content or settings: `app://{kind}/{id}` or `app://route/{routeKey}` (resolved to
  * the localized path by the pipeline), a site path starting with `/`, `https://`, `mailto:` or `tel:`.
+ * Not `//host` nor `/\host`: browsers read that backslash as a slash, so both leave the site.
  */
-export const Link = pattern(string(), /^(app:\/\/[a-z-]+\/[A-Za-z0-9]+|\/(?!\/)[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d ]+)$/)
-export const Email = pattern(string(), /^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+export const Link = pattern(string(), /^(app:\/\/[a-z-]+\/[A-Za-z0-9]+|\/(?![/\\])[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d ]+)$/)
+/**
+ * At most 254 characters (RFC 5321's limit), checked first by the lookahead: the rest of the
+ * pattern backtracks quadratically, and the sample API matches it against request bodies.
+ */
+export const Email = pattern(string(), /^(?=.{3,254}$)[^\s@]+@[^\s@]+\.[^\s@]+$/)
 export const Phone = pattern(string(), /^\+?[\d ]{6,20}$/)
 
 export const Translation = object({ locale: LocaleCode, slug: Slug })

@@ -115,6 +115,9 @@ async function upload(store: Store, ctx: Ctx): Promise<Reply> {
     const file = join(dir, name)
     let truncated = false
     stream.on('limit', () => (truncated = true))
+    // pipeline() attaches its error listener only after mkdir; a body cut short errors the stream
+    // before that, and an 'error' without a listener would crash the whole server.
+    stream.on('error', () => undefined)
     // No 'data' listener here: it would start the flow before the file stream is attached.
     slot.saved = mkdir(dir, { recursive: true })
       .then(() => pipeline(stream, createWriteStream(file)))
@@ -128,6 +131,9 @@ async function upload(store: Store, ctx: Ctx): Promise<Reply> {
           await handle.close()
         }
       })
+    // Awaited below, but only after the parser is done: mark it handled so an early rejection is
+    // not an unhandled one (which would end the process).
+    slot.saved.catch(() => undefined)
   })
   const done = new Promise<void>((resolve, reject) => {
     parser.on('close', resolve)
@@ -137,6 +143,8 @@ async function upload(store: Store, ctx: Ctx): Promise<Reply> {
   try {
     await done
   } catch {
+    // Let the file write settle first, or it could recreate the folder after the rm.
+    await slot.saved?.catch(() => undefined)
     await rm(dir, { recursive: true, force: true })
     return badRequest('Malformed multipart body')
   }

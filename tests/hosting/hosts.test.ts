@@ -112,6 +112,8 @@ describe.each(hosts)('$name', (host) => {
       ['/en/contacts//?q=x', '/en/contacts?q=x'],
       ['/sluzby/12/dane/', '/sluzby/12/dane'],
       ['/neexistuje/?x=1', '/neexistuje?x=1'],
+      // Never `Location: //evil.example` (protocol-relative: another origin).
+      ['//evil.example/?x=1', '/evil.example?x=1'],
     ]
     const problems = await each(cases, async ([from, to]) => redirectProblem(await get(server.url, from), from, 301, to))
     for (const path of ['/', '/?x=1']) {
