@@ -82,9 +82,10 @@ export class Store {
    * undefined to write nothing. Resolves once the line is on disk and the listeners have seen it.
    */
   append(collection: string, make: (seq: number) => Json | undefined): Promise<LogEntry | undefined> {
+    // Refused at call time: once close() has begun, no new log may open a file handle.
+    if (this.closed) return Promise.reject(new Error('Store is closed'))
     const log = this.log(collection)
-    const run = async (): Promise<LogEntry | undefined> => {
-      if (this.closed) throw new Error('Store is closed')
+    return this.enqueue(log, async (): Promise<LogEntry | undefined> => {
       const data = make(log.entries.length + 1)
       if (data === undefined) return undefined
       const entry: LogEntry = { seq: log.entries.length + 1, at: new Date().toISOString(), data }
@@ -97,31 +98,34 @@ export class Store {
       log.entries.push(entry)
       for (const l of log.listeners) l.apply(entry)
       return entry
-    }
-    const result = log.queue.then(run, run)
+    })
+  }
+
+  /** Runs `task` after every earlier task of the same log (the per-collection lock). */
+  private enqueue<T>(log: Log, task: () => Promise<T>): Promise<T> {
+    const result = log.queue.then(task, task)
     log.queue = result.catch(() => undefined)
     return result
   }
 
   /** Empties every collection (the control endpoint's reset for browser tests). */
   async reset(): Promise<void> {
-    for (const [collection, log] of this.logs) {
-      await log.queue
+    // Inside each log's lock, so an append arriving meanwhile lands before or after, never between.
+    await Promise.all([...this.logs].map(([collection, log]) => this.enqueue(log, async () => {
       await log.handle?.close()
       log.handle = null
       await truncate(this.file(collection), 0).catch(() => undefined)
       log.entries = []
       for (const l of log.listeners) l.reset()
-    }
+    })))
   }
 
   async close(): Promise<void> {
-    for (const log of this.logs.values()) await log.queue
     this.closed = true
-    for (const log of this.logs.values()) {
+    await Promise.all([...this.logs.values()].map((log) => this.enqueue(log, async () => {
       await log.handle?.close()
       log.handle = null
-    }
+    })))
   }
 }
 
