@@ -5,7 +5,14 @@ export type CookieOptions = { days?: number; seconds?: number; path?: string; sa
 export function readCookie(name: string, source: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
   for (const part of source.split(';')) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === name) return decodeURIComponent(rest.join('='))
+    if (key !== name) continue
+    // A value this code did not write may be malformed ('%' alone): decoding must not throw
+    // (it runs during hydration), the raw value is then what there is.
+    try {
+      return decodeURIComponent(rest.join('='))
+    } catch {
+      return rest.join('=')
+    }
   }
   return null
 }

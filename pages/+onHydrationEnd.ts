@@ -7,10 +7,12 @@ import { prefetch } from 'vike/client/router'
 import { installChunkReload } from '../client/chunkReload.js'
 import { followBrowserLanguage } from '../client/locale.js'
 import { startPrefetch } from '../client/prefetch.js'
+import { rememberPathname } from '../client/routeFocus.js'
 
 installChunkReload()
 followBrowserLanguage()
 
 export function onHydrationEnd() {
   startPrefetch(prefetch)
+  rememberPathname(location.pathname)
 }

@@ -1,16 +1,16 @@
 // Partner-logo carousel with testimonials (spec §2). One slide visible, previous/next buttons,
 // the slide region is announced politely; without JS every slide is listed.
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Testimonial } from '../../content-pipeline/schemas/content.js'
 import { useT } from '../../renderer/intl.js'
+import { useEnhanced } from './useEnhanced.js'
 
 export type ReferenceSlide = { id: number; client: string; logo: string; path: string; testimonial: Testimonial | null }
 
 export function ReferenceCarousel({ items }: { items: ReferenceSlide[] }) {
   const t = useT()
   const [index, setIndex] = useState(0)
-  const [enhanced, setEnhanced] = useState(false)
-  useEffect(() => setEnhanced(true), [])
+  const enhanced = useEnhanced()
   if (items.length === 0) return null
   const go = (delta: number) => setIndex((i) => (i + delta + items.length) % items.length)
   return (

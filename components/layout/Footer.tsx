@@ -2,6 +2,7 @@ import { site } from '../../config/site.js'
 import { reopenConsent } from '../../client/consentState.js'
 import { useT } from '../../renderer/intl.js'
 import type { Chrome } from '../../renderer/chrome.js'
+import { telHref } from '../content/ContactLinks.js'
 import { CurrentYear } from './CurrentYear.js'
 import { NewsletterBox } from './NewsletterBox.js'
 
@@ -18,14 +19,14 @@ export function Footer({ chrome }: { chrome: Chrome }) {
             <strong>{o.name}</strong><br />
             {o.street}<br />
             {o.zip} {o.city}<br />
-            <a href={`tel:${o.phone.replace(/\s/g, '')}`}>{o.phone}</a><br />
+            <a href={telHref(o.phone)}>{o.phone}</a><br />
             <a href={`mailto:${o.email}`}>{o.email}</a>
           </address>
         ))}
         <p className="site-footer__contact">
           <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
           {' · '}
-          <a href={`tel:${contacts.phone.replace(/\s/g, '')}`}>{contacts.phone}</a>
+          <a href={telHref(contacts.phone)}>{contacts.phone}</a>
         </p>
       </section>
       <nav className="site-footer__menu" aria-label={t('footer.menu')}>

@@ -14,10 +14,14 @@ export default function Page() {
   return (
     <>
       <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs} />
-      {posts.length > 0
-        ? <div className="grid">{posts.map((p) => <PostCard key={p.id} post={p} />)}</div>
-        : <p className="empty-state">{t('blog.empty')}</p>}
-      <Pagination page={page} pages={pages} hrefFor={(n) => careerListPath(locale, n)} />
+      {/* The cards' titles are h3: a (hidden) h2 keeps the heading levels in order, as on the blog. */}
+      <section aria-labelledby="career-blog-list-title">
+        <h2 id="career-blog-list-title" className="visually-hidden">{t('blog.all_categories')}</h2>
+        {posts.length > 0
+          ? <div className="grid">{posts.map((p) => <PostCard key={p.id} post={p} />)}</div>
+          : <p className="empty-state">{t('blog.empty')}</p>}
+        <Pagination page={page} pages={pages} hrefFor={(n) => careerListPath(locale, n)} />
+      </section>
     </>
   )
 }

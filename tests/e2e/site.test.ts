@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localeCodes } from '../../config/locales.js'
 import { routes, type RouteKey } from '../../config/routes.js'
+import { site as siteConfig } from '../../config/site.js'
 import { catalogs } from '../../renderer/intl.js'
 import { content } from '../../renderer/content.js'
 import { prerenderUrls } from '../../renderer/prerender.js'
@@ -54,6 +55,8 @@ describe('navigation', () => {
     await toggle.click()
     await panel.getByRole('link', { name: firstGroup.name, exact: true }).click()
     await page.waitForURL(site.url + firstGroup.path)
+    // Client-side navigation: focus lands on the new page's <main>, not on the closed menu's toggle.
+    await page.waitForFunction(() => document.activeElement?.id === 'main', undefined, { timeout: 5000 })
     expect(problems).toEqual([])
   })
 
@@ -63,6 +66,7 @@ describe('navigation', () => {
     const res = await page.goto(site.url + '/en/no-such-page')
     expect(res?.status()).toBe(404)
     expect((await page.locator('h1').textContent())?.trim()).toBe(catalogs.en['error.not_found_title'])
+    expect(await page.title()).toBe(`${catalogs.en['error.not_found_title']} | ${siteConfig.name}`)
     const root404 = readFileSync('dist/client/404.html', 'utf8')
     await page.route('**/en/another-missing-page', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: root404 }))
     await page.goto(site.url + '/en/another-missing-page')

@@ -5,7 +5,15 @@ import { site } from '../../config/site.js'
 import { readHead, type PageHead } from '../../scripts/html.js'
 
 export type Ref = { from: string; url: string; kind: 'href' | 'src' }
-export type CrawledPage = { url: string; status: number; contentType: string; head: PageHead | null; ids: Set<string> }
+export type CrawledPage = {
+  url: string
+  status: number
+  contentType: string
+  head: PageHead | null
+  ids: Set<string>
+  /** Levels of the page's headings in document order (h2 → 2), for the outline check. */
+  headings: number[]
+}
 
 /** An internal reference as a local path (+ fragment), or null for external ones. */
 export function localRef(raw: string): string | null {
@@ -41,7 +49,7 @@ export async function crawl(base: string, starts: string[], concurrency = 8) {
   const visit = async (path: string) => {
     const res = await fetch(base + path, { redirect: 'manual' })
     const contentType = res.headers.get('content-type') ?? ''
-    const page: CrawledPage = { url: path, status: res.status, contentType, head: null, ids: new Set() }
+    const page: CrawledPage = { url: path, status: res.status, contentType, head: null, ids: new Set(), headings: [] }
     pages.set(path, page)
     if (res.status !== 200 || !contentType.includes('text/html')) {
       await res.arrayBuffer()
@@ -49,6 +57,7 @@ export async function crawl(base: string, starts: string[], concurrency = 8) {
     }
     const html = parse(await res.text())
     page.head = readHead(html)
+    page.headings = html.querySelectorAll('h1, h2, h3, h4, h5, h6').map((h) => Number(h.tagName.slice(1)))
     for (const el of html.querySelectorAll('[id], a[name]')) page.ids.add(el.getAttribute('id') ?? el.getAttribute('name') ?? '')
     for (const { url, kind } of refsOf(html)) {
       const local = localRef(url)

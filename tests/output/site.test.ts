@@ -29,6 +29,21 @@ describe('built site', () => {
     expect(broken.map((r) => `${r.from} → ${r.url}`)).toEqual([])
   })
 
+  it('every page has one h1 and skips no heading level', () => {
+    const bad: string[] = []
+    for (const page of pages.values()) {
+      if (!page.contentType.includes('text/html') || page.status !== 200) continue
+      const h1 = page.headings.filter((l) => l === 1).length
+      if (h1 !== 1) bad.push(`${page.url}: ${h1} h1`)
+      let previous = 0
+      for (const level of page.headings) {
+        if (level > previous + 1) bad.push(`${page.url}: h${previous} → h${level}`)
+        previous = level
+      }
+    }
+    expect(bad).toEqual([])
+  })
+
   it('every #fragment exists on its page', () => {
     const missing = refs.filter((r) => {
       const [path, fragment] = r.url.split('#')
