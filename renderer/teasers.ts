@@ -21,7 +21,7 @@ export function personTeaser(p: Person): PersonTeaser {
 }
 
 export function seminarTeaser(s: Seminar): SeminarTeaser {
-  return { id: s.id, title: s.title, path: s.path, starts_at: s.starts_at, city: s.place.city, online: s.online }
+  return { id: s.id, title: s.title, path: s.path, starts_at: s.starts_at, ends_at: s.ends_at, city: s.place.city, online: s.online }
 }
 
 /** Upcoming first (soonest first), then past (latest first), relative to the build time. */

@@ -30,7 +30,7 @@ export function PersonCard({ person }: { person: PersonTeaser }) {
   )
 }
 
-export type SeminarTeaser = { id: number; title: string; path: string; starts_at: string; city: string; online: boolean }
+export type SeminarTeaser = { id: number; title: string; path: string; starts_at: string; ends_at: string; city: string; online: boolean }
 
 export function SeminarCard({ seminar }: { seminar: SeminarTeaser }) {
   const t = useT()

@@ -5,11 +5,14 @@ import { useT } from '../../renderer/intl.js'
 import { SeminarCard, type SeminarTeaser } from './Cards.js'
 import { FilterButtons } from './FilterButtons.js'
 import { useEnhanced } from './useEnhanced.js'
+import { resplit, useNow } from './seminarTime.js'
 
 export type AreaSeminar = SeminarTeaser & { areaId: number }
 export type SeminarArea = { id: number; name: string }
 
-export function SeminarDirectory({ upcoming, past, areas }: { upcoming: AreaSeminar[]; past: AreaSeminar[]; areas: SeminarArea[] }) {
+export function SeminarDirectory(props: { upcoming: AreaSeminar[]; past: AreaSeminar[]; areas: SeminarArea[] }) {
+  const { areas } = props
+  const { upcoming, past } = resplit(props.upcoming, props.past, useNow())
   const t = useT()
   const enhanced = useEnhanced()
   const [selected, setSelected] = useState<string | null>(null)

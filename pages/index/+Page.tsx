@@ -5,9 +5,13 @@ import { ReferenceCarousel } from '../../components/content/ReferenceCarousel.js
 import { path } from '../../config/routes.js'
 import { useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
+import { hasEnded, useNow } from '../../components/content/seminarTime.js'
 
 export default function Page() {
-  const { groups, posts, seminars, testimonials } = useData<Data>()
+  const { groups, posts, seminars: builtSeminars, testimonials } = useData<Data>()
+  const now = useNow()
+  // Upcoming at build time; one may have ended since.
+  const seminars = builtSeminars.filter((s) => now === null || !hasEnded(s, now))
   const { locale } = usePageContext()
   const t = useT()
   return (

@@ -1,23 +1,25 @@
 import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
 import { PersonCard } from '../../components/content/Cards.js'
 import { EventTime } from '../../components/content/EventTime.js'
 import { Html } from '../../components/content/Html.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { Price } from '../../components/content/Price.js'
 import { path } from '../../config/routes.js'
-import { useFormatDate, useT } from '../../renderer/intl.js'
+import { useFormatDate, useLocale, useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
+import { hasEnded, useNow } from '../../components/content/seminarTime.js'
 
 export default function Page() {
   const { seminar, area, lecturers, seo } = useData<Data>()
-  const { locale } = usePageContext()
+  const locale = useLocale()
   const t = useT()
   const formatDate = useFormatDate()
+  const now = useNow()
+  const past = now === null ? seminar.past : hasEnded(seminar, now)
   return (
     <article className="seminar-detail">
       <PageHeader title={seminar.title} perex={seminar.perex} crumbs={seo.breadcrumbs} />
-      {seminar.past && (
+      {past && (
         <p className="notice" role="status">{t('seminar.past_notice', { date: formatDate(seminar.starts_at) })}</p>
       )}
       <div className="layout-with-aside">
@@ -53,7 +55,7 @@ export default function Page() {
               </>
             )}
           </dl>
-          {!seminar.past && (
+          {!past && (
             <button type="button" className="button" data-open-contact-panel>{t('seminar.register')}</button>
           )}
         </aside>

@@ -4,9 +4,13 @@ import { Html } from '../../components/content/Html.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
+import { hasEnded, useNow } from '../../components/content/seminarTime.js'
 
 export default function Page() {
-  const { group, services, experts, seminars, seo } = useData<Data>()
+  const { group, services, experts, seminars: builtSeminars, seo } = useData<Data>()
+  const now = useNow()
+  // Upcoming at build time; one may have ended since.
+  const seminars = builtSeminars.filter((s) => now === null || !hasEnded(s, now))
   const t = useT()
   return (
     <article data-service-group={group.id}>

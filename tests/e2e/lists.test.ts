@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { path } from '../../config/routes.js'
 import { catalogs } from '../../renderer/intl.js'
 import { content } from '../../renderer/content.js'
+import { splitSeminars } from '../../renderer/teasers.js'
 import { startSite, watchProblems } from './browser.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
@@ -49,5 +50,19 @@ describe('lists and details', () => {
     await page.clock.setFixedTime(new Date(`${nextYear}-03-01T10:00:00Z`))
     await page.goto(site.url + '/')
     await page.waitForFunction((y) => document.querySelector('[data-testid="copyright-year"]')?.textContent === String(y), nextYear)
+  })
+
+  it('a seminar that has ended since the build is shown as past, without registration', async () => {
+    const page = await site.browser.newPage()
+    const problems = watchProblems(page)
+    const seminar = splitSeminars(content('cs', 'seminars')).upcoming[0]!
+    await page.clock.setFixedTime(new Date(Date.parse(seminar.ends_at) + 86_400_000))
+    await page.goto(site.url + seminar.path)
+    await page.getByText(catalogs.cs['seminar.past_notice'].split('{')[0]!.trim()).first().waitFor()
+    expect(await page.getByRole('button', { name: catalogs.cs['seminar.register'] }).count()).toBe(0)
+    await page.goto(site.url + path('seminars', 'cs'))
+    const pastSection = page.locator('section[aria-labelledby="seminars-past"]')
+    await pastSection.getByRole('link', { name: seminar.title }).waitFor()
+    expect(problems).toEqual([])
   })
 })
