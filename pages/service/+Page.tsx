@@ -3,6 +3,7 @@ import { PersonCard } from '../../components/content/Cards.js'
 import { Faq } from '../../components/content/Faq.js'
 import { Html } from '../../components/content/Html.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
+import { ServicePromo } from '../../components/content/ServicePromo.js'
 import { useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
 
@@ -14,6 +15,7 @@ export default function Page() {
       <PageHeader title={service.name} perex={service.perex} crumbs={seo.breadcrumbs} />
       <div className="layout-with-aside">
         <div>
+          {service.introPopup && <ServicePromo promo={service.introPopup} />}
           <Html html={service.body} />
           <Faq items={service.faq} />
         </div>

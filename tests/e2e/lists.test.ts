@@ -65,4 +65,18 @@ describe('lists and details', () => {
     await pastSection.getByRole('link', { name: seminar.title }).waitFor()
     expect(problems).toEqual([])
   })
+
+  it("a sub-service's intro popup is a callout whose button opens the contact panel", async () => {
+    const page = await site.browser.newPage()
+    const service = content('en', 'services').find((s) => s.intro_popup !== null)!
+    await page.goto(site.url + service.path)
+    const promo = page.locator('.service-promo')
+    await promo.getByRole('heading', { name: service.intro_popup!.title }).waitFor()
+    // The panel listens once the page has hydrated: click until it opens.
+    const cta = promo.getByRole('button', { name: service.intro_popup!.cta })
+    await expect.poll(async () => {
+      await cta.click()
+      return page.getByRole('dialog').first().isVisible()
+    }, { timeout: 10_000, interval: 200 }).toBe(true)
+  })
 })
