@@ -8,9 +8,8 @@ import { Form } from 'react-final-form'
 import type { MessageKey } from '../../../renderer/intl.js'
 import { useLocale, useT } from '../../../renderer/intl.js'
 import { FileDrop } from '../forms/FileDrop.js'
-import { FormNotice, MessageArea, PersonFields, TextInput } from '../forms/Fields.js'
+import { MessageArea, PersonFields, SubmitFooter, TextInput } from '../forms/Fields.js'
 import { emptyPerson } from '../forms/person.js'
-import { RecaptchaNotice } from '../forms/RecaptchaNotice.js'
 import { sendUserRequest } from '../forms/sendUserRequest.js'
 import { focusFirstInvalid, nativeValiditySubmit, useOtherErrors } from '../forms/useFieldErrors.js'
 import { useUploads } from '../forms/useUploads.js'
@@ -56,14 +55,7 @@ export function ContactForm({ onSent, withService }: { onSent: () => void; withS
           <TextInput form={contactFormId} name="company" label={t('form.company')} autoComplete="organization" maxLength={200} />
           <MessageArea form={contactFormId} name="message" fieldName="content" label={t('form.message')} />
           <FileDrop uploads={uploads} label={t('form.files')} />
-          <FormNotice>
-            {notice && <p>{t(notice)}</p>}
-            {otherErrors.length > 0 && <ul>{otherErrors.map((e) => <li key={e}>{e}</li>)}</ul>}
-          </FormNotice>
-          <RecaptchaNotice />
-          <button type="submit" className="button" aria-disabled={submitting || undefined}>
-            {submitting ? t('form.sending') : t('form.submit')}
-          </button>
+          <SubmitFooter notice={notice} otherErrors={otherErrors} submitting={submitting} submitLabel={t('form.submit')} />
         </form>
       )}
     </Form>

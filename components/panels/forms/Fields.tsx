@@ -3,7 +3,8 @@
 import { useId, type ReactNode } from 'react'
 import { useField } from 'react-final-form'
 import { constants } from '../../../config/constants.js'
-import { useT } from '../../../renderer/intl.js'
+import { useT, type MessageKey } from '../../../renderer/intl.js'
+import { RecaptchaNotice } from './RecaptchaNotice.js'
 import { useFieldErrors } from './useFieldErrors.js'
 
 type Common = { form: string; name: string; label: string; required?: boolean }
@@ -130,4 +131,26 @@ export function PersonFields({ form }: { form: string }) {
 /** A paragraph for form-level messages (fill-all, bot check, send failure) and stray API errors. */
 export function FormNotice({ children }: { children: ReactNode }) {
   return <div className="form-notice" role="alert">{children}</div>
+}
+
+/** The end of a request form: the form-level messages, the bot-check notice and the submit button. */
+export function SubmitFooter({ notice, otherErrors, submitting, submitLabel }: {
+  notice: MessageKey | null
+  otherErrors: string[]
+  submitting: boolean | undefined
+  submitLabel: string
+}) {
+  const t = useT()
+  return (
+    <>
+      <FormNotice>
+        {notice && <p>{t(notice)}</p>}
+        {otherErrors.length > 0 && <ul>{otherErrors.map((e) => <li key={e}>{e}</li>)}</ul>}
+      </FormNotice>
+      <RecaptchaNotice />
+      <button type="submit" className="button" aria-disabled={submitting || undefined}>
+        {submitting ? t('form.sending') : submitLabel}
+      </button>
+    </>
+  )
 }

@@ -10,9 +10,8 @@ import { appStore } from '../../../client/store.js'
 import { path } from '../../../config/routes.js'
 import { useLocale, useT, type MessageKey } from '../../../renderer/intl.js'
 import { FileDrop } from '../forms/FileDrop.js'
-import { FormNotice, MessageArea, PersonFields } from '../forms/Fields.js'
+import { MessageArea, PersonFields, SubmitFooter } from '../forms/Fields.js'
 import { emptyPerson } from '../forms/person.js'
-import { RecaptchaNotice } from '../forms/RecaptchaNotice.js'
 import { sendUserRequest } from '../forms/sendUserRequest.js'
 import { focusFirstInvalid, nativeValiditySubmit, useFieldErrors, useOtherErrors } from '../forms/useFieldErrors.js'
 import { useUploads } from '../forms/useUploads.js'
@@ -124,14 +123,7 @@ export function JobApplication({ data, titleId, close }: ModalProps) {
             <MessageArea form={jobFormId} name="message" fieldName="content" label={t('apply.message')} />
             <TagPicker jobTags={job.tags} />
             <FileDrop uploads={uploads} label={t('apply.files')} />
-            <FormNotice>
-              {notice && <p>{t(notice)}</p>}
-              {otherErrors.length > 0 && <ul>{otherErrors.map((e) => <li key={e}>{e}</li>)}</ul>}
-            </FormNotice>
-            <RecaptchaNotice />
-            <button type="submit" className="button" aria-disabled={submitting || undefined}>
-              {submitting ? t('form.sending') : t('apply.submit')}
-            </button>
+            <SubmitFooter notice={notice} otherErrors={otherErrors} submitting={submitting} submitLabel={t('apply.submit')} />
           </form>
         )}
       </Form>
