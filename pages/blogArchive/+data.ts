@@ -1,10 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import { path } from '../../config/routes.js'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { catalogs } from '../../renderer/intl.js'
 import { pageData } from '../../renderer/pageData.js'
-import { routeAlternates } from '../../renderer/seo.js'
+import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 import { groupByMonth } from './group.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -14,10 +13,8 @@ export async function data(pageContext: PageContextServer) {
   const t = catalogs[locale]
   const posts = content(locale, 'blogPosts').map((p) => ({ id: p.id, title: p.title, path: p.path, published_at: p.published_at }))
   return pageData(pageContext, {
-    title: t['route.blogArchive'],
+    ...fixedRouteSeo(locale, 'blogArchive'),
     description: t['archive.description'],
-    path: path('blogArchive', locale),
-    alternates: routeAlternates('blogArchive'),
     breadcrumbs: crumbs(locale, 'blog', 'blogArchive'),
   }, { years: groupByMonth(posts) })
 }

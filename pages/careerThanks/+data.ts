@@ -1,9 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { constants } from '../../config/constants.js'
-import { path } from '../../config/routes.js'
 import { catalogs } from '../../renderer/intl.js'
 import { pageData } from '../../renderer/pageData.js'
-import { routeAlternates } from '../../renderer/seo.js'
+import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -11,10 +10,8 @@ export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
   const t = catalogs[locale]
   return pageData(pageContext, {
-    title: t['route.careerThanks'],
+    ...fixedRouteSeo(locale, 'careerThanks'),
     description: t['thanks.career_text'].replace('{hours}', String(constants.replyWithinHours)),
-    path: path('careerThanks', locale),
-    alternates: routeAlternates('careerThanks'),
     // Reached only after sending a form: not a search result.
     noindex: true,
   }, {})

@@ -6,7 +6,7 @@ import { catalogs } from '../../renderer/intl.js'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
-import { routeAlternates } from '../../renderer/seo.js'
+import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 import { personTeaser } from '../../renderer/teasers.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -21,10 +21,8 @@ export async function data(pageContext: PageContextServer) {
     .sort((a, b) => a.group - b.group || a.sort - b.sort)
     .map((p) => ({ ...personTeaser(p), email: p.email, phone: p.phone }))
   return pageData(pageContext, {
-    title: t['route.contacts'],
+    ...fixedRouteSeo(locale, 'contacts'),
     description: t['contacts.description'],
-    path: path('contacts', locale),
-    alternates: routeAlternates('contacts'),
     breadcrumbs: crumbs(locale, 'contacts'),
     jsonLd: [{
       '@context': 'https://schema.org',

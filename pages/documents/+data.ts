@@ -1,11 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import { path } from '../../config/routes.js'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { catalogs } from '../../renderer/intl.js'
 import { newestFirst } from '../../renderer/blogLists.js'
 import { pageData } from '../../renderer/pageData.js'
-import { routeAlternates } from '../../renderer/seo.js'
+import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -17,10 +16,8 @@ export async function data(pageContext: PageContextServer) {
   // Categories are free text per locale: group by the text, alphabetically; newest first inside.
   const names = [...new Set(documents.map((d) => d.category))].sort(collator.compare)
   return pageData(pageContext, {
-    title: t['route.documents'],
+    ...fixedRouteSeo(locale, 'documents'),
     description: t['documents.description'],
-    path: path('documents', locale),
-    alternates: routeAlternates('documents'),
     breadcrumbs: crumbs(locale, 'documents'),
   }, {
     categories: names.map((name) => ({

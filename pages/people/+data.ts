@@ -1,12 +1,11 @@
 import type { PageContextServer } from 'vike/types'
 import { constants } from '../../config/constants.js'
-import { path } from '../../config/routes.js'
 import type { PeopleGroupSection } from '../../components/content/PeopleDirectory.js'
 import { catalogs } from '../../renderer/intl.js'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
-import { routeAlternates } from '../../renderer/seo.js'
+import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 import { personTeaser } from '../../renderer/teasers.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -24,10 +23,8 @@ export async function data(pageContext: PageContextServer) {
     }))
     .filter((g) => g.people.length > 0)
   return pageData(pageContext, {
-    title: t['route.people'],
+    ...fixedRouteSeo(locale, 'people'),
     description: t['people.description'],
-    path: path('people', locale),
-    alternates: routeAlternates('people'),
     breadcrumbs: crumbs(locale, 'people'),
   }, { groups })
 }

@@ -1,11 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import { path } from '../../config/routes.js'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { catalogs } from '../../renderer/intl.js'
 import { newestFirst } from '../../renderer/blogLists.js'
 import { pageData } from '../../renderer/pageData.js'
-import { routeAlternates } from '../../renderer/seo.js'
+import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -21,10 +20,8 @@ export async function data(pageContext: PageContextServer) {
   }
   const guests = [...content(locale, 'podcastGuests')].sort((a, b) => lastSeen(a.id) - lastSeen(b.id) || a.id - b.id)
   return pageData(pageContext, {
-    title: t['route.podcastGuests'],
+    ...fixedRouteSeo(locale, 'podcastGuests'),
     description: t['podcastGuests.description'],
-    path: path('podcastGuests', locale),
-    alternates: routeAlternates('podcastGuests'),
     breadcrumbs: crumbs(locale, 'podcast', 'podcastGuests'),
   }, {
     guests: guests.map((g) => ({

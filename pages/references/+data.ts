@@ -1,12 +1,11 @@
 import type { PageContextServer } from 'vike/types'
-import { path } from '../../config/routes.js'
 import type { ReferenceView } from '../../components/content/ReferenceEntry.js'
 import { catalogs } from '../../renderer/intl.js'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
+import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 import { featuredSlides } from '../../renderer/referenceSlides.js'
-import { routeAlternates } from '../../renderer/seo.js'
 import { areaLinks } from '../../renderer/serviceAreas.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -27,10 +26,8 @@ export async function data(pageContext: PageContextServer) {
     areas: areaLinks(locale, r.service_group_ids),
   }))
   return pageData(pageContext, {
-    title: t['route.references'],
+    ...fixedRouteSeo(locale, 'references'),
     description: t['references.description'],
-    path: path('references', locale),
-    alternates: routeAlternates('references'),
     breadcrumbs: crumbs(locale, 'references'),
   }, { references, slides: featuredSlides(locale) })
 }

@@ -1,9 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { path } from '../../config/routes.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { catalogs } from '../../renderer/intl.js'
 import { pageData } from '../../renderer/pageData.js'
-import { routeAlternates } from '../../renderer/seo.js'
+import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -12,10 +11,8 @@ export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
   const t = catalogs[locale]
   return pageData(pageContext, {
-    title: t['route.search'],
+    ...fixedRouteSeo(locale, 'search'),
     description: t['search.description'],
-    path: path('search', locale),
-    alternates: routeAlternates('search'),
     breadcrumbs: crumbs(locale, 'search'),
     noindex: true,
   }, {})

@@ -1,12 +1,11 @@
 import type { PageContextServer } from 'vike/types'
-import { path } from '../../config/routes.js'
 import type { Seminar } from '../../content-pipeline/model.js'
 import type { AreaSeminar } from '../../components/content/SeminarDirectory.js'
 import { catalogs } from '../../renderer/intl.js'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
-import { routeAlternates } from '../../renderer/seo.js'
+import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 import { areaLinks } from '../../renderer/serviceAreas.js'
 import { seminarTeaser, splitSeminars } from '../../renderer/teasers.js'
 
@@ -20,10 +19,8 @@ export async function data(pageContext: PageContextServer) {
   const seminars = content(locale, 'seminars')
   const { upcoming, past } = splitSeminars(seminars)
   return pageData(pageContext, {
-    title: t['route.seminars'],
+    ...fixedRouteSeo(locale, 'seminars'),
     description: t['seminars.description'],
-    path: path('seminars', locale),
-    alternates: routeAlternates('seminars'),
     breadcrumbs: crumbs(locale, 'seminars'),
   }, {
     upcoming: upcoming.map(withArea),

@@ -1,10 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import { path } from '../../config/routes.js'
 import { catalogs } from '../../renderer/intl.js'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
-import { routeAlternates } from '../../renderer/seo.js'
+import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -20,10 +19,8 @@ export async function data(pageContext: PageContextServer) {
     services: services.filter((s) => s.group_id === g.id).sort((a, b) => a.sort - b.sort).map((s) => ({ id: s.id, name: s.name, path: s.path })),
   }))
   return pageData(pageContext, {
-    title: t['route.services'],
+    ...fixedRouteSeo(locale, 'services'),
     description: t['services.description'],
-    path: path('services', locale),
-    alternates: routeAlternates('services'),
     breadcrumbs: crumbs(locale, 'services'),
   }, { groups })
 }

@@ -1,0 +1,10 @@
+// The SEO fields every fixed route (no params) shares: its catalog name as the title, its path
+// and both locales as alternates.
+import type { Locale } from '../config/locales.js'
+import { path, type RouteKey } from '../config/routes.js'
+import { catalogs } from './intl.js'
+import { routeAlternates, type Seo } from './seo.js'
+
+export function fixedRouteSeo(locale: Locale, key: RouteKey): Pick<Seo, 'title' | 'path' | 'alternates'> {
+  return { title: catalogs[locale][`route.${key}`], path: path(key, locale), alternates: routeAlternates(key) }
+}
