@@ -82,19 +82,7 @@ const newest = (a: { id: number; published_at: string }, b: { id: number; publis
   Date.parse(b.published_at) - Date.parse(a.published_at) || b.id - a.id
 
 function checkAllTranslations(content: ContentSource, issues: Issues) {
-  checkTranslations('serviceGroups', content.serviceGroups, issues)
-  checkTranslations('services', content.services, issues)
-  checkTranslations('people', content.people, issues)
-  checkTranslations('blogPosts', content.blogPosts, issues)
-  checkTranslations('careerPosts', content.careerPosts, issues)
-  checkTranslations('jobs', content.jobs, issues)
-  checkTranslations('seminars', content.seminars, issues)
-  checkTranslations('glossary', content.glossary, issues)
-  checkTranslations('references', content.references, issues)
-  checkTranslations('documents', content.documents, issues)
-  checkTranslations('podcastEpisodes', content.podcastEpisodes, issues)
-  checkTranslations('podcastGuests', content.podcastGuests, issues)
-  checkTranslations('pages', content.pages, issues)
+  for (const kind of Object.keys(contentKinds) as ContentKind[]) checkTranslations<Meta>(kind, content[kind], issues)
 }
 
 /**
