@@ -1,6 +1,5 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { content } from '../../renderer/content.js'
+import { content, itemAt } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { newestFirst } from '../../renderer/blogLists.js'
 import { pageData } from '../../renderer/pageData.js'
@@ -12,8 +11,7 @@ export type Data = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const posts = content(locale, 'blogPosts')
-  const post = posts.find((p) => p.id === Number(routeParams.id))
-  if (!post || post.slug !== routeParams.slug) throw render(404)
+  const post = itemAt(posts, routeParams)
   const category = content(locale, 'blogCategories').find((c) => c.id === post.category_id) ?? null
   const author = authorOf(locale, post.author_id)
   const related = newestFirst(posts.filter((p) => p.category_id === post.category_id && p.id !== post.id)).slice(0, 3)

@@ -1,8 +1,7 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
-import { content } from '../../renderer/content.js'
+import { content, itemAt } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { catalogs } from '../../renderer/intl.js'
 import { pageData } from '../../renderer/pageData.js'
@@ -13,8 +12,7 @@ export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const t = catalogs[locale]
   const terms = content(locale, 'glossary')
-  const term = terms.find((g) => g.id === Number(routeParams.id))
-  if (!term || term.slug !== routeParams.slug) throw render(404)
+  const term = itemAt(terms, routeParams)
   // Related terms and the service group may be missing in this locale: skip them then.
   const related = term.related_ids.flatMap((id) => terms.filter((g) => g.id === id && g.id !== term.id))
   const group = term.service_group_id === null ? null : content(locale, 'serviceGroups').find((g) => g.id === term.service_group_id) ?? null

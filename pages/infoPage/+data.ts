@@ -1,6 +1,5 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { content } from '../../renderer/content.js'
+import { content, itemAt } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
 import { htmlToText } from '../../renderer/text.js'
@@ -10,8 +9,8 @@ export type Data = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   // Pages with a route_key are the bodies of fixed routes and have no /info/ URL.
-  const page = content(locale, 'pages').find((p) => p.id === Number(routeParams.id) && p.route_key === null)
-  if (!page || page.slug !== routeParams.slug) throw render(404)
+  // Pages bound to a fixed route live there, not under /info.
+  const page = itemAt(content(locale, 'pages').filter((p) => p.route_key === null), routeParams)
   const text = htmlToText(page.body)
   return pageData(pageContext, {
     title: page.title,

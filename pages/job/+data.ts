@@ -1,8 +1,7 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
-import { content } from '../../renderer/content.js'
+import { content, itemAt } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
 import { peopleByIds, personTeaser } from '../../renderer/teasers.js'
@@ -12,8 +11,7 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
-  const job = content(locale, 'jobs').find((j) => j.id === Number(routeParams.id))
-  if (!job || job.slug !== routeParams.slug) throw render(404)
+  const job = itemAt(content(locale, 'jobs'), routeParams)
   const contact = peopleByIds(locale, job.contact_person_id === null ? [] : [job.contact_person_id])[0]
   return pageData(pageContext, {
     title: job.title,

@@ -1,8 +1,7 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
-import { content } from '../../renderer/content.js'
+import { content, itemAt } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
 import { areaLinks } from '../../renderer/serviceAreas.js'
@@ -13,8 +12,7 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
-  const seminar = content(locale, 'seminars').find((s) => s.id === Number(routeParams.id))
-  if (!seminar || seminar.slug !== routeParams.slug) throw render(404)
+  const seminar = itemAt(content(locale, 'seminars'), routeParams)
   // Lecturers without a profile in this locale are left out (peopleByIds skips them).
   const lecturers = peopleByIds(locale, seminar.lecturer_ids)
   const area = areaLinks(locale, [seminar.service_group_id])[0] ?? null
