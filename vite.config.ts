@@ -5,7 +5,8 @@ import { generatedMedia } from './renderer/vite-plugin-media.js'
 
 export default defineConfig({
   plugins: [vike(), react(), generatedMedia()],
-  build: { target: 'es2022' },
+  // BUILD_OUT_DIR: the build (build/stages.ts) writes each release into a fresh folder.
+  build: { target: 'es2022', outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
   // Build-time client settings (spec §7 configuration): PUBLIC_API_BASE, PUBLIC_RECAPTCHA_SITE_KEY, …
   envPrefix: ['VITE_', 'PUBLIC_'],
 })

@@ -107,22 +107,30 @@ export const maxInlineScripts = 10
  * `sha256-…` of every distinct inline executable script in the built pages (scripts without `src`
  * whose type is not a data type). CSP hashes the exact text between the tags.
  */
+/** sha256 CSP sources of one document's inline scripts (JSON data blocks are not scripts). */
+export function inlineScriptHashesOf(html: string): string[] {
+  const out: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attrs = '', body = ''] = match
+    if (/\ssrc\s*=/i.test(attrs) || !body) continue
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue
+    out.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
+  }
+  return out
+}
+
+/** Every page's inline script hashes, checked against the CSP's limit. */
+export function collectScriptHashes(hashes: Iterable<string>): string[] {
+  const set = new Set(hashes)
+  if (set.size > maxInlineScripts) {
+    throw new Error(`CSP: ${set.size} different inline scripts in the pages (at most ${maxInlineScripts}); move per-page inline code into a bundle`)
+  }
+  return [...set].sort()
+}
+
 export function inlineScriptHashes(root: string, files: string[]): string[] {
-  const hashes = new Set<string>()
-  for (const file of files) {
-    const html = readFileSync(join(root, file), 'utf8')
-    for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-      const [, attrs = '', body = ''] = match
-      if (/\ssrc\s*=/i.test(attrs) || !body) continue
-      const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
-      if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue
-      hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
-    }
-  }
-  if (hashes.size > maxInlineScripts) {
-    throw new Error(`CSP: ${hashes.size} different inline scripts in the pages (at most ${maxInlineScripts}); move per-page inline code into a bundle`)
-  }
-  return [...hashes].sort()
+  return collectScriptHashes(files.flatMap((file) => inlineScriptHashesOf(readFileSync(join(root, file), 'utf8'))))
 }
 
 /** Sent with every response, redirects and 404s included. */

@@ -31,10 +31,19 @@ export function settingsSayMaintenance(): boolean {
   return localeCodes.some((l) => content(l, 'settings').maintenance.is_enabled)
 }
 
-export function buildHostRules({ root = 'dist/client', env = process.env }: { root?: string; env?: Record<string, string | undefined> } = {}): HostRules {
-  const files = htmlFilesIn(root)
+export type HostRulesInput = {
+  root?: string
+  env?: Record<string, string | undefined>
+  /** The build's page files and inline-script hashes when the caller already knows them (build/stages.ts). */
+  files?: string[]
+  scriptHashes?: string[]
+  /** Deleted pages' URLs → their list page (build/gone.ts). */
+  gone?: Record<string, string>
+}
+
+export function buildHostRules({ root = 'dist/client', env = process.env, files = htmlFilesIn(root), scriptHashes, gone = {} }: HostRulesInput = {}): HostRules {
   const build = buildIndex(root, files)
-  const map = buildRedirectMap(readMapContent(), build)
-  const scriptHashes = inlineScriptHashes(root, files)
+  const map = buildRedirectMap(readMapContent(), build, undefined, gone)
+  scriptHashes ??= inlineScriptHashes(root, files)
   return hostRules({ map, pages: build.pages, maintenance: maintenanceEnabled(settingsSayMaintenance(), env), scriptHashes, env })
 }

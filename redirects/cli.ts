@@ -1,16 +1,16 @@
-// `tsx redirects/cli.ts`: the build step that writes the host files (scripts/postbuild.ts runs it
-// after `vike build`). Env: MAINTENANCE=1/0 overrides settings; DEPLOY_TARGET=netlify|cloudflare
+// `tsx redirects/cli.ts`: the build step that writes the host files (build/stages.ts runs it
+// after the pages are written). Env: MAINTENANCE=1/0 overrides settings; DEPLOY_TARGET=netlify|cloudflare
 // picks the _redirects/_headers flavour placed in dist/client; the client's PUBLIC_GTM_ID,
 // PUBLIC_LINKEDIN_PARTNER_ID, PUBLIC_HOTJAR_ID, PUBLIC_RECAPTCHA_SITE_KEY and PUBLIC_API_BASE open
 // the CSP for those integrations (hosting/headers.ts); HOSTS=nginx,apache,… limits the hosts
 // written (default all five).
 import { pathToFileURL } from 'node:url'
-import { buildHostRules } from './build.js'
+import { buildHostRules, type HostRulesInput } from './build.js'
 import { hostNames, isHostName, writeHostFiles, type DeployTarget } from './emit/index.js'
 
-export function writeHostFilesStep({ root = 'dist/client', hostingDir = 'dist/hosting', env = process.env } = {}) {
+export function writeHostFilesStep({ root = 'dist/client', hostingDir = 'dist/hosting', env = process.env, files, scriptHashes, gone }: HostRulesInput & { hostingDir?: string } = {}) {
   const started = performance.now()
-  const rules = buildHostRules({ root, env })
+  const rules = buildHostRules({ root, env, ...(files ? { files } : {}), ...(scriptHashes ? { scriptHashes } : {}), ...(gone ? { gone } : {}) })
   const target: DeployTarget = env.DEPLOY_TARGET === 'cloudflare' ? 'cloudflare' : 'netlify'
   if (env.DEPLOY_TARGET && env.DEPLOY_TARGET !== target) throw new Error(`DEPLOY_TARGET must be netlify or cloudflare, not ${env.DEPLOY_TARGET}`)
   const requested = (env.HOSTS ?? hostNames.join(',')).split(',').map((h) => h.trim()).filter(Boolean)
@@ -20,7 +20,7 @@ export function writeHostFilesStep({ root = 'dist/client', hostingDir = 'dist/ho
   const s = rules.stats
   const { nginx, apache, netlify, cloudflare, vercel } = summary
   console.log([
-    `redirect map: ${s.total} entries (${s.byOrigin['locale-slug']} other-locale slug, ${s.byOrigin['wrong-slug']} wrong slug, ${s.byOrigin['id-only']} id without slug, ${s.byOrigin.legacy} legacy; ${s.withQuery} with a query)`,
+    `redirect map: ${s.total} entries (${s.byOrigin['locale-slug']} other-locale slug, ${s.byOrigin['wrong-slug']} wrong slug, ${s.byOrigin['id-only']} id without slug, ${s.byOrigin.legacy} legacy, ${s.byOrigin.gone} deleted; ${s.withQuery} with a query)`,
     `host files: ${[
       nginx && `nginx ${nginx.exact}+${nginx.path} map entries`,
       apache && `Apache ${apache.rewriteRules} RewriteRules`,

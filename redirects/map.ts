@@ -41,7 +41,8 @@ export function linkLookup(content: MapContent): LinkLookup {
   }
 }
 
-export function buildRedirectMap(content: MapContent, build: BuildIndex, legacy: LegacyEntry[] = readLegacy()): RedirectMap {
+/** `gone`: URL → list page, for pages an earlier build published whose content is deleted. */
+export function buildRedirectMap(content: MapContent, build: BuildIndex, legacy: LegacyEntry[] = readLegacy(), gone: Record<string, string> = {}): RedirectMap {
   const generated = contentRedirects(content, (p) => build.isPage(p))
   const old = legacyRedirects(legacy, linkLookup(content))
   const problems = [...generated.conflicts, ...old.errors]
@@ -49,13 +50,14 @@ export function buildRedirectMap(content: MapContent, build: BuildIndex, legacy:
   try {
     // Legacy first: when an old URL equals a generated variant with another target, it is the
     // validation that reports it (the same source twice).
-    redirects = finalizeMap([...old.redirects, ...generated.redirects], build)
+    const deleted: Redirect[] = Object.entries(gone).map(([from, to]) => ({ from, to, origin: 'gone', label: `deleted page ${from}` }))
+    redirects = finalizeMap([...old.redirects, ...generated.redirects, ...deleted], build)
   } catch (err) {
     if (err instanceof RedirectMapError) throw new RedirectMapError([...problems, ...err.problems])
     throw err
   }
   if (problems.length) throw new RedirectMapError(problems)
-  const byOrigin: Record<RedirectOrigin, number> = { 'locale-slug': 0, 'wrong-slug': 0, 'id-only': 0, legacy: 0 }
+  const byOrigin: Record<RedirectOrigin, number> = { 'locale-slug': 0, 'wrong-slug': 0, 'id-only': 0, legacy: 0, gone: 0 }
   for (const r of redirects) byOrigin[r.origin]++
   return {
     redirects,

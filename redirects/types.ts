@@ -8,8 +8,9 @@
  * - `wrong-slug`: the right prefix and id with a wrong slug (the other locale's) → the page;
  * - `id-only`: `{id}` without its slug → the page;
  * - `legacy`: the hand-kept list of old URLs (redirects/legacy.json).
+ * - `gone`: pages of an earlier build whose content was deleted, sent to their list (build/gone.ts).
  */
-export type RedirectOrigin = 'locale-slug' | 'wrong-slug' | 'id-only' | 'legacy'
+export type RedirectOrigin = 'locale-slug' | 'wrong-slug' | 'id-only' | 'legacy' | 'gone'
 
 export type Redirect = {
   /** Path as requested, without a trailing slash; `?query` only when the entry matches one. */

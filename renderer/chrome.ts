@@ -2,10 +2,12 @@
 // it travels with each page's data.
 import type { Locale } from '../config/locales.js'
 import { constants } from '../config/constants.js'
-import { content } from './content.js'
+import { content, perLocale } from './content.js'
 import { introBanners } from './introBanners.js'
+import { chromeMenu } from './serviceMenu.js'
 
-export function chrome(locale: Locale) {
+// Computed once per locale: every page carries the same chrome.
+export const chrome = perLocale((locale: Locale) => {
   const settings = content(locale, 'settings')
   const partners = content(locale, 'references')
     .filter((r) => r.is_featured)
@@ -15,13 +17,13 @@ export function chrome(locale: Locale) {
     /** Rendered into the HTML; the footer corrects it in the browser. */
     buildYear: new Date().getFullYear(),
     privacyPath: privacy?.path ?? null,
-    topMenu: settings.topMenu,
+    topMenu: chromeMenu(settings.topMenu),
     bottomMenu: settings.bottomMenu,
     contacts: settings.contacts,
     partners,
     /** The intro popup's banner per viewport, null when there is none to show. */
     introBanners: introBanners(locale),
   }
-}
+})
 
 export type Chrome = ReturnType<typeof chrome>

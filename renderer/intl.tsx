@@ -1,6 +1,6 @@
 // react-intl wiring: one catalog per locale (locales/*.json), same keys in both (a test checks).
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import { IntlProvider, useIntl } from 'react-intl'
+import { createIntl, createIntlCache, RawIntlProvider, useIntl, type IntlShape } from 'react-intl'
 import { usePageContext } from 'vike-react/usePageContext'
 import { defaultLocale, isLocale, localeEntry, type Locale } from '../config/locales.js'
 import { localeOf } from './localeOf.js'
@@ -11,6 +11,19 @@ export type MessageKey = keyof typeof cs
 export const catalogs: Record<Locale, Record<MessageKey, string>> = { cs, en }
 
 const LocaleContext = createContext<Locale>(defaultLocale)
+
+// One intl object per locale for the life of the process: IntlProvider would build a new one
+// (locale negotiation, message compilation) on every render, which dominated the pre-render.
+const intlCache = createIntlCache()
+const intls = new Map<Locale, IntlShape>()
+function intlFor(locale: Locale): IntlShape {
+  let intl = intls.get(locale)
+  if (!intl) {
+    intl = createIntl({ locale: localeEntry(locale).iso, messages: catalogs[locale], defaultLocale: 'cs-CZ' }, intlCache)
+    intls.set(locale, intl)
+  }
+  return intl
+}
 
 /**
  * The rendering locale. It is the page's locale, except while hydrating: then it is the locale the
@@ -33,9 +46,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   }, [wanted])
   return (
     <LocaleContext.Provider value={locale}>
-      <IntlProvider locale={localeEntry(locale).iso} messages={catalogs[locale]} defaultLocale="cs-CZ">
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={intlFor(locale)}>{children}</RawIntlProvider>
     </LocaleContext.Provider>
   )
 }
@@ -51,9 +62,21 @@ export function useT() {
   return (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
 }
 
+const defaultDateOpts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+/** A formatter per locale and options, made once (creating one costs far more than formatting). */
+function dateFormat(locale: Locale, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = locale + JSON.stringify(opts)
+  let f = dateFormats.get(key)
+  if (!f) {
+    f = new Intl.DateTimeFormat(localeEntry(locale).dateLocale, { timeZone: 'Europe/Prague', ...opts })
+    dateFormats.set(key, f)
+  }
+  return f
+}
+
 /** Dates in the locale's format (spec §9: Czech dates for cs). */
 export function useFormatDate() {
   const locale = useLocale()
-  return (iso: string, opts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }) =>
-    new Intl.DateTimeFormat(localeEntry(locale).dateLocale, { timeZone: 'Europe/Prague', ...opts }).format(new Date(iso))
+  return (iso: string, opts: Intl.DateTimeFormatOptions = defaultDateOpts) => dateFormat(locale, opts).format(new Date(iso))
 }

@@ -38,6 +38,13 @@ function urlsIn(locale: Locale, key: RouteKey): string[] {
   }
 }
 
+/**
+ * The build (build/stages.ts) lets Vike pre-render one URL per route key and locale — the pages
+ * from which its own renderer takes Vike's asset tags and against which it is checked — and
+ * renders the rest itself. `vike build` alone (no PRERENDER_SAMPLE) still pre-renders everything.
+ */
+const sampleOnly = () => process.env.PRERENDER_SAMPLE === '1'
+
 export function prerenderUrls(...keys: RouteKey[]): string[] {
-  return keys.flatMap((key) => localeCodes.flatMap((l) => urlsIn(l, key)))
+  return keys.flatMap((key) => localeCodes.flatMap((l) => (sampleOnly() ? urlsIn(l, key).slice(0, 1) : urlsIn(l, key))))
 }

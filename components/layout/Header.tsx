@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { useScrolledPast } from '../../client/headerScroll.js'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
-import type { MenuItem } from '../../content-pipeline/schemas/settings.js'
+import type { ChromeMenuItem } from '../../renderer/serviceMenu.js'
 import { useT } from '../../renderer/intl.js'
 import type { Seo } from '../../renderer/seo.js'
 import { LanguageSwitcher } from './LanguageSwitcher.js'
@@ -12,7 +12,7 @@ import { SearchForm } from './SearchForm.js'
 import { TopMenu } from './TopMenu.js'
 import { useLocale } from './useLocale.js'
 
-export function Header({ menu, seo }: { menu: MenuItem[]; seo: Seo }) {
+export function Header({ menu, seo }: { menu: ChromeMenuItem[]; seo: Seo }) {
   const t = useT()
   const { urlPathname } = usePageContext()
   const locale = useLocale()

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { path } from '../../config/routes.js'
-import type { MenuItem } from '../../content-pipeline/schemas/settings.js'
+import type { ChromeMenuItem } from '../../renderer/serviceMenu.js'
 import { useT } from '../../renderer/intl.js'
 import type { Seo } from '../../renderer/seo.js'
 import { LanguageSwitcher } from './LanguageSwitcher.js'
@@ -11,7 +11,7 @@ import { SearchForm } from './SearchForm.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { useLocale } from './useLocale.js'
 
-export function MobileMenu({ items, seo }: { items: MenuItem[]; seo: Seo }) {
+export function MobileMenu({ items, seo }: { items: ChromeMenuItem[]; seo: Seo }) {
   const t = useT()
   const locale = useLocale()
   const [open, setOpen] = useState(false)
@@ -38,7 +38,7 @@ export function MobileMenu({ items, seo }: { items: MenuItem[]; seo: Seo }) {
           <ul>
             {items.map((item, i) => {
               const sub = item.service
-                ? item.service.map((g) => ({ text: g.name, link: path('serviceGroup', locale, { id: g.id, slug: g.slug }) }))
+                ? item.service.groups.map((g) => ({ text: g.name, link: path('serviceGroup', locale, { id: g.id, slug: g.slug }) }))
                 : item.submenu
               return (
                 <li key={item.link}>

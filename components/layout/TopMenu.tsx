@@ -2,12 +2,11 @@
 // a button with aria-expanded beside each link; Escape closes and returns focus).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { path } from '../../config/routes.js'
-import type { MenuItem } from '../../content-pipeline/schemas/settings.js'
 import { useT } from '../../renderer/intl.js'
-import { pickSubservices } from './serviceMenu.js'
+import type { ChromeMenuItem } from '../../renderer/serviceMenu.js'
 import { useLocale } from './useLocale.js'
 
-export function TopMenu({ items, currentPath }: { items: MenuItem[]; currentPath: string }) {
+export function TopMenu({ items, currentPath }: { items: ChromeMenuItem[]; currentPath: string }) {
   const t = useT()
   const [open, setOpen] = useState<number | null>(null)
   const navRef = useRef<HTMLElement>(null)
@@ -38,7 +37,7 @@ export function TopMenu({ items, currentPath }: { items: MenuItem[]; currentPath
     <nav ref={navRef} className="top-menu" aria-label={t('nav.main')}>
       <ul className="top-menu__list">
         {items.map((item, i) => {
-          const hasSub = item.submenu.length > 0 || (item.service?.length ?? 0) > 0
+          const hasSub = item.submenu.length > 0 || (item.service?.groups.length ?? 0) > 0
           const active = currentPath === item.link || currentPath.startsWith(item.link + '/')
           return (
             <li
@@ -62,7 +61,7 @@ export function TopMenu({ items, currentPath }: { items: MenuItem[]; currentPath
                     <span className="visually-hidden">{t('nav.submenu', { name: item.text })}</span>
                   </button>
                   <div id={`submenu-${i}`} className="top-menu__panel" hidden={open !== i}>
-                    {item.service ? <ServicePanel groups={item.service} /> : (
+                    {item.service ? <ServicePanel panel={item.service.panel} /> : (
                       <ul>
                         {item.submenu.map((s) => <li key={s.link}><a href={s.link}>{s.text}</a></li>)}
                       </ul>
@@ -78,10 +77,9 @@ export function TopMenu({ items, currentPath }: { items: MenuItem[]; currentPath
   )
 }
 
-function ServicePanel({ groups }: { groups: NonNullable<MenuItem['service']> }) {
+function ServicePanel({ panel: { shown, hasMore } }: { panel: NonNullable<ChromeMenuItem['service']>['panel'] }) {
   const t = useT()
   const locale = useLocale()
-  const { shown, hasMore } = pickSubservices(groups)
   return (
     <div className="service-panel">
       <ul className="service-panel__list">

@@ -1,4 +1,4 @@
-// Writes every host's files from one HostRules value (a build step, scripts/postbuild.ts):
+// Writes every host's files from one HostRules value (the redirects stage of build/stages.ts):
 //   dist/hosting/rules.json                  the rules (the preview server reads them)
 //   dist/hosting/nginx/korvina-{http,server}.conf
 //   dist/hosting/{netlify,cloudflare}/_redirects + _headers

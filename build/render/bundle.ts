@@ -1,0 +1,26 @@
+// Compiles build/render/entry.tsx for Node with Vite (the same React plugin and `PUBLIC_` env
+// handling as the site's own build), so the page renderer runs exactly the code Vike bundles.
+import react from '@vitejs/plugin-react'
+import { resolve } from 'node:path'
+import { build } from 'vite'
+
+export const rendererFile = 'entry.mjs'
+
+export async function bundleRenderer(outDir: string): Promise<string> {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root: resolve('.'),
+    plugins: [react()],
+    envPrefix: ['VITE_', 'PUBLIC_'],
+    build: {
+      ssr: resolve('build/render/entry.tsx'),
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      rollupOptions: { output: { entryFileNames: rendererFile, format: 'es' } },
+    },
+  })
+  return resolve(outDir, rendererFile)
+}

@@ -1,0 +1,7 @@
+// Entry of the renderer bundle (build/render/bundle.ts): what the build's main thread calls, and
+// in a worker thread started by build/render/pool.ts, the worker itself.
+export { listUrls, renderUrl } from './renderUrl.js'
+export { createWriter, deriveShells } from './writer.js'
+import { runWorker } from './worker-main.js'
+
+runWorker()

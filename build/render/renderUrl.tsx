@@ -1,0 +1,138 @@
+// The page renderer of the build (compiled by Vite for Node: build/render/bundle.ts). It renders
+// a URL the way Vike's pre-render does — the same +data, +Page, +Layout, +Head, +title … and
+// vike-react's own onRenderHtml — but without Vike's per-page machinery (routing through every
+// route function, hook timers, pageContext proxies) and without holding pages in memory: the
+// caller writes each page as it comes. What Vike adds around the HTML (asset tags, the serialized
+// pageContext) is taken from pages Vike itself rendered in the same build (shell.ts), and every
+// build checks that both renderers agree byte for byte on those pages.
+import { stringify } from '@brillout/json-serializer/stringify'
+import { onRenderHtml } from 'vike-react/__internal/integration/onRenderHtml'
+import Loading from 'vike-react/__internal/integration/Loading'
+import type { ComponentType, ReactNode } from 'react'
+import { splitLocale, type Locale } from '../../config/locales.js'
+import { matchLocalPath, type RouteKey } from '../../config/routes.js'
+import { Layout } from '../../pages/+Layout.js'
+import { Head } from '../../pages/+Head.js'
+import { title } from '../../pages/+title.js'
+import { description } from '../../pages/+description.js'
+import { lang } from '../../pages/+lang.js'
+import headHtmlBegin from '../../pages/+headHtmlBegin.js'
+import { templateToString, type Template } from './template.js'
+
+type Module = Record<string, unknown>
+type RouteFn = (pageContext: { routeKey?: RouteKey; routeMatchParams?: Record<string, string> }) => false | { routeParams: Record<string, string> }
+
+const folderOf = (file: string) => file.split('/').at(-2) ?? file
+function byFolder(modules: Record<string, Module>): Map<string, Module> {
+  return new Map(Object.entries(modules).map(([file, mod]) => [folderOf(file), mod]))
+}
+
+const pageModules = byFolder(import.meta.glob<Module>('../../pages/*/+Page.tsx', { eager: true }))
+const dataModules = byFolder(import.meta.glob<Module>('../../pages/*/+data.ts', { eager: true }))
+const routeModules = byFolder(import.meta.glob<Module>('../../pages/*/+route.ts', { eager: true }))
+const configModules = byFolder(import.meta.glob<Module>('../../pages/*/+config.ts', { eager: true }))
+const listModules = byFolder(import.meta.glob<Module>('../../pages/*/+onBeforePrerenderStart.ts', { eager: true }))
+
+export type PageFolder = string
+
+/** Every URL the pages' +onBeforePrerenderStart hooks list, with the page folder (= Vike's pageId). */
+export async function listUrls(): Promise<{ url: string; folder: PageFolder }[]> {
+  const out: { url: string; folder: PageFolder }[] = []
+  for (const [folder, mod] of listModules) {
+    const hook = mod.onBeforePrerenderStart
+    if (typeof hook !== 'function') throw new Error(`pages/${folder}/+onBeforePrerenderStart.ts exports no onBeforePrerenderStart`)
+    const urls: unknown = await hook()
+    if (!Array.isArray(urls)) throw new Error(`pages/${folder}: onBeforePrerenderStart must return a list of URLs`)
+    for (const url of urls) {
+      if (typeof url !== 'string') throw new Error(`pages/${folder}: onBeforePrerenderStart returned a non-string URL`)
+      out.push({ url, folder })
+    }
+  }
+  return out
+}
+
+/** +onBeforeRoute, then the page whose route function accepts the key (as Vike's router does). */
+function route(url: string): { folder: PageFolder; locale: Locale; routeKey: RouteKey; routeParams: Record<string, string>; logicalPath: string } {
+  const { locale, path } = splitLocale(url)
+  const match = matchLocalPath(locale, path)
+  if (!match) throw new Error(`${url}: no route of the route table matches`)
+  const accepting: { folder: string; routeParams: Record<string, string> }[] = []
+  for (const [folder, mod] of routeModules) {
+    const fn = mod.default as RouteFn
+    const result = fn({ routeKey: match.key, routeMatchParams: match.params })
+    if (result) accepting.push({ folder, routeParams: result.routeParams })
+  }
+  const [only, ...more] = accepting
+  if (!only || more.length > 0) throw new Error(`${url}: ${accepting.length} pages accept route ${match.key}`)
+  return { folder: only.folder, locale, routeKey: match.key, routeParams: only.routeParams, logicalPath: path }
+}
+
+export type RenderedPage = {
+  url: string
+  folder: PageFolder
+  routeKey: RouteKey
+  locale: Locale
+  /** The document without Vike's injected tags (shell.ts adds them). */
+  html: string
+  /** `pageContext` for the client, serialized for the HTML <script> (URLs escaped) and for the .pageContext.json file. */
+  pageContextHtml: string
+  pageContextJson: string
+  /** JSON of what the page shows (its data); equal hashes mean equal pages for the same code. */
+  dataJson: string
+}
+
+// Vike serializes with escapeURLs only inside HTML; that option is a final `/` → `\/` pass over
+// the same string, so one serialization gives both forms.
+const serialize = (value: unknown) =>
+  stringify(value, { forbidReactElements: true, htmlScriptSafe: { escapeScripts: true, escapeURLs: false } })
+
+export async function renderUrl(url: string): Promise<RenderedPage> {
+  const { folder, locale, routeKey, routeParams, logicalPath } = route(url)
+  const Page = pageModules.get(folder)?.default as ComponentType | undefined
+  if (!Page) throw new Error(`pages/${folder} has no +Page`)
+  const dataFn = dataModules.get(folder)?.data as ((pageContext: unknown) => unknown) | undefined
+  const layout = (configModules.get(folder)?.default as { layout?: 'default' | 'simple' } | undefined)?.layout
+  const pageId = `/pages/${folder}`
+  const urlParsed = new URL(url, 'http://localhost')
+  const pageContext: Record<string, unknown> = {
+    urlOriginal: url,
+    urlPathname: logicalPath,
+    urlParsed: { pathname: logicalPath, search: {}, hash: '', href: logicalPath + urlParsed.search },
+    locale,
+    routeKey,
+    routeParams,
+    pageId,
+    isClientSide: false,
+    isPrerendering: true,
+    isHydration: false,
+    Page,
+    config: {
+      Layout: [Layout],
+      Head: [Head],
+      Loading,
+      title,
+      description,
+      lang,
+      headHtmlBegin: [headHtmlBegin],
+      layout,
+    },
+  }
+  const data = dataFn ? await dataFn(pageContext) : undefined
+  pageContext.data = data
+  const documentHtml = (await onRenderHtml(pageContext as never)) as unknown as Template
+  const html = templateToString(documentHtml)
+  // Vike's passToClient order: the app's (locale, routeKey), then its own (pageId, routeParams, data).
+  const client: Record<string, unknown> = { locale, routeKey, pageId, routeParams }
+  if (data !== undefined) client.data = data
+  const pageContextJson = serialize(client)
+  return {
+    url,
+    folder,
+    routeKey,
+    locale,
+    html,
+    pageContextHtml: pageContextJson.replaceAll('/', '\\/'),
+    pageContextJson,
+    dataJson: JSON.stringify(data ?? null),
+  }
+}

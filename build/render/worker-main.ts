@@ -1,0 +1,41 @@
+// The worker thread's loop (bundled into the renderer): set up, then render batches on request.
+import { parentPort, workerData } from 'node:worker_threads'
+import { listUrls } from './renderUrl.js'
+import { createWriter, deriveShells, type PageJob, type PageRecord, type Sample, type WriterSetup } from './writer.js'
+
+export type ToWorker =
+  | { type: 'list' }
+  | { type: 'derive'; clientDir: string; samples: Sample[] }
+  | { type: 'setup'; setup: WriterSetup }
+  | { type: 'batch'; jobs: PageJob[] }
+  | { type: 'exit' }
+export type FromWorker =
+  | { type: 'urls'; urls: PageJob[] }
+  | { type: 'shells'; shells: WriterSetup['shells'] }
+  | { type: 'ready' }
+  | { type: 'records'; records: PageRecord[]; heapMb: number }
+  | { type: 'error'; message: string }
+
+export function runWorker(): void {
+  const port = parentPort
+  if (!port || workerData?.role !== 'page-writer') return
+  let writePage: ReturnType<typeof createWriter> | null = null
+  const send = (m: FromWorker) => port.postMessage(m)
+  port.on('message', async (m: ToWorker) => {
+    try {
+      if (m.type === 'list') send({ type: 'urls', urls: await listUrls() })
+      else if (m.type === 'derive') send({ type: 'shells', shells: await deriveShells(m.clientDir, m.samples) })
+      else if (m.type === 'setup') {
+        writePage = createWriter(m.setup)
+        send({ type: 'ready' })
+      } else if (m.type === 'batch') {
+        if (!writePage) throw new Error('batch before setup')
+        const records: PageRecord[] = []
+        for (const job of m.jobs) records.push(await writePage(job))
+        send({ type: 'records', records, heapMb: Math.round(process.memoryUsage().heapUsed / 1048576) })
+      } else if (m.type === 'exit') port.close()
+    } catch (err) {
+      send({ type: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) })
+    }
+  })
+}

@@ -1,0 +1,135 @@
+// The page writer that runs in each worker thread: renders its share of the URLs, writes each
+// page's HTML and .pageContext.json as soon as it is rendered (nothing is held), checks the
+// page's internal links, and reports one small record per page.
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { inlineScriptHashesOf } from '../../hosting/headers.js'
+import { fileForUrl, pageContextFileForUrl as pageContextFile } from '../../hosting/staticFiles.js'
+import { trackReads } from '../../renderer/content.js'
+import { renderUrl } from './renderUrl.js'
+import { headFacts, idsOf, refsOf, splitRef, type HeadFacts } from './links.js'
+import { applyShell, deriveShell, type Shell } from './shell.js'
+
+export type PageJob = { url: string; folder: string }
+
+export type PageRecord = {
+  url: string
+  file: string
+  folder: string
+  routeKey: string
+  locale: string
+  bytes: number
+  /** Hash of the page's data: with the same code and shell, the same data renders the same page. */
+  dataHash: string
+  htmlHash: string
+  /** `{locale}/{kind}` content files the page's data read (the dependency map). */
+  reads: string[]
+  head: HeadFacts
+  /** False when the page's data was unchanged since the previous build and its file was kept. */
+  written: boolean
+  /** Internal references whose target is not in the build. */
+  broken: string[]
+  /** `path#fragment` references to other pages, checked once every page exists. */
+  fragmentRefs: string[]
+  /** CSP hashes of the page's inline scripts. */
+  scripts: string[]
+}
+
+export type WriterSetup = {
+  clientDir: string
+  /** Every path the build serves besides pages' URLs (assets, media, public files) and every page URL. */
+  validPaths: string[]
+  /** Previous build's data hashes by URL (incremental rebuilds); pages with the same hash are not rewritten. */
+  previous: Record<string, string> | null
+  /** The folder holds hard links to the published release: replace files, never write into them. */
+  linked: boolean
+  shells: Record<string, Shell>
+}
+
+const sha1 = (s: string) => createHash('sha1').update(s).digest('base64url')
+
+export function createWriter(setup: WriterSetup) {
+  const valid = new Set(setup.validPaths)
+  const made = new Set<string>()
+  const write = (rel: string, body: string) => {
+    const full = join(setup.clientDir, rel)
+    const dir = dirname(full)
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true })
+      made.add(dir)
+    }
+    if (setup.linked) rmSync(full, { force: true })
+    writeFileSync(full, body)
+  }
+
+  return async function writePage(job: PageJob): Promise<PageRecord> {
+    const { value: page, reads } = await trackReads(() => renderUrl(job.url))
+    const dataHash = sha1(page.dataJson)
+    const file = fileForUrl(job.url)
+    const shell = setup.shells[job.folder]
+    if (!shell) throw new Error(`${job.url}: no shell for pages/${job.folder} (no sample of it was rendered by Vike)`)
+    const unchanged = setup.previous?.[job.url] === dataHash
+    const html = applyShell(shell, page.html, page.pageContextHtml)
+    if (!unchanged) {
+      write(file, html)
+      write(pageContextFile(job.url), page.pageContextJson)
+    }
+    const { refs, ownFragments } = refsOf(html)
+    const broken: string[] = []
+    const fragmentRefs: string[] = []
+    let ids: Set<string> | null = null
+    for (const f of ownFragments) {
+      ids ??= idsOf(html)
+      if (!ids.has(f)) broken.push(`#${f}`)
+    }
+    for (const ref of refs) {
+      const { path, fragment } = splitRef(ref)
+      if (!valid.has(path)) broken.push(ref)
+      else if (fragment) {
+        if (path === job.url) {
+          ids ??= idsOf(html)
+          if (!ids.has(fragment)) broken.push(ref)
+        } else fragmentRefs.push(`${path}#${fragment}`)
+      }
+    }
+    return {
+      url: job.url,
+      file,
+      folder: job.folder,
+      routeKey: page.routeKey,
+      locale: page.locale,
+      bytes: Buffer.byteLength(html),
+      dataHash,
+      htmlHash: sha1(html),
+      reads,
+      head: headFacts(html),
+      written: !unchanged,
+      broken,
+      fragmentRefs,
+      scripts: inlineScriptHashesOf(html),
+    }
+  }
+}
+
+export type Sample = { url: string; folder: string; file: string }
+
+/** Shells from pages Vike rendered; each sample must come back byte-identical through its shell. */
+export async function deriveShells(clientDir: string, samples: Sample[]): Promise<Record<string, Shell>> {
+  const shells: Record<string, Shell> = {}
+  for (const s of samples) {
+    const vike = readFileSync(join(clientDir, s.file), 'utf8')
+    const page = await renderUrl(s.url)
+    const shell = shells[s.folder] ?? deriveShell(vike, page.html, page.pageContextHtml)
+    shells[s.folder] = shell
+    const ours = applyShell(shell, page.html, page.pageContextHtml)
+    if (ours !== vike) {
+      let i = 0
+      while (ours[i] === vike[i]) i++
+      throw new Error(`the page renderer and Vike disagree on ${s.url} at offset ${i}: Vike «${vike.slice(i, i + 100)}», ours «${ours.slice(i, i + 100)}»`)
+    }
+    const json = readFileSync(join(clientDir, pageContextFile(s.url)), 'utf8')
+    if (json !== page.pageContextJson) throw new Error(`the page renderer and Vike disagree on ${pageContextFile(s.url)}`)
+  }
+  return shells
+}

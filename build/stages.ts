@@ -1,0 +1,391 @@
+// The build, in named stages. `npm run build`, `npm run rebuild`, shards and the benchmark all
+// run this flow; a newcomer reads the whole of it here:
+//
+//   content    the pipeline pulls, validates and writes content/generated (a child process)
+//   bundle     `vike build`: client assets, plus Vike's own pre-render of one page per route and
+//              locale; Vite compiles the page renderer (build/render/) for Node
+//   pages      worker threads (one per core) render every page and write it at once; Vike's
+//              pages are the reference the renderer must match byte for byte
+//   sitemap    sitemap.xml and robots.txt from the pages' heads
+//   search     the search indexes (search/)
+//   redirects  the 301 map, validated, and every host's files (redirects/)
+//   check      every internal link and #fragment of every page resolves
+//   publish    the release folder becomes `dist` in one rename (build/publish.ts)
+//
+// A rebuild runs the same stages on a hard-linked copy of the published release and renders only
+// the pages whose content files changed (the dependency map) and whose data then differs.
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { generatedDir } from '../content-pipeline/model.js'
+import { readGeneratedContent } from '../search/content.js'
+import { buildSearchIndex } from '../search/build.js'
+import { writeHostFilesStep } from '../redirects/cli.js'
+import { collectScriptHashes } from '../hosting/headers.js'
+import { fileForUrl, pageContextFileForUrl as pageContextFile } from '../hosting/staticFiles.js'
+import { acquireLock, buildRoot, discard, newRelease, publish, publishedRelease, type Release } from './publish.js'
+import { progress } from './progress.js'
+import { bundleRenderer } from './render/bundle.js'
+import { listPages, renderPages } from './render/pool.js'
+import type { PageJob, PageRecord } from './render/writer.js'
+import { rssSampler } from './rss.js'
+import { writeSitemap } from './sitemap.js'
+import { contentHashes, readState, writeState, type BuildState } from './state.js'
+import { parentListOf } from './gone.js'
+
+export type BuildMode = 'full' | 'rebuild'
+export type StageReport = { name: string; ms: number; peakRssMb: number; note?: string }
+export type BuildReport = {
+  mode: BuildMode
+  ok: boolean
+  release: string | null
+  startedAt: string
+  ms: number
+  peakRssMb: number
+  stages: StageReport[]
+  pages: { total: number; rendered: number; written: number; removed: number; byType: Record<string, { pages: number; htmlBytes: number }> }
+  msPerPage: number
+  output: { files: number; bytes: number }
+  warnings: string[]
+  /** Rebuilds: what changed in the content and which pages were rendered again because of it. */
+  changes?: { contentFiles: string[]; rerendered: string[]; removed: string[]; reason: string }
+  error?: string
+}
+
+const renderDir = join(buildRoot, 'render')
+
+export type BuildOptions = {
+  mode: BuildMode
+  log?: (line: string) => void
+  /** Skip the content stage (the benchmark fetches once and builds twice). */
+  skipContent?: boolean
+}
+
+export async function runBuild(options: BuildOptions): Promise<BuildReport> {
+  const log = options.log ?? ((line: string) => console.log(line))
+  const started = performance.now()
+  const rss = rssSampler()
+  const report: BuildReport = {
+    mode: options.mode, ok: false, release: null, startedAt: new Date().toISOString(), ms: 0, peakRssMb: 0, stages: [],
+    pages: { total: 0, rendered: 0, written: 0, removed: 0, byType: {} }, msPerPage: 0, output: { files: 0, bytes: 0 }, warnings: [],
+  }
+  const stage = async <T>(name: string, fn: () => Promise<T> | T, note?: (value: T) => string): Promise<T> => {
+    const t = performance.now()
+    const stageRss = rssSampler()
+    log(`▸ ${name}`)
+    try {
+      const value = await fn()
+      const entry: StageReport = { name, ms: Math.round(performance.now() - t), peakRssMb: stageRss.peak() }
+      const text = note?.(value)
+      if (text) entry.note = text
+      report.stages.push(entry)
+      log(`  ${name}: ${entry.ms} ms, peak ${entry.peakRssMb} MB${text ? ` — ${text}` : ''}`)
+      return value
+    } finally {
+      stageRss.stop()
+    }
+  }
+
+  const unlock = acquireLock()
+  let release: Release | null = null
+  try {
+    const previous = options.mode === 'rebuild' ? publishedRelease() : null
+    const state = previous ? readState(previous.id) : null
+    const incremental = options.mode === 'rebuild' && previous !== null && state !== null && existsSync(join(renderDir, 'entry.mjs'))
+    if (options.mode === 'rebuild' && !incremental) log('  no published release with build state: building everything')
+
+    if (!options.skipContent) await stage('content', () => runChild(process.execPath, ['--import', 'tsx', 'content-pipeline/cli.ts'], {}, log))
+    const hashes = contentHashes(generatedDir)
+
+    let changedFiles: string[] = []
+    if (incremental && state) {
+      changedFiles = Object.keys({ ...hashes, ...state.contentHashes }).filter((k) => hashes[k] !== state.contentHashes[k]).sort()
+      if (changedFiles.length === 0) {
+        log('no content changed since the published build: nothing to do')
+        report.ok = true
+        report.release = previous?.id ?? null
+        report.changes = { contentFiles: [], rerendered: [], removed: [], reason: 'no change' }
+        return finish()
+      }
+      log(`  changed content: ${changedFiles.join(', ')}`)
+    }
+
+    release = newRelease(incremental ? previous : null)
+    const clientDir = join(release.dir, 'client')
+    const bundleFile = resolve(renderDir, 'entry.mjs')
+    if (!incremental) {
+      await stage('bundle', async () => {
+        await runChild(process.execPath, [resolve('node_modules/vike/bin.js'), 'build'], { PRERENDER_SAMPLE: '1', BUILD_OUT_DIR: release?.dir ?? '' }, log, true)
+        rmSync(join(release?.dir ?? '', 'server'), { recursive: true, force: true })
+        await bundleRenderer(renderDir)
+      })
+    } else {
+      await stage('media', () => copyNewMedia(join(generatedDir, 'media'), join(clientDir, 'media')), (n) => `${n} new media files`)
+    }
+
+    const jobs = await stage('list', () => listPages(bundleFile), (j) => `${j.length} pages`)
+    const current = new Set(jobs.map((j) => j.url))
+    let toRender: PageJob[] = jobs
+    let removed: string[] = []
+    if (incremental && state) {
+      const changed = new Set(changedFiles)
+      const readSets = state.readSets.map((set) => set.some((r) => changed.has(r)))
+      toRender = jobs.filter((j) => {
+        const before = state.pages[j.url]
+        return !before || before.folder !== j.folder || readSets[before.reads] === true
+      })
+      removed = Object.keys(state.pages).filter((url) => !current.has(url))
+      for (const url of removed) {
+        rmSync(join(clientDir, fileForUrl(url)), { force: true })
+        rmSync(join(clientDir, pageContextFile(url)), { force: true })
+      }
+    }
+
+    const samples = incremental ? [] : vikeSamples(clientDir, jobs)
+    const bar = progress('pages')
+    const pool = await stage('pages', () => renderPages({
+      bundleFile,
+      jobs: toRender,
+      setup: {
+        clientDir,
+        validPaths: [...current, ...staticPaths(clientDir)],
+        previous: incremental && state ? Object.fromEntries(toRender.flatMap((j) => {
+          const before = state.pages[j.url]
+          return before ? [[j.url, before.dataHash]] : []
+        })) : null,
+        linked: incremental,
+      },
+      shells: incremental && state ? { known: state.shells } : { derive: samples },
+      onProgress: (done, total) => bar.update(done, total),
+    }), (p) => `${p.records.length} rendered by ${p.workers} workers, ${p.records.filter((r) => r.written).length} written (checked against ${samples.length} pages Vike rendered)`)
+    bar.done()
+
+    // Every page's facts: fresh records, and for pages not rendered again, the previous build's.
+    const records = new Map<string, PageFacts>()
+    if (incremental && state) for (const url of current) {
+      const before = state.pages[url]
+      if (before) records.set(url, { ...before, written: false })
+    }
+    for (const r of pool.records) records.set(r.url, factsOf(r))
+
+    report.pages.total = records.size
+    report.pages.rendered = pool.records.length
+    report.pages.written = pool.records.filter((r) => r.written).length
+    report.pages.removed = removed.length
+    for (const f of records.values()) {
+      const t = (report.pages.byType[f.routeKey] ??= { pages: 0, htmlBytes: 0 })
+      t.pages++
+      t.htmlBytes += f.bytes
+    }
+
+    await stage('sitemap', () => writeSitemap(clientDir, [...records].map(([url, f]) => ({ url, head: f.head }))), (n) => `${n} URLs`)
+    await stage('search', () => {
+      const stats = buildSearchIndex(readGeneratedContent(), clientDir)
+      return Object.entries(stats).map(([l, s]) => `${l} ${s.docs} docs`).join(', ')
+    }, (s) => s)
+    const gone = { ...(state?.gone ?? {}) }
+    for (const url of current) delete gone[url]
+    for (const url of removed) {
+      const target = parentListOf(url, current)
+      if (target) gone[url] = target
+    }
+    await stage('redirects', () => writeHostFilesStep({
+      root: clientDir,
+      hostingDir: join(release?.dir ?? '', 'hosting'),
+      files: [...records.keys()].map(fileForUrl).concat(notFoundFiles(clientDir)).sort(),
+      scriptHashes: collectScriptHashes([...records.values()].flatMap((r) => r.scripts)),
+      gone,
+    }))
+    await stage('check', () => checkLinks(clientDir, pool.records, current), (n) => `${n} pages checked`)
+
+    report.output = folderSize(release.dir)
+    if (incremental) {
+      report.changes = {
+        contentFiles: changedFiles,
+        rerendered: pool.records.filter((r) => r.written).map((r) => r.url).sort(),
+        removed,
+        reason: `pages reading ${changedFiles.join(', ')}: ${toRender.length} pages' data recomputed, ${report.pages.written} changed and written; ${removed.length} removed (301 to their list)`,
+      }
+    }
+    const newState: BuildState = stateOf(release.id, hashes, records, pool.shells, gone)
+    await stage('publish', () => {
+      report.ok = true
+      writeReport(release?.dir ?? '', finalize())
+      writeState(release?.id ?? '', newState)
+      publish(release as Release)
+    })
+    report.release = release.id
+    return finish()
+  } catch (err) {
+    report.ok = false
+    report.error = err instanceof Error ? err.message : String(err)
+    if (release) discard(release)
+    log(`✗ build failed: ${report.error}`)
+    log('  the published site is unchanged')
+    return finish()
+  } finally {
+    unlock()
+    rss.stop()
+  }
+
+  function finalize(): BuildReport {
+    report.ms = Math.round(performance.now() - started)
+    report.peakRssMb = Math.max(rss.peak(), ...report.stages.map((s) => s.peakRssMb))
+    report.msPerPage = report.pages.total ? Number((report.ms / report.pages.total).toFixed(3)) : 0
+    return report
+  }
+  function finish(): BuildReport {
+    finalize()
+    log(summary(report))
+    return report
+  }
+}
+
+type PageFacts = BuildState['pages'][string] & { written: boolean; scripts: string[]; head: PageRecord['head'] }
+
+function factsOf(r: PageRecord): PageFacts {
+  return { folder: r.folder, routeKey: r.routeKey, dataHash: r.dataHash, bytes: r.bytes, reads: -1, readList: r.reads, head: r.head, scripts: r.scripts, written: r.written }
+}
+
+function stateOf(release: string, contentHashes: Record<string, string>, records: Map<string, PageFacts>, shells: BuildState['shells'], gone: Record<string, string>): BuildState {
+  const readSets: string[][] = []
+  const index = new Map<string, number>()
+  const pages: BuildState['pages'] = {}
+  for (const [url, f] of records) {
+    const key = f.readList.join('|')
+    let i = index.get(key)
+    if (i === undefined) {
+      i = readSets.length
+      readSets.push(f.readList)
+      index.set(key, i)
+    }
+    pages[url] = { folder: f.folder, routeKey: f.routeKey, dataHash: f.dataHash, bytes: f.bytes, reads: i, readList: f.readList, head: f.head, scripts: f.scripts }
+  }
+  return { version: 1, release, contentHashes, readSets, pages, shells, gone }
+}
+
+/** The pages Vike pre-rendered in the bundle stage (one per route key and locale). */
+function vikeSamples(clientDir: string, jobs: PageJob[]) {
+  return jobs.filter((j) => existsSync(join(clientDir, fileForUrl(j.url)))).map((j) => ({ ...j, file: fileForUrl(j.url) }))
+}
+
+function notFoundFiles(clientDir: string): string[] {
+  return ['404.html', 'en/404.html'].filter((f) => existsSync(join(clientDir, f)))
+}
+
+/** Paths served besides pages: assets, media, public files, search indexes. */
+function staticPaths(clientDir: string): string[] {
+  const out: string[] = []
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, e.name)
+      if (e.isDirectory()) walk(full)
+      else if (!e.name.endsWith('.html') && !e.name.endsWith('.pageContext.json')) out.push('/' + relative(clientDir, full).split(sep).join('/'))
+    }
+  }
+  if (existsSync(clientDir)) walk(clientDir)
+  // Written by later stages of this build.
+  out.push('/sitemap.xml', '/robots.txt')
+  return out
+}
+
+function checkLinks(clientDir: string, records: PageRecord[], pages: Set<string>): number {
+  const problems: string[] = []
+  const fragmentRefs = new Map<string, Set<string>>()
+  for (const r of records) {
+    for (const b of r.broken) problems.push(`${r.url} → ${b}`)
+    for (const ref of r.fragmentRefs) {
+      const [path = '', fragment = ''] = ref.split('#')
+      const set = fragmentRefs.get(path) ?? new Set<string>()
+      set.add(fragment)
+      fragmentRefs.set(path, set)
+    }
+  }
+  for (const [path, fragments] of fragmentRefs) {
+    if (!pages.has(path)) continue
+    const html = readFileSync(join(clientDir, fileForUrl(path)), 'utf8')
+    for (const f of fragments) if (!html.includes(` id="${f}"`)) problems.push(`${path}#${f}: no element has that id`)
+  }
+  if (problems.length) throw new Error(`${problems.length} broken internal link(s):\n  ${problems.slice(0, 50).join('\n  ')}`)
+  return records.length
+}
+
+function copyNewMedia(from: string, to: string): number {
+  if (!existsSync(from)) return 0
+  let n = 0
+  const walk = (rel: string) => {
+    for (const e of readdirSync(join(from, rel), { withFileTypes: true })) {
+      const r = join(rel, e.name)
+      if (e.isDirectory()) walk(r)
+      else if (!existsSync(join(to, r)) || statSync(join(to, r)).size !== statSync(join(from, r)).size) {
+        mkdirSync(join(to, rel), { recursive: true })
+        rmSync(join(to, r), { force: true })
+        cpSync(join(from, r), join(to, r))
+        n++
+      }
+    }
+  }
+  walk('')
+  return n
+}
+
+function folderSize(dir: string): { files: number; bytes: number } {
+  let files = 0
+  let bytes = 0
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, e.name)
+      if (e.isDirectory()) walk(full)
+      else {
+        files++
+        bytes += statSync(full).size
+      }
+    }
+  }
+  walk(dir)
+  return { files, bytes }
+}
+
+function writeReport(dir: string, report: BuildReport): void {
+  writeFileSync(join(dir, 'build-report.json'), JSON.stringify(report, null, 2) + '\n')
+}
+
+export function summary(r: BuildReport): string {
+  const mb = (b: number) => `${(b / 1048576).toFixed(1)} MB`
+  const lines = [
+    `${r.ok ? '✓' : '✗'} ${r.mode} ${r.ok ? 'finished' : 'failed'} in ${(r.ms / 1000).toFixed(1)} s, peak RSS ${r.peakRssMb} MB${r.pages.total ? `, ${r.pages.total} pages (${r.msPerPage} ms a page)` : ''}`,
+    ...r.stages.map((s) => `  ${s.name.padEnd(10)} ${String(s.ms).padStart(7)} ms  ${String(s.peakRssMb).padStart(5)} MB${s.note ? `  ${s.note}` : ''}`),
+  ]
+  const types = Object.entries(r.pages.byType).sort((a, b) => b[1].pages - a[1].pages)
+  if (types.length) lines.push(`  pages by type: ${types.map(([k, v]) => `${k} ${v.pages}`).join(', ')}`)
+  if (r.pages.total) lines.push(`  rendered ${r.pages.rendered}, written ${r.pages.written}, removed ${r.pages.removed}; output ${r.output.files} files, ${mb(r.output.bytes)}`)
+  if (r.changes) lines.push(`  changes: ${r.changes.reason}`)
+  for (const w of r.warnings) lines.push(`  ! ${w}`)
+  if (r.error) lines.push(`  error: ${r.error}`)
+  return lines.join('\n')
+}
+
+function runChild(cmd: string, args: string[], env: Record<string, string>, log: (line: string) => void, quiet = false): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const tail: string[] = []
+    const keep = (chunk: Buffer, show: boolean) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue
+        tail.push(line)
+        if (tail.length > 40) tail.shift()
+        if (show) log(`    ${line}`)
+      }
+    }
+    child.stdout.on('data', (c: Buffer) => keep(c, !quiet))
+    child.stderr.on('data', (c: Buffer) => keep(c, true))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code === 0) resolvePromise()
+      else reject(new Error(`${[cmd, ...args].join(' ')} exited with ${code}:\n${tail.join('\n')}`))
+    })
+  })
+}
+
+export const gzipBytes = (s: string) => gzipSync(s).byteLength

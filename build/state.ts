@@ -1,0 +1,62 @@
+// What a build leaves for the next rebuild, kept beside its release: the content files' hashes,
+// every page's data hash and the content files its data read (the dependency map), the shells.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { localeCodes } from '../config/locales.js'
+import type { HeadFacts } from './render/links.js'
+import type { Shell } from './render/shell.js'
+import { releasesDir } from './publish.js'
+
+export type BuildState = {
+  version: 1
+  release: string
+  /** `{locale}/{kind}` → hash of content/generated/{locale}/{kind}.json. */
+  contentHashes: Record<string, string>
+  /** Distinct sets of content files pages read; pages point into this list. */
+  readSets: string[][]
+  pages: Record<string, {
+    folder: string
+    routeKey: string
+    dataHash: string
+    bytes: number
+    reads: number
+    readList: string[]
+    head: HeadFacts
+    scripts: string[]
+  }>
+  shells: Record<string, Shell>
+  /** Deleted pages' URLs and the list each now redirects to. */
+  gone: Record<string, string>
+}
+
+const stateFile = (release: string) => join(releasesDir, release, 'build-state.json')
+
+export function contentHashes(dir: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const locale of localeCodes) {
+    const ld = join(dir, locale)
+    if (!existsSync(ld)) continue
+    for (const f of readdirSync(ld).filter((n) => n.endsWith('.json')).sort()) {
+      out[`${locale}/${f.slice(0, -5)}`] = createHash('sha1').update(readFileSync(join(ld, f))).digest('base64url')
+    }
+  }
+  return out
+}
+
+export function readState(release: string): BuildState | null {
+  try {
+    const s = JSON.parse(readFileSync(stateFile(release), 'utf8')) as BuildState
+    if (s.version !== 1) return null
+    for (const p of Object.values(s.pages)) p.readList = s.readSets[p.reads] ?? []
+    return s
+  } catch {
+    return null
+  }
+}
+
+/** Pages keep only their read-set index on disk; readList is rebuilt on read. */
+export function writeState(release: string, state: BuildState): void {
+  const pages = Object.fromEntries(Object.entries(state.pages).map(([url, p]) => [url, { ...p, readList: [] }]))
+  writeFileSync(stateFile(release), JSON.stringify({ ...state, pages }))
+}
