@@ -68,8 +68,42 @@ export function content<K extends keyof LocaleContent>(locale: Locale, key: K): 
   return read<LocaleContent[K]>(`${locale}/${key}.json`)
 }
 
+// Lookups by id and grouping, built once per content array (the arrays live as long as the
+// process): a page's data must not scan every item, or a build of n pages costs n².
+const idIndexes = new WeakMap<object, Map<number, unknown>>()
+
 export function byId<T extends { id: number }>(items: T[], id: number): T | undefined {
-  return items.find((item) => item.id === id)
+  let index = idIndexes.get(items) as Map<number, T> | undefined
+  if (!index) {
+    index = new Map(items.map((item) => [item.id, item]))
+    idIndexes.set(items, index)
+  }
+  return index.get(id)
+}
+
+const groupIndexes = new WeakMap<object, Map<string, Map<unknown, unknown[]>>>()
+
+/** Items of `items` whose `key(item)` is `value`, in the array's order (cached per array and key name). */
+export function groupedBy<T, V>(items: T[], name: string, key: (item: T) => V | V[], value: V): T[] {
+  let byName = groupIndexes.get(items)
+  if (!byName) {
+    byName = new Map()
+    groupIndexes.set(items, byName)
+  }
+  let groups = byName.get(name) as Map<V, T[]> | undefined
+  if (!groups) {
+    groups = new Map()
+    for (const item of items) {
+      const k = key(item)
+      for (const v of Array.isArray(k) ? k : [k]) {
+        const list = groups.get(v) ?? []
+        list.push(item)
+        groups.set(v, list)
+      }
+    }
+    byName.set(name, groups as Map<unknown, unknown[]>)
+  }
+  return groups.get(value) ?? []
 }
 
 /**
@@ -77,7 +111,7 @@ export function byId<T extends { id: number }>(items: T[], id: number): T | unde
  * redirect entry, not this page), is a 404.
  */
 export function itemAt<T extends { id: number; slug: string }>(items: T[], params: Record<string, string>): T {
-  const item = items.find((i) => i.id === Number(params.id))
+  const item = byId(items, Number(params.id))
   if (!item || item.slug !== params.slug) throw render(404)
   return item
 }

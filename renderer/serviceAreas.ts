@@ -1,7 +1,8 @@
 // Links to service groups (a person's, seminar's or reference's "service areas"), in the
 // groups' own order, skipping any missing in the locale. Server only.
 import type { Locale } from '../config/locales.js'
-import { content } from './content.js'
+import type { Service } from '../content-pipeline/model.js'
+import { content, perLocale } from './content.js'
 
 export type AreaLink = { id: number; name: string; path: string }
 
@@ -11,3 +12,14 @@ export function areaLinks(locale: Locale, ids: number[]): AreaLink[] {
     .sort((a, b) => a.sort - b.sort)
     .map((g) => ({ id: g.id, name: g.name, path: g.path }))
 }
+
+/** Each group's sub-services in their editors' order (shared: do not mutate). */
+export const servicesOfGroup = perLocale((locale: Locale) => {
+  const out = new Map<number, Service[]>()
+  for (const s of [...content(locale, 'services')].sort((a, b) => a.sort - b.sort)) {
+    const list = out.get(s.group_id) ?? []
+    list.push(s)
+    out.set(s.group_id, list)
+  }
+  return out
+})

@@ -2,7 +2,7 @@
 import type { Locale } from '../config/locales.js'
 import type { BlogPost, CareerPost, Person, Seminar } from '../content-pipeline/model.js'
 import type { PersonTeaser, PostTeaser, SeminarTeaser } from '../components/content/Cards.js'
-import { content } from './content.js'
+import { byId, content } from './content.js'
 
 export function fullName(p: Pick<Person, 'firstname' | 'lastname' | 'degree_before' | 'degree_after'>): string {
   const name = [p.degree_before, p.firstname, p.lastname].filter(Boolean).join(' ')
@@ -11,7 +11,7 @@ export function fullName(p: Pick<Person, 'firstname' | 'lastname' | 'degree_befo
 
 export function postTeaser(locale: Locale, post: BlogPost | CareerPost): PostTeaser {
   const category = 'category_id' in post
-    ? content(locale, 'blogCategories').find((c) => c.id === post.category_id)?.name ?? null
+    ? byId(content(locale, 'blogCategories'), post.category_id)?.name ?? null
     : null
   return { id: post.id, title: post.title, perex: post.perex, path: post.path, image: post.image, published_at: post.published_at, category }
 }
@@ -34,5 +34,8 @@ export function splitSeminars(seminars: Seminar[], now = Date.now()): { upcoming
 /** People by id in this locale, in the given order, skipping ones that exist only in the other locale. */
 export function peopleByIds(locale: Locale, ids: number[]): Person[] {
   const all = content(locale, 'people')
-  return ids.flatMap((id) => all.filter((p) => p.id === id))
+  return ids.flatMap((id) => {
+    const p = byId(all, id)
+    return p ? [p] : []
+  })
 }

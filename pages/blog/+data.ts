@@ -4,7 +4,7 @@ import { constants } from '../../config/constants.js'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { catalogs } from '../../renderer/intl.js'
-import { blogCategoriesWithPosts, newestFirst } from '../../renderer/blogLists.js'
+import { blogCategoriesWithPosts, newestBlogPosts } from '../../renderer/blogLists.js'
 import { pageCount } from '../../renderer/paginate.js'
 import { pageData } from '../../renderer/pageData.js'
 import { postTeaser } from '../../renderer/teasers.js'
@@ -23,7 +23,7 @@ export async function data(pageContext: PageContextServer) {
   const current = slug === undefined ? null : categories.find((c) => c.category.slug === slug)
   // A category without posts in this locale has no list here (it is not pre-rendered either).
   if (current === undefined) throw render(404)
-  const posts = current ? current.posts : newestFirst(content(locale, 'blogPosts'))
+  const posts = current ? current.posts : newestBlogPosts(locale)
   const list = listPage(posts, routeParams.page, size)
   if (!list) throw render(404)
 

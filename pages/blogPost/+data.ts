@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { content, itemAt } from '../../renderer/content.js'
+import { byId, content, itemAt } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
-import { newestFirst } from '../../renderer/blogLists.js'
+import { blogCategoriesWithPosts } from '../../renderer/blogLists.js'
 import { pageData } from '../../renderer/pageData.js'
 import { postTeaser } from '../../renderer/teasers.js'
 import { articleLd, authorOf } from './article.js'
@@ -12,9 +12,9 @@ export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const posts = content(locale, 'blogPosts')
   const post = itemAt(posts, routeParams)
-  const category = content(locale, 'blogCategories').find((c) => c.id === post.category_id) ?? null
+  const category = byId(content(locale, 'blogCategories'), post.category_id) ?? null
   const author = authorOf(locale, post.author_id)
-  const related = newestFirst(posts.filter((p) => p.category_id === post.category_id && p.id !== post.id)).slice(0, 3)
+  const related = (blogCategoriesWithPosts(locale).find((c) => c.category.id === post.category_id)?.posts ?? []).filter((p) => p.id !== post.id).slice(0, 3)
   return pageData(pageContext, {
     title: post.title,
     description: post.perex,

@@ -5,7 +5,7 @@ import { localeCodes } from '../../config/locales.js'
 import { site } from '../../config/site.js'
 import type { BlogPost, CareerPost } from '../../content-pipeline/model.js'
 import type { ArticleAuthor } from '../../components/content/ArticleMeta.js'
-import { content } from '../../renderer/content.js'
+import { byId, content } from '../../renderer/content.js'
 import { fullName } from '../../renderer/teasers.js'
 
 /** `path` is null when the author's profile does not exist in this locale (then only the name shows). */
@@ -13,11 +13,11 @@ export type Author = ArticleAuthor
 
 export function authorOf(locale: Locale, authorId: number | null): Author | null {
   if (authorId === null) return null
-  const here = content(locale, 'people').find((p) => p.id === authorId)
+  const here = byId(content(locale, 'people'), authorId)
   if (here) return { id: here.id, name: fullName(here), position: here.position, path: here.path, photo: here.photo }
   // Names are shared fields: take them from any locale the person exists in.
   for (const l of localeCodes) {
-    const there = content(l, 'people').find((p) => p.id === authorId)
+    const there = byId(content(l, 'people'), authorId)
     if (there) return { id: there.id, name: fullName(there), position: null, path: null, photo: there.photo }
   }
   return null

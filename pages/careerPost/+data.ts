@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { content, itemAt } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
-import { newestFirst } from '../../renderer/blogLists.js'
+import { newestCareerPosts } from '../../renderer/blogLists.js'
 import { pageData } from '../../renderer/pageData.js'
 import { postTeaser } from '../../renderer/teasers.js'
 import { articleLd, authorOf } from '../blogPost/article.js'
@@ -26,6 +26,6 @@ export async function data(pageContext: PageContextServer) {
     post: { id: post.id, title: post.title, perex: post.perex, body: post.body, image: post.image, published_at: post.published_at },
     author,
     // No categories here: the newest other posts stand in for related ones.
-    related: newestFirst(posts.filter((p) => p.id !== post.id)).slice(0, 3).map((p) => postTeaser(locale, p)),
+    related: newestCareerPosts(locale).filter((p, i) => i < 4 && p.id !== post.id).slice(0, 3).map((p) => postTeaser(locale, p)),
   })
 }

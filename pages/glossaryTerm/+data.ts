@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
-import { content, itemAt } from '../../renderer/content.js'
+import { byId, content, itemAt } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { catalogs } from '../../renderer/intl.js'
 import { pageData } from '../../renderer/pageData.js'
@@ -14,8 +14,11 @@ export async function data(pageContext: PageContextServer) {
   const terms = content(locale, 'glossary')
   const term = itemAt(terms, routeParams)
   // Related terms and the service group may be missing in this locale: skip them then.
-  const related = term.related_ids.flatMap((id) => terms.filter((g) => g.id === id && g.id !== term.id))
-  const group = term.service_group_id === null ? null : content(locale, 'serviceGroups').find((g) => g.id === term.service_group_id) ?? null
+  const related = term.related_ids.flatMap((id) => {
+    const g = id === term.id ? undefined : byId(terms, id)
+    return g ? [g] : []
+  })
+  const group = term.service_group_id === null ? null : byId(content(locale, 'serviceGroups'), term.service_group_id) ?? null
   return pageData(pageContext, {
     title: term.title,
     description: term.perex,

@@ -3,8 +3,8 @@ import type { PageContextServer } from 'vike/types'
 import { constants } from '../../config/constants.js'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
-import { newestFirst } from '../../renderer/blogLists.js'
-import { content } from '../../renderer/content.js'
+import { postsByAuthor } from '../../renderer/blogLists.js'
+import { byId, content, groupedBy } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
 import { areaLinks } from '../../renderer/serviceAreas.js'
@@ -15,12 +15,12 @@ export type Data = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   // People 25-28 have a Czech profile only: their English URL is a 404.
-  const person = content(locale, 'people').find((p) => p.id === Number(routeParams.id))
+  const person = byId(content(locale, 'people'), Number(routeParams.id))
   if (!person) throw render(404)
   const name = fullName(person)
   const areas = areaLinks(locale, person.service_group_ids)
-  const seminars = splitSeminars(content(locale, 'seminars').filter((s) => s.lecturer_ids.includes(person.id))).upcoming
-  const posts = newestFirst([...content(locale, 'blogPosts'), ...content(locale, 'careerPosts')].filter((p) => p.author_id === person.id))
+  const seminars = splitSeminars(groupedBy(content(locale, 'seminars'), 'lecturer_ids', (s) => s.lecturer_ids, person.id)).upcoming
+  const posts = postsByAuthor(locale).get(person.id) ?? []
   return pageData(pageContext, {
     title: name,
     description: person.perex,

@@ -1,7 +1,8 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { site } from '../../config/site.js'
-import { content } from '../../renderer/content.js'
+import { byId, content } from '../../renderer/content.js'
+import { servicesOfGroup } from '../../renderer/serviceAreas.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
 import { peopleByIds, personTeaser } from '../../renderer/teasers.js'
@@ -11,10 +12,11 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
-  const group = content(locale, 'serviceGroups').find((g) => g.id === Number(routeParams.id))
-  const service = content(locale, 'services').find((s) => s.group_id === group?.id && s.slug === routeParams.slug2)
+  const group = byId(content(locale, 'serviceGroups'), Number(routeParams.id))
+  const inGroup = group ? servicesOfGroup(locale).get(group.id) ?? [] : []
+  const service = inGroup.find((s) => s.slug === routeParams.slug2)
   if (!group || group.slug !== routeParams.slug || !service) throw render(404)
-  const siblings = content(locale, 'services').filter((s) => s.group_id === group.id && s.id !== service.id).sort((a, b) => a.sort - b.sort)
+  const siblings = inGroup.filter((s) => s.id !== service.id)
   return pageData(pageContext, {
     title: service.name,
     description: service.perex,
