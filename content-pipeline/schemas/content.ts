@@ -13,7 +13,14 @@ import {
 // superstruct does not export its ObjectSchema type; take it from `object`'s signature.
 type Shape = NonNullable<Parameters<typeof object>[0]>
 
-function entity<S extends Shape, L extends Shape>(shared: S, localized: L) {
+/**
+ * Shared fields every content kind has: `updated_at` is when the item last changed, in any locale
+ * (a change feed and conditional requests let clients refetch only what changed; docs/content-api.md).
+ */
+export const commonShared = { updated_at: IsoDateTime }
+
+function entity<S extends Shape, L extends Shape>(kindShared: S, localized: L) {
+  const shared = { ...commonShared, ...kindShared }
   return { shared: object(shared), localized: object(localized), item: object({ ...contentMeta, ...shared, ...localized }) }
 }
 
