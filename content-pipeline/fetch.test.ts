@@ -208,3 +208,48 @@ it('reads CONTENT_TIMEOUT_MS and CONTENT_CONCURRENCY', () => {
   expect(httpOptionsFromEnv({ CONTENT_TIMEOUT_MS: '2500', CONTENT_CONCURRENCY: '8' })).toEqual({ timeoutMs: 2500, concurrency: 8 })
   expect(httpOptionsFromEnv({ CONTENT_TIMEOUT_MS: 'soon', CONTENT_CONCURRENCY: '0' })).toEqual({})
 })
+
+describe('conditional requests', () => {
+  it('sends If-None-Match only with a cached answer; 304 gives back the cached body, 200 the new one with its ETag', async () => {
+    let seen: (string | undefined)[] = []
+    script = (req, res) => {
+      const match = req.headers['if-none-match']
+      seen.push(typeof match === 'string' ? match : undefined)
+      if (match === '"v1"') {
+        res.writeHead(304, { etag: '"v1"' })
+        res.end()
+      } else json(res, 200, { data: 'new' }, { etag: '"v2"' })
+    }
+    const { c } = client()
+    expect(await c.getJsonConditional('/api/a')).toMatchObject({ body: { data: 'new' }, etag: '"v2"', fresh: true })
+    expect(await c.getJsonConditional('/api/a', { etag: '"v1"', body: { data: 'old' } })).toMatchObject({ body: { data: 'old' }, etag: '"v1"', fresh: false })
+    expect(await c.getJsonConditional('/api/a', { etag: '"v0"', body: { data: 'older' } })).toMatchObject({ body: { data: 'new' }, etag: '"v2"', fresh: true })
+    expect(seen).toEqual([undefined, '"v1"', '"v0"'])
+    // A 304 nobody asked for is an error, not an empty answer.
+    seen = []
+    script = (_req, res) => {
+      res.writeHead(304)
+      res.end()
+    }
+    await expect(c.getJson('/api/b')).rejects.toThrow(/answered HTTP 304/)
+  })
+
+  it('revalidates each page of a list on its own and follows last_page of fresh or cached page 1', async () => {
+    const page = (n: number, last: number) => ({ data: [n], meta: { page: n, per_page: 1, total: last, last_page: last } })
+    script = (req, res) => {
+      const n = Number(new URL(req.url ?? '/', base).searchParams.get('page'))
+      if (req.headers['if-none-match'] === `"p${n}"`) {
+        res.writeHead(304, { etag: `"p${n}"` })
+        res.end()
+      } else json(res, 200, page(n, 3), { etag: `"new${n}"` })
+    }
+    const { c } = client({ perPage: 1 })
+    const cached = (path: string) => (path.includes('page=1&') ? { etag: '"p1"', body: page(1, 3) } : path.includes('page=3&') ? { etag: '"p3"', body: page(3, 3) } : undefined)
+    const pages = await c.getPagesConditional('/api/list', cached)
+    expect(pages.map((p) => [p.path, p.fresh, p.etag])).toEqual([
+      ['/api/list?page=1&per_page=1', false, '"p1"'],
+      ['/api/list?page=2&per_page=1', true, '"new2"'],
+      ['/api/list?page=3&per_page=1', false, '"p3"'],
+    ])
+  })
+})

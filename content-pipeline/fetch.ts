@@ -78,6 +78,20 @@ export type HttpClient = {
   readonly stats: HttpStats
 }
 
+/** A previous answer to revalidate: the ETag it came with and its parsed body. */
+export type CachedAnswer = { etag: string; body: unknown }
+
+/** An answer and its ETag; `fresh` is false when the server answered 304 and `body` is the cached one. */
+export type ConditionalAnswer = JsonAnswer & { etag: string | null; fresh: boolean }
+
+/** The client with conditional requests (what createHttpClient returns). */
+export type ConditionalHttpClient = HttpClient & {
+  /** GET with `If-None-Match: cached.etag` when there is a cached answer; a 304 gives back the cached body. */
+  getJsonConditional(path: string, cached?: CachedAnswer): Promise<ConditionalAnswer>
+  /** Every page of a paginated list, each revalidated against `cached(pagePath)` (a 304 page reuses it). */
+  getPagesConditional(path: string, cached: (pagePath: string) => CachedAnswer | undefined): Promise<ConditionalAnswer[]>
+}
+
 export type ClientDeps = {
   sleep?: (ms: number) => Promise<void>
   random?: () => number
@@ -87,7 +101,7 @@ type Attempt =
   | { ok: true; status: number; headers: Headers; bytes: Buffer }
   | { ok: false; retry: boolean; waitMs?: number; error: HttpError }
 
-export function createHttpClient(baseUrl: string, options: Partial<HttpOptions> = {}, deps: ClientDeps = {}): HttpClient {
+export function createHttpClient(baseUrl: string, options: Partial<HttpOptions> = {}, deps: ClientDeps = {}): ConditionalHttpClient {
   const opts: HttpOptions = { ...defaultHttpOptions, ...options }
   const retries = Math.max(0, Math.min(MAX_RETRIES, opts.retries))
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
@@ -98,13 +112,16 @@ export function createHttpClient(baseUrl: string, options: Partial<HttpOptions> 
     stats.maxInFlight = Math.max(stats.maxInFlight, n)
   })
 
-  async function attempt(url: string, accept: string): Promise<Attempt> {
+  async function attempt(url: string, headers: Record<string, string>): Promise<Attempt> {
     stats.requests++
     try {
-      const response = await fetch(url, { headers: { accept }, signal: AbortSignal.timeout(opts.timeoutMs) })
+      const response = await fetch(url, { headers, signal: AbortSignal.timeout(opts.timeoutMs) })
       // The body is read under the same deadline: a server that stalls mid-body is a timeout too.
       const bytes = Buffer.from(await response.arrayBuffer())
-      if (response.ok) return { ok: true, status: response.status, headers: response.headers, bytes }
+      // 304 only ever answers a request that sent If-None-Match (getJsonConditional).
+      if (response.ok || (response.status === 304 && 'if-none-match' in headers)) {
+        return { ok: true, status: response.status, headers: response.headers, bytes }
+      }
       const status = response.status
       const error = new HttpError(url, 'status', `GET ${url} answered HTTP ${status}${response.statusText ? ' ' + response.statusText : ''}`, status)
       if (status === 429 || status >= 500) {
@@ -119,11 +136,11 @@ export function createHttpClient(baseUrl: string, options: Partial<HttpOptions> 
     }
   }
 
-  async function request(path: string, accept: string): Promise<{ url: string; headers: Headers; bytes: Buffer }> {
+  async function request(path: string, headers: Record<string, string>): Promise<{ url: string; status: number; headers: Headers; bytes: Buffer }> {
     const url = base + path
     for (let n = 0; ; n++) {
-      const result = await limit(() => attempt(url, accept))
-      if (result.ok) return { url, headers: result.headers, bytes: result.bytes }
+      const result = await limit(() => attempt(url, headers))
+      if (result.ok) return { url, status: result.status, headers: result.headers, bytes: result.bytes }
       if (!result.retry) throw result.error
       const tries = `${n + 1} attempt${n ? 's' : ''}`
       if (n >= retries) throw new HttpError(url, result.error.kind, `${result.error.message} (gave up after ${tries})`, result.error.status)
@@ -148,11 +165,10 @@ export function createHttpClient(baseUrl: string, options: Partial<HttpOptions> 
     return Math.round(step / 2 + (random() * step) / 2)
   }
 
-  async function getJson(path: string): Promise<JsonAnswer> {
-    const { url, bytes, headers } = await request(path, 'application/json')
+  function parseJson(url: string, bytes: Buffer, headers: Headers): unknown {
     const text = bytes.toString('utf8')
     try {
-      return { url, path, body: JSON.parse(text) }
+      return JSON.parse(text)
     } catch (err) {
       const type = headers.get('content-type') ?? 'no Content-Type'
       const reason = err instanceof Error ? err.message : String(err)
@@ -160,26 +176,44 @@ export function createHttpClient(baseUrl: string, options: Partial<HttpOptions> 
     }
   }
 
-  async function getPages(path: string): Promise<JsonAnswer[]> {
+  async function getJson(path: string): Promise<JsonAnswer> {
+    const { url, bytes, headers } = await request(path, { accept: 'application/json' })
+    return { url, path, body: parseJson(url, bytes, headers) }
+  }
+
+  async function getJsonConditional(path: string, cached?: CachedAnswer): Promise<ConditionalAnswer> {
+    const { url, status, bytes, headers } = await request(path, cached
+      ? { accept: 'application/json', 'if-none-match': cached.etag }
+      : { accept: 'application/json' })
+    if (status === 304 && cached) return { url, path, body: cached.body, etag: headers.get('etag') ?? cached.etag, fresh: false }
+    return { url, path, body: parseJson(url, bytes, headers), etag: headers.get('etag'), fresh: true }
+  }
+
+  /** Page 1, then pages 2…meta.last_page at once, each through `get`. */
+  async function walkPages<T extends JsonAnswer>(path: string, get: (pagePath: string) => Promise<T>): Promise<T[]> {
     const sep = path.includes('?') ? '&' : '?'
     const pagePath = (page: number) => `${path}${sep}page=${page}&per_page=${opts.perPage}`
-    const first = await getJson(pagePath(1))
+    const first = await get(pagePath(1))
     // A missing or broken `meta` is reported by validation; here it just means "no more pages".
     const last = lastPage(first.body)
     if (last > opts.maxPages) {
       throw new HttpError(first.url, 'too-many-pages', `GET ${first.url} claims ${last} pages (meta.last_page), more than the ${opts.maxPages} a build accepts`)
     }
-    const rest: Promise<JsonAnswer>[] = []
-    for (let page = 2; page <= last; page++) rest.push(getJson(pagePath(page)))
+    const rest: Promise<T>[] = []
+    for (let page = 2; page <= last; page++) rest.push(get(pagePath(page)))
     return [first, ...(await Promise.all(rest))]
   }
 
+  const getPages = (path: string): Promise<JsonAnswer[]> => walkPages(path, getJson)
+  const getPagesConditional = (path: string, cached: (pagePath: string) => CachedAnswer | undefined): Promise<ConditionalAnswer[]> =>
+    walkPages(path, (pagePath) => getJsonConditional(pagePath, cached(pagePath)))
+
   async function getBytes(path: string): Promise<BytesAnswer> {
-    const { url, bytes, headers } = await request(path, '*/*')
+    const { url, bytes, headers } = await request(path, { accept: '*/*' })
     return { url, path, bytes, contentType: headers.get('content-type') ?? '' }
   }
 
-  return { getJson, getPages, getBytes, stats }
+  return { getJson, getPages, getJsonConditional, getPagesConditional, getBytes, stats }
 }
 
 function lastPage(body: unknown): number {

@@ -7,13 +7,15 @@ import type { Source } from './source.js'
 
 type Langs = Partial<Record<Locale, string>>
 
-/** Meta of an item in `locale`, with translations for every locale in `slugs`. */
+const updated = '2025-03-02T10:00:00+01:00'
+
+/** Meta of an item in `locale`, with translations for every locale in `slugs`, plus the shared `updated_at` every kind has. */
 function meta(id: number, locale: Locale, slugs: Langs) {
   const translations = localeCodes.flatMap((l) => {
     const slug = slugs[l]
     return slug ? [{ locale: l, slug }] : []
   })
-  return { id, locale, slug: slugs[locale] ?? '', translations }
+  return { id, locale, slug: slugs[locale] ?? '', translations, updated_at: updated }
 }
 
 /** The item in every locale it has a slug for. */

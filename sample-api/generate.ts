@@ -27,6 +27,22 @@ const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 const iso = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z')
 const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
 
+/**
+ * `updated_at` of an item: from its own date where it has one (every fourth item was corrected a few
+ * days later), else spread over the year before BASE. Derived from the id, never from the rng, so
+ * every other generated value stays what it was before the field existed.
+ */
+function updatedAt(id: number, from?: number): string {
+  if (from === undefined) return iso(BASE - ((id * 7919) % 365) * DAY - (id % 9) * 3_600_000)
+  return iso(id % 4 === 0 ? from + (2 + (id % 5)) * DAY + 5 * 3_600_000 : from)
+}
+
+/** `published_at` and the matching `updated_at`. */
+const dated = (id: number, published: number): { published_at: string; updated_at: string } => ({
+  published_at: iso(published),
+  updated_at: updatedAt(id, published),
+})
+
 export function slugify(text: string): string {
   const s = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
     .replace(/([a-z0-9])&([a-z0-9])/g, '$1$2').replace(/&/g, ' a ')
@@ -225,6 +241,7 @@ class Generator {
       const c = this.ctx()
       return {
         id,
+        updated_at: updatedAt(id),
         image: `/media/service-groups/skupina-${id}.svg`,
         sort: i + 1,
         ...this.blocks('serviceGroups', id, (l) => {
@@ -248,6 +265,7 @@ class Generator {
       const popup = r.chance(0.2)
       return {
         id,
+        updated_at: updatedAt(id),
         group_id: groupIds[i % groupIds.length]!,
         image: r.chance(0.7) ? `/media/services/sluzba-${id}.svg` : null,
         sort: Math.floor(i / groupIds.length) + 1,
@@ -291,6 +309,7 @@ class Generator {
       const c = this.ctx()
       return {
         id,
+        updated_at: updatedAt(id),
         group: group === 1 ? 1 : group === 2 ? 2 : group === 3 ? 3 : 4,
         firstname: first.name,
         lastname,
@@ -339,7 +358,7 @@ class Generator {
         category_id: r.pick(categoryIds),
         author_id: r.chance(0.8) ? r.pick(personIds) : null,
         image,
-        published_at: iso(this.publishedAt()),
+        ...dated(id, this.publishedAt()),
         ...this.blocks('blogPosts', id, (l) => {
           const title = fill((l === 'cs' ? w.titlesCs : w.titlesEn)[t]!, c)
           return {
@@ -379,7 +398,7 @@ class Generator {
         id,
         author_id: r.chance(0.7) ? r.pick(personIds) : null,
         image: r.chance(0.8) ? `/media/career-blog/clanek-${id}.svg` : null,
-        published_at: iso(this.publishedAt()),
+        ...dated(id, this.publishedAt()),
         ...this.blocks('careerPosts', id, (l) => {
           const title = titles[l][t]!(pos, area)
           return { slug: this.slug('careerPosts', l, title, id), title, perex: this.sentences(l, c, 1), body: this.body(l, c) }
@@ -405,7 +424,7 @@ class Generator {
         employment_type: type,
         service_group_id: r.chance(0.8) ? r.pick(groupIds) : null,
         contact_person_id: r.chance(0.8) ? r.pick(personIds) : null,
-        published_at: iso(published),
+        ...dated(id, published),
         valid_through: r.chance(0.6) ? isoDate(published + r.int(30, 90) * DAY) : null,
         ...this.blocks('jobs', id, (l) => {
           const title = l === 'cs'
@@ -435,6 +454,7 @@ class Generator {
       const c = this.ctx()
       return {
         id,
+        updated_at: updatedAt(id, starts - 60 * DAY),
         starts_at: iso(starts),
         ends_at: iso(starts + r.int(2, 7) * 3_600_000),
         lecturer_ids: r.sample(personIds, r.int(1, 2)),
@@ -473,6 +493,7 @@ class Generator {
       const others = ids.filter((x) => x !== id)
       return {
         id,
+        updated_at: updatedAt(id),
         related_ids: r.sample(others.length > 50 ? others.slice(Math.max(0, i - 25), i + 25).filter((x) => x !== id) : others, r.int(0, 3)),
         service_group_id: r.chance(0.7) ? r.pick(groupIds) : null,
         ...this.blocks('glossary', id, (l) => {
@@ -498,6 +519,7 @@ class Generator {
       const author = `${first.name} ${first.female ? female : male}`
       return {
         id,
+        updated_at: updatedAt(id),
         logo: `/media/references/${slug}-${id}.svg`,
         website: r.chance(0.6) ? `https://www.${slug}.example` : null,
         service_group_ids: r.sample(groupIds, r.int(1, 3)),
@@ -535,7 +557,7 @@ class Generator {
       return {
         id,
         file: { path, size: r.int(80_000, 2_500_000), mime: 'application/pdf' },
-        published_at: iso(this.publishedAt(4 * 365)),
+        ...dated(id, this.publishedAt(4 * 365)),
         ...this.blocks('documents', id, (l) => ({
           slug: this.slug('documents', l, titles[l], id),
           title: titles[l],
@@ -559,6 +581,7 @@ class Generator {
       const c = this.ctx()
       return {
         id,
+        updated_at: updatedAt(id),
         photo: r.chance(0.8) ? `/media/podcast/hoste/${slugify(name)}-${id}.svg` : null,
         ...this.blocks('podcastGuests', id, (l) => ({
           slug: this.slug('podcastGuests', l, name, id),
@@ -583,7 +606,7 @@ class Generator {
         id,
         number,
         // Episodes come out every two weeks, newest last.
-        published_at: iso(BASE - (ids.length - i) * 14 * DAY),
+        ...dated(id, BASE - (ids.length - i) * 14 * DAY),
         duration_seconds: r.int(900, 4200),
         audio: `/media/podcast/epizoda-${number}.wav`,
         video_url: r.chance(0.3) ? `https://www.youtube.com/watch?v=korvina${number}` : null,
@@ -611,6 +634,7 @@ class Generator {
       const f = fixed[i]
       return {
         id,
+        updated_at: updatedAt(id),
         route_key: f?.route ?? null,
         ...this.blocks('pages', id, (l) => {
           const title = f ? f[l] : l === 'cs' ? `Informace: ${c.topic.nom}` : `Information: ${c.topic.en}`

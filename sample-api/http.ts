@@ -1,6 +1,7 @@
 // Minimal HTTP plumbing on node:http: a router with `:param` segments, replies as plain values
 // (so handlers stay testable and the server adds CORS/HEAD/fault handling in one place), JSON
 // and form body parsing with a size limit.
+import { createHash } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 
 export type Headers = Record<string, string>
@@ -23,6 +24,33 @@ export const badRequest = (message: string): Reply => json(400, { error: 'bad_re
 /** §8: a 422 carries an `errors` object keyed by field, each with a list of messages. */
 export const invalid = (errors: Record<string, string[]>): Reply =>
   json(422, { message: 'Zadaná data nejsou platná.', errors })
+
+/** A strong validator of exactly these bytes: the same content gives the same ETag, across restarts too. */
+export function etagOf(bytes: Buffer | string): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`
+}
+
+/** Whether an If-None-Match header matches `etag` (weak comparison, as RFC 9110 §13.1.2 asks; `*` matches). */
+export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (header === undefined) return false
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  const wanted = opaque(etag)
+  return (Array.isArray(header) ? header : [header])
+    .flatMap((h) => h.split(','))
+    .some((tag) => tag.trim() === '*' || opaque(tag) === wanted)
+}
+
+/**
+ * A 200 JSON answer with an ETag derived from its bytes, or 304 when the request's If-None-Match
+ * already names them. `Cache-Control: no-cache`: caches may keep it but must revalidate.
+ */
+export function conditionalJson(ctx: Ctx, body: unknown): Reply {
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8')
+  const etag = etagOf(bytes)
+  const headers = { ETag: etag, 'Cache-Control': 'no-cache' }
+  if (matchesEtag(ctx.req.headers['if-none-match'], etag)) return { status: 304, empty: true, headers }
+  return { status: 200, bytes, type: 'application/json; charset=utf-8', headers }
+}
 
 type Route = { method: string; segments: string[]; handler: Handler; score: number }
 
@@ -117,7 +145,7 @@ export function corsHeaders(origin: string | undefined, allowed: readonly string
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
     'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, DELETE, OPTIONS',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Accept-Language, X-Requested-With',
+    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Accept-Language, X-Requested-With, If-None-Match',
     'Access-Control-Expose-Headers': 'ETag, Content-Length, Retry-After',
     'Access-Control-Max-Age': '600',
   }

@@ -119,24 +119,43 @@ export function paginate<T>(all: readonly T[], { page, perPage }: Paging): Page<
 
 /**
  * Read-side view of a dataset: sorted, projected lists per kind and locale (built on first use,
- * then kept — the dataset is immutable while the server runs) and lookups by id.
+ * then kept until the content of that kind changes — only the control endpoint changes it, see
+ * editing.ts) and lookups by id.
  */
 export class ContentIndex {
   private readonly lists = new Map<string, ApiItem[]>()
   private readonly byId = new Map<ContentKind, Map<number, AuthoredEntry>>()
+  private current: Dataset
 
-  constructor(readonly dataset: Dataset) {
-    for (const kind of Object.keys(contentKinds) as ContentKind[]) {
-      const entries: readonly AuthoredEntry[] = dataset[kind]
-      this.byId.set(kind, new Map(entries.map((e) => [e.id, e])))
+  constructor(dataset: Dataset) {
+    this.current = dataset
+    for (const kind of Object.keys(contentKinds) as ContentKind[]) this.indexKind(kind)
+  }
+
+  /** The content as it is now (the dataset the server started with, plus any edits). */
+  get dataset(): Dataset {
+    return this.current
+  }
+
+  /** Swaps in a dataset that differs from the current one only in the content of `kinds`. */
+  update(dataset: Dataset, kinds: readonly ContentKind[]): void {
+    this.current = dataset
+    for (const kind of kinds) {
+      this.indexKind(kind)
+      for (const locale of localeCodes) this.lists.delete(`${kind}/${locale}`)
     }
+  }
+
+  private indexKind(kind: ContentKind): void {
+    const entries: readonly AuthoredEntry[] = this.current[kind]
+    this.byId.set(kind, new Map(entries.map((e) => [e.id, e])))
   }
 
   list(kind: ContentKind, locale: Locale): ApiItem[] {
     const key = `${kind}/${locale}`
     let items = this.lists.get(key)
     if (!items) {
-      const entries: readonly AuthoredEntry[] = this.dataset[kind]
+      const entries: readonly AuthoredEntry[] = this.current[kind]
       items = entries.flatMap((e) => projectItem(e, locale) ?? []).sort(comparatorFor(kind, locale))
       this.lists.set(key, items)
     }
@@ -157,7 +176,7 @@ export class ContentIndex {
 
   /** Settings of a locale with the services mega menu filled from the content (§3 "Menu item"). */
   settings(locale: Locale): SettingsRecord[] {
-    const records = this.dataset.settings[locale]
+    const records = this.current.settings[locale]
     return records.map((record) =>
       record.name === 'topmenu' ? { name: 'topmenu', value: record.value.map((item) => this.fillServiceMenu(item, locale)) } : record,
     )

@@ -13,6 +13,7 @@ import { MediaLibrary } from './media/library.js'
 import { ContentIndex } from './project.js'
 import { authRoutes, Sessions } from './routes/auth.js'
 import { Carts, cartRoutes, Catalog } from './routes/cart.js'
+import { ContentEditor } from './editing.js'
 import { contentRoutes, mediaReply } from './routes/content.js'
 import { controlRoutes } from './routes/control.js'
 import { FormState, formRoutes } from './routes/forms.js'
@@ -38,7 +39,10 @@ export type SampleApi = {
   close(): Promise<void>
   faults: FaultControl
   store: Store
+  /** The dataset the server started with (edits do not change it; `content.apply` makes them). */
   dataset: Dataset
+  /** The content editor behind `POST /__control/content` (usable without `control`, like `faults`). */
+  content: ContentEditor
   media: MediaLibrary
   bot: BotCheck
 }
@@ -86,15 +90,17 @@ export async function startSampleApi(opts: SampleApiOptions = {}): Promise<Sampl
   const catalog = new Catalog(dataset)
   const carts = new Carts(store, catalog, sessions)
   const forms = new FormState(store)
+  // Edits (control endpoint) change what the content endpoints, the feed and the media serve.
+  const editor = new ContentEditor(index, (edited) => media.update(edited))
   const origins = [site.url, ...(opts.origins ?? [])]
 
   const router = new Router()
-  contentRoutes(router, index)
-  formRoutes(router, { store, state: forms, dataset, bot })
+  contentRoutes(router, index, editor.log)
+  formRoutes(router, { store, state: forms, content: () => index.dataset, bot })
   authRoutes(router, sessions)
   cartRoutes(router, carts, catalog, sessions)
   const control = new Router()
-  if (opts.control) controlRoutes(control, { store, faults, bot })
+  if (opts.control) controlRoutes(control, { store, faults, bot, editor })
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const method = req.method ?? 'GET'
@@ -165,6 +171,7 @@ export async function startSampleApi(opts: SampleApiOptions = {}): Promise<Sampl
     faults,
     store,
     dataset,
+    content: editor,
     media,
     bot,
     close() {

@@ -2,8 +2,8 @@
 // localized part; the API item is meta + shared + localized, and the sample API's authoring
 // format is derived from the same two parts (see `Authored`), so one declaration serves all.
 import {
-  array, boolean, enums, integer, literal, nullable, object, refine, string, union,
-  type Infer, type Struct,
+  array, boolean, enums, integer, literal, nullable, object, optional, refine, string, union,
+  type Infer,
 } from 'superstruct'
 import {
   contentMeta, Email, FaqItem, HttpsUrl, Id, IsoDate, IsoDateTime, Markdown, MediaPath, Money,
@@ -13,11 +13,23 @@ import {
 // superstruct does not export its ObjectSchema type; take it from `object`'s signature.
 type Shape = NonNullable<Parameters<typeof object>[0]>
 
-function entity<S extends Shape, L extends Shape>(shared: S, localized: L) {
-  return { shared: object(shared), localized: object(localized), item: object({ ...contentMeta, ...shared, ...localized }) }
-}
+/**
+ * Shared fields every content kind has: `updated_at` is when the item last changed, in any locale
+ * (a change feed and conditional requests let clients refetch only what changed; docs/content-api.md).
+ */
+export const commonShared = { updated_at: IsoDateTime }
 
-type StructType<S> = S extends Struct<infer T, infer _> ? T : never
+function entity<S extends Shape, L extends Shape>(kindShared: S, localized: L) {
+  const shared = { ...commonShared, ...kindShared }
+  const block = object({ slug: Slug, ...localized })
+  return {
+    shared: object(shared),
+    localized: object(localized),
+    item: object({ ...contentMeta, ...shared, ...localized }),
+    /** The sample API's authoring format: shared fields plus one block per locale the item exists in. */
+    authored: object({ id: Id, ...shared, cs: optional(block), en: optional(block) }),
+  }
+}
 
 export const serviceGroup = entity(
   { image: nullable(MediaPath), sort: integer() },
@@ -162,7 +174,4 @@ export type Testimonial = Infer<typeof Testimonial>
  * The sample API's authoring format for an entity: shared fields plus one block per locale the
  * item exists in (an item may exist in one locale only).
  */
-export type Authored<E extends { shared: unknown; localized: unknown }> = { id: number } & StructType<E['shared']> & {
-  cs?: StructType<E['localized']> & { slug: string }
-  en?: StructType<E['localized']> & { slug: string }
-}
+export type Authored<E extends { authored: { TYPE: unknown } }> = E['authored']['TYPE']

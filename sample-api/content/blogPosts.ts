@@ -8,6 +8,7 @@ import type { AuthoredBlogPost } from './types.js'
 export const blogPosts: AuthoredBlogPost[] = [
   {
     id: 1,
+    updated_at: '2024-01-09T08:00:00+01:00',
     category_id: 1,
     author_id: 1,
     image: '/media/blog/consolidation-package-2024.svg',
@@ -93,6 +94,7 @@ The text of the act and guidance notes are available on the website of the [Czec
   },
   {
     id: 2,
+    updated_at: '2024-01-30T08:00:00+01:00',
     category_id: 1,
     author_id: 13,
     image: '/media/blog/vat-rates-from-2024.svg',
@@ -184,6 +186,7 @@ Guidance on the transition is published by the [Czech Financial Administration](
   },
   {
     id: 3,
+    updated_at: '2024-02-20T08:00:00+01:00',
     category_id: 4,
     author_id: 23,
     image: '/media/blog/dpp-reporting-2024.svg',
@@ -229,6 +232,7 @@ Podrobný výklad zveřejňuje [Česká správa sociálního zabezpečení](http
   },
   {
     id: 4,
+    updated_at: '2024-03-11T13:25:00+01:00',
     category_id: 1,
     author_id: 11,
     image: null,
@@ -306,6 +310,7 @@ Forms and instructions are available on the portal of the [Czech Financial Admin
   },
   {
     id: 5,
+    updated_at: '2024-04-16T08:00:00+02:00',
     category_id: 5,
     author_id: 20,
     image: '/media/blog/whistleblower-protection-act.svg',
@@ -385,6 +390,7 @@ Current information and the external reporting form are on the [Ministry of Just
   },
   {
     id: 6,
+    updated_at: '2024-05-21T08:00:00+02:00',
     category_id: 3,
     author_id: 14,
     image: '/media/blog/statutory-audit-thresholds.svg',
@@ -468,6 +474,7 @@ If you are not sure whether the obligation applies to you, we will gladly go thr
   },
   {
     id: 7,
+    updated_at: '2024-06-18T08:00:00+02:00',
     category_id: 5,
     author_id: 12,
     image: '/media/blog/small-scale-public-contracts.svg',
@@ -539,6 +546,7 @@ Guidance on the act is published on the [Public Procurement Portal](https://port
   },
   {
     id: 8,
+    updated_at: '2024-07-28T13:25:00+02:00',
     category_id: 4,
     author_id: 6,
     image: '/media/blog/employee-benefits-cap.svg',
@@ -612,6 +620,7 @@ The cap changes every year with the average wage. Our [Payroll and HR](app://ser
   },
   {
     id: 9,
+    updated_at: '2024-09-10T08:00:00+02:00',
     category_id: 5,
     author_id: 19,
     image: '/media/blog/csrd-first-wave.svg',
@@ -697,6 +706,7 @@ The text of the directive is available on [EUR-Lex](https://eur-lex.europa.eu/el
   },
   {
     id: 10,
+    updated_at: '2024-10-15T08:00:00+02:00',
     category_id: 6,
     author_id: 8,
     image: '/media/blog/meridian-global-conference-lisbon.svg',
@@ -764,6 +774,7 @@ For our clients, the membership means one thing: when they expand abroad, they d
   },
   {
     id: 11,
+    updated_at: '2024-11-26T08:00:00+01:00',
     category_id: 2,
     author_id: 4,
     image: '/media/blog/year-end-closing-checklist.svg',
@@ -853,6 +864,7 @@ If you would like to prepare your year-end close with us or just have it reviewe
   },
   {
     id: 12,
+    updated_at: '2024-12-14T13:25:00+01:00',
     category_id: 1,
     author_id: 13,
     image: '/media/blog/pausalni-dan-2025.svg',
@@ -897,6 +909,7 @@ Když v průběhu roku přestanete splňovat podmínky – například se stanet
   },
   {
     id: 13,
+    updated_at: '2024-12-17T08:00:00+01:00',
     category_id: 2,
     author_id: 15,
     image: null,
@@ -938,6 +951,7 @@ Pomoc s organizací inventur i kontrolu soupisů nabízí náš tým [Účetnict
   },
   {
     id: 14,
+    updated_at: '2025-01-14T08:00:00+01:00',
     category_id: 4,
     author_id: 16,
     image: '/media/blog/minimum-wage-2025.svg',
@@ -1023,6 +1037,7 @@ Official information is published by the [Ministry of Labour and Social Affairs]
   },
   {
     id: 15,
+    updated_at: '2025-01-28T08:00:00+01:00',
     category_id: 1,
     author_id: 11,
     image: '/media/blog/vat-registration-threshold-2025.svg',
@@ -1108,6 +1123,7 @@ Details are available on the [Czech Financial Administration](https://www.financ
   },
   {
     id: 16,
+    updated_at: '2025-02-21T13:25:00+01:00',
     category_id: 1,
     author_id: 3,
     image: '/media/blog/crypto-taxation-2025.svg',
@@ -1189,6 +1205,7 @@ General information on income tax is published by the [Czech Financial Administr
   },
   {
     id: 17,
+    updated_at: '2025-03-11T08:00:00+01:00',
     category_id: 1,
     author_id: 17,
     image: '/media/blog/transfer-pricing-documentation.svg',
@@ -1274,6 +1291,7 @@ Guidance on transfer pricing is available on the [Czech Financial Administration
   },
   {
     id: 18,
+    updated_at: '2025-04-15T08:00:00+02:00',
     category_id: 5,
     author_id: 2,
     image: '/media/blog/csrd-omnibus-stop-the-clock.svg',
@@ -1359,6 +1377,7 @@ The original timeline is in the article [CSRD: the first wave of sustainability 
   },
   {
     id: 19,
+    updated_at: '2025-05-20T08:00:00+02:00',
     category_id: 2,
     author_id: 9,
     image: '/media/blog/e-invoicing-vida.svg',
@@ -1444,6 +1463,7 @@ The package is available on the [European Commission](https://taxation-customs.e
   },
   {
     id: 20,
+    updated_at: '2025-06-19T13:25:00+02:00',
     category_id: 3,
     author_id: 7,
     image: '/media/blog/internal-fraud-red-flags.svg',
@@ -1527,6 +1547,7 @@ If you are dealing with a suspicion, contact our [Forensic audit](app://service-
   },
   {
     id: 21,
+    updated_at: '2025-07-08T08:00:00+02:00',
     category_id: 5,
     author_id: 21,
     image: '/media/blog/setting-up-a-company-in-czechia.svg',
@@ -1579,6 +1600,7 @@ We can take care of the whole process for you, including the registered office, 
   },
   {
     id: 22,
+    updated_at: '2025-08-26T08:00:00+02:00',
     category_id: 2,
     author_id: 18,
     image: '/media/blog/company-valuation-in-m-and-a.svg',
@@ -1672,6 +1694,7 @@ Valuations are prepared by our [Valuation](app://service-group/20) team, and tra
   },
   {
     id: 23,
+    updated_at: '2025-09-23T08:00:00+02:00',
     category_id: 5,
     author_id: 3,
     image: '/media/blog/succession-planning-trust-funds.svg',
@@ -1759,6 +1782,7 @@ We guide families through succession as part of our [Family office](app://servic
   },
   {
     id: 24,
+    updated_at: '2025-10-27T12:25:00+01:00',
     category_id: 5,
     author_id: 22,
     image: '/media/blog/cybersecurity-act-nis2.svg',
@@ -1842,6 +1866,7 @@ The registration portal and guidance are published by [NÚKIB](https://nukib.gov
   },
   {
     id: 25,
+    updated_at: '2025-12-09T08:00:00+01:00',
     category_id: 6,
     author_id: 8,
     image: null,
@@ -1883,6 +1908,7 @@ Děkujeme všem, kdo přispěli, a přejeme klidné Vánoce.`,
   },
   {
     id: 26,
+    updated_at: '2026-01-13T08:00:00+01:00',
     category_id: 4,
     author_id: 4,
     image: '/media/blog/payroll-changes-2026.svg',
@@ -1976,6 +2002,7 @@ If you want to be sure everything is set up correctly, our [Payroll and HR](app:
   },
   {
     id: 27,
+    updated_at: '2026-02-17T08:00:00+01:00',
     category_id: 1,
     author_id: 13,
     image: null,
@@ -2051,6 +2078,7 @@ Forms and electronic filing are available on the [Czech Financial Administration
   },
   {
     id: 28,
+    updated_at: '2026-04-19T13:25:00+02:00',
     category_id: 1,
     author_id: 11,
     image: '/media/blog/global-minimum-tax-first-filings.svg',
@@ -2124,6 +2152,7 @@ Details are published by the [Czech Financial Administration](https://www.financ
   },
   {
     id: 29,
+    updated_at: '2026-06-09T08:00:00+02:00',
     category_id: 3,
     author_id: 2,
     image: '/media/blog/preparing-for-your-audit.svg',
@@ -2215,6 +2244,7 @@ Read more about our approach in the [Audit](app://service-group/18) section. To 
   },
   {
     id: 30,
+    updated_at: '2026-11-15T10:00:00+01:00',
     category_id: 6,
     author_id: 10,
     image: '/media/blog/24-years-of-korvina.svg',

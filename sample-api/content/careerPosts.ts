@@ -7,6 +7,7 @@ import type { AuthoredCareerPost } from './types.js'
 export const careerPosts: AuthoredCareerPost[] = [
   {
     id: 1,
+    updated_at: '2024-02-27T08:00:00+01:00',
     author_id: 6,
     image: '/media/career/summer-internship.svg',
     published_at: '2024-02-27T08:00:00+01:00',
@@ -67,6 +68,7 @@ Current internship openings are listed among our [job vacancies](app://route/job
   },
   {
     id: 2,
+    updated_at: '2024-05-07T08:00:00+02:00',
     author_id: 14,
     image: '/media/career/a-day-of-an-auditor.svg',
     published_at: '2024-05-07T08:00:00+02:00',
@@ -133,6 +135,7 @@ If audit appeals to you, see our [job vacancies](app://route/jobs) – we are lo
   },
   {
     id: 3,
+    updated_at: '2024-09-17T08:00:00+02:00',
     author_id: 13,
     image: '/media/career/tax-advisor-exam.svg',
     published_at: '2024-09-17T08:00:00+02:00',
@@ -168,6 +171,7 @@ Pokud vás daně baví a chcete se v nich rozvíjet, podívejte se na [volné po
   },
   {
     id: 4,
+    updated_at: '2024-11-25T13:25:00+01:00',
     author_id: 4,
     image: '/media/career/mentoring-programme.svg',
     published_at: '2024-11-19T08:00:00+01:00',
@@ -228,6 +232,7 @@ Would you like to be part of a team where people learn from each other? See our 
   },
   {
     id: 5,
+    updated_at: '2025-03-25T08:00:00+01:00',
     author_id: 18,
     image: '/media/career/acca-qualification.svg',
     published_at: '2025-03-25T08:00:00+01:00',
@@ -286,6 +291,7 @@ We support other qualifications too – from the Czech tax advisor exam to audit
   },
   {
     id: 6,
+    updated_at: '2025-06-24T08:00:00+02:00',
     author_id: 21,
     image: '/media/career/brno-office.svg',
     published_at: '2025-06-24T08:00:00+02:00',
@@ -342,6 +348,7 @@ In Brno we regularly look for accountants, payroll specialists and tax assistant
   },
   {
     id: 7,
+    updated_at: '2025-10-07T08:00:00+02:00',
     author_id: 6,
     image: null,
     published_at: '2025-10-07T08:00:00+02:00',
@@ -404,6 +411,7 @@ If you are looking for a job where this can be talked about, see our [job vacanc
   },
   {
     id: 8,
+    updated_at: '2026-05-17T13:25:00+02:00',
     author_id: 8,
     image: '/media/career/team-events.svg',
     published_at: '2026-05-12T08:00:00+02:00',

@@ -5,6 +5,7 @@ import type { AuthoredDocument } from './types.js'
 export const documents: AuthoredDocument[] = [
   {
     id: 1,
+    updated_at: '2026-11-16T08:00:00+01:00',
     file: { path: '/media/documents/danovy-kalendar-2027.pdf', size: 48213, mime: 'application/pdf' },
     published_at: '2026-11-16T08:00:00+01:00',
     cs: {
@@ -22,6 +23,7 @@ export const documents: AuthoredDocument[] = [
   },
   {
     id: 2,
+    updated_at: '2026-11-02T08:00:00+01:00',
     file: { path: '/media/documents/checklist-k-rocni-zaverce.pdf', size: 36540, mime: 'application/pdf' },
     published_at: '2026-11-02T08:00:00+01:00',
     cs: {
@@ -39,6 +41,7 @@ export const documents: AuthoredDocument[] = [
   },
   {
     id: 3,
+    updated_at: '2026-01-05T08:00:00+01:00',
     file: { path: '/media/documents/prehled-sazeb-dph.pdf', size: 22870, mime: 'application/pdf' },
     published_at: '2026-01-05T08:00:00+01:00',
     cs: {
@@ -56,6 +59,7 @@ export const documents: AuthoredDocument[] = [
   },
   {
     id: 4,
+    updated_at: '2025-04-20T13:25:00+02:00',
     file: { path: '/media/documents/plna-moc-k-zastupovani.pdf', size: 18934, mime: 'application/pdf' },
     published_at: '2025-04-14T08:00:00+02:00',
     cs: {
@@ -67,6 +71,7 @@ export const documents: AuthoredDocument[] = [
   },
   {
     id: 5,
+    updated_at: '2026-01-02T08:00:00+01:00',
     file: { path: '/media/documents/cenik-sluzeb.pdf', size: 31205, mime: 'application/pdf' },
     published_at: '2026-01-02T08:00:00+01:00',
     cs: {
@@ -84,6 +89,7 @@ export const documents: AuthoredDocument[] = [
   },
   {
     id: 6,
+    updated_at: '2026-06-30T08:00:00+02:00',
     file: { path: '/media/documents/vyrocni-zprava-fondu-2025.pdf', size: 112480, mime: 'application/pdf' },
     published_at: '2026-06-30T08:00:00+02:00',
     cs: {
@@ -101,6 +107,7 @@ export const documents: AuthoredDocument[] = [
   },
   {
     id: 7,
+    updated_at: '2026-03-18T08:00:00+01:00',
     file: { path: '/media/documents/esg-pruvodce.pdf', size: 86315, mime: 'application/pdf' },
     published_at: '2026-03-18T08:00:00+01:00',
     cs: {
@@ -118,6 +125,7 @@ export const documents: AuthoredDocument[] = [
   },
   {
     id: 8,
+    updated_at: '2025-05-31T13:25:00+02:00',
     file: { path: '/media/documents/informace-o-zpracovani-osobnich-udaju.pdf', size: 27652, mime: 'application/pdf' },
     published_at: '2025-05-26T08:00:00+02:00',
     cs: {

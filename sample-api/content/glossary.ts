@@ -6,6 +6,7 @@ import type { AuthoredGlossaryTerm } from './types.js'
 export const glossary: AuthoredGlossaryTerm[] = [
   {
     id: 1,
+    updated_at: '2026-02-16T10:13:00+01:00',
     related_ids: [2, 18, 19],
     service_group_id: 12,
     cs: {
@@ -31,6 +32,7 @@ We can help with registration and returns through our [VAT and control statement
   },
   {
     id: 2,
+    updated_at: '2026-01-23T11:26:00+01:00',
     related_ids: [1, 17],
     service_group_id: 12,
     cs: {
@@ -52,6 +54,7 @@ Legal entities file control statements monthly by the 25th day after the end of 
   },
   {
     id: 3,
+    updated_at: '2026-06-02T12:39:00+02:00',
     related_ids: [28, 21, 10],
     service_group_id: 12,
     cs: {
@@ -77,6 +80,7 @@ We prepare company returns through our [corporate income tax returns](app://serv
   },
   {
     id: 4,
+    updated_at: '2026-05-09T13:52:00+02:00',
     related_ids: [14, 5],
     service_group_id: 19,
     cs: {
@@ -98,6 +102,7 @@ It must be recognised by entities preparing full financial statements or consoli
   },
   {
     id: 5,
+    updated_at: '2026-04-16T14:05:00+02:00',
     related_ids: [6, 14],
     service_group_id: 19,
     cs: {
@@ -119,6 +124,7 @@ Together with the [profit and loss account](app://glossary/6) and the notes, the
   },
   {
     id: 6,
+    updated_at: '2026-03-23T15:18:00+01:00',
     related_ids: [5, 14, 34],
     service_group_id: 19,
     cs: {
@@ -140,6 +146,7 @@ Small entities without an audit obligation do not have to publish it in the Coll
   },
   {
     id: 7,
+    updated_at: '2026-02-02T16:31:00+01:00',
     related_ids: [22, 23],
     service_group_id: 12,
     cs: {
@@ -161,6 +168,7 @@ If a price is not at arm's length, the tax office adjusts the tax base by the di
   },
   {
     id: 8,
+    updated_at: '2026-01-09T09:44:00+01:00',
     related_ids: [1, 10],
     service_group_id: null,
     cs: {
@@ -182,6 +190,7 @@ The scheme was suspended in 2020 due to the pandemic and abolished entirely from
   },
   {
     id: 9,
+    updated_at: '2026-06-16T10:57:00+02:00',
     related_ids: [29, 3],
     service_group_id: 22,
     cs: {
@@ -203,6 +212,7 @@ The super-gross salary was abolished on 1 January 2021; tax is now calculated on
   },
   {
     id: 10,
+    updated_at: '2026-05-23T11:10:00+02:00',
     related_ids: [3, 28],
     service_group_id: 12,
     cs: {
@@ -224,6 +234,7 @@ VAT payers and people with significant other income, such as employment income, 
   },
   {
     id: 11,
+    updated_at: '2026-04-02T12:23:00+02:00',
     related_ids: [26, 31],
     service_group_id: 28,
     cs: {
@@ -245,6 +256,7 @@ The key step is the double materiality assessment – the company assesses how i
   },
   {
     id: 12,
+    updated_at: '2026-03-09T13:36:00+01:00',
     related_ids: [13, 34, 35],
     service_group_id: 3,
     cs: {
@@ -266,6 +278,7 @@ The findings are used to adjust the purchase price, set warranties and indemniti
   },
   {
     id: 13,
+    updated_at: '2026-02-16T14:49:00+01:00',
     related_ids: [12, 35, 27],
     service_group_id: 20,
     cs: {
@@ -287,6 +300,7 @@ Under Czech GAAP goodwill is amortised; under IFRS it is not amortised but teste
   },
   {
     id: 14,
+    updated_at: '2026-01-23T15:02:00+01:00',
     related_ids: [5, 6, 15],
     service_group_id: 19,
     cs: {
@@ -308,6 +322,7 @@ Business corporations file them in the Collection of Deeds. Our [financial state
   },
   {
     id: 15,
+    updated_at: '2026-06-02T16:15:00+02:00',
     related_ids: [16, 14],
     service_group_id: 18,
     cs: {
@@ -329,6 +344,7 @@ The Accounting Act sets the audit obligation by company size; many companies als
   },
   {
     id: 16,
+    updated_at: '2026-05-09T09:28:00+02:00',
     related_ids: [15],
     service_group_id: 18,
     cs: {
@@ -350,6 +366,7 @@ Materiality is not only quantitative: some items, such as management remuneratio
   },
   {
     id: 17,
+    updated_at: '2026-04-16T10:41:00+02:00',
     related_ids: [1, 2],
     service_group_id: 12,
     cs: {
@@ -371,6 +388,7 @@ The status matters to customers: anyone who pays an unreliable payer becomes lia
   },
   {
     id: 18,
+    updated_at: '2026-03-23T11:54:00+01:00',
     related_ids: [1, 19],
     service_group_id: 12,
     cs: {
@@ -392,6 +410,7 @@ Getting the regime wrong is a common reason for tax assessments, because supplie
   },
   {
     id: 19,
+    updated_at: '2026-02-02T12:07:00+01:00',
     related_ids: [1, 20],
     service_group_id: 12,
     cs: {
@@ -413,6 +432,7 @@ Under OSS the business files a quarterly return with the Czech tax office and pa
   },
   {
     id: 20,
+    updated_at: '2026-01-09T13:20:00+01:00',
     related_ids: [19, 1],
     service_group_id: 12,
     cs: {
@@ -434,6 +454,7 @@ Reports are filed monthly with the customs administration and include, among oth
   },
   {
     id: 21,
+    updated_at: '2026-06-16T14:33:00+02:00',
     related_ids: [23, 24, 22],
     service_group_id: 12,
     cs: {
@@ -455,6 +476,7 @@ Where the rules of two countries overlap, the [double tax treaty](app://glossary
   },
   {
     id: 22,
+    updated_at: '2026-05-23T15:46:00+02:00',
     related_ids: [21, 23],
     service_group_id: 12,
     cs: {
@@ -476,6 +498,7 @@ A company with a permanent establishment must register for tax in that country a
   },
   {
     id: 23,
+    updated_at: '2026-04-02T16:59:00+02:00',
     related_ids: [21, 24, 22],
     service_group_id: 12,
     cs: {
@@ -497,6 +520,7 @@ A treaty takes precedence over domestic law. It often reduces the rate of [withh
   },
   {
     id: 24,
+    updated_at: '2026-03-09T09:12:00+01:00',
     related_ids: [21, 23],
     service_group_id: 12,
     cs: {
@@ -519,6 +543,7 @@ The payer must pay the withheld tax over by the end of the following month and f
   {
     // Czech only: a regime specific to Czech sole traders.
     id: 25,
+    updated_at: '2026-02-16T10:25:00+01:00',
     related_ids: [10, 3, 14],
     service_group_id: 19,
     cs: {
@@ -532,6 +557,7 @@ Kdo uplatňuje výdaje procentem z příjmů nebo je v [paušálním režimu](ap
   },
   {
     id: 26,
+    updated_at: '2026-01-23T11:38:00+01:00',
     related_ids: [14, 11, 15],
     service_group_id: 19,
     cs: {
@@ -553,6 +579,7 @@ In their report, the auditor also states whether the information in the annual r
   },
   {
     id: 27,
+    updated_at: '2026-06-02T12:51:00+02:00',
     related_ids: [14, 4, 13],
     service_group_id: 19,
     cs: {
@@ -574,6 +601,7 @@ Compared with Czech rules, IFRS place more emphasis on fair value and the econom
   },
   {
     id: 28,
+    updated_at: '2026-05-09T13:04:00+02:00',
     related_ids: [3],
     service_group_id: 12,
     cs: {
@@ -595,6 +623,7 @@ A change of tax period, such as switching to a financial year, must be notified 
   },
   {
     id: 29,
+    updated_at: '2026-04-16T14:17:00+02:00',
     related_ids: [9],
     service_group_id: 22,
     cs: {
@@ -617,6 +646,7 @@ For the self-employed, the assessment base is derived from business profit and m
   {
     // Czech only: a Labour Code concept with no direct English-language audience.
     id: 30,
+    updated_at: '2026-03-23T15:30:00+01:00',
     related_ids: [29, 9],
     service_group_id: 22,
     cs: {
@@ -630,6 +660,7 @@ Používá se například pro náhradu mzdy za dovolenou nebo překážky v prá
   },
   {
     id: 31,
+    updated_at: '2026-02-02T16:43:00+01:00',
     related_ids: [11, 39],
     service_group_id: 28,
     cs: {
@@ -651,6 +682,7 @@ Whistleblowers are protected against retaliation such as dismissal, pay cuts or 
   },
   {
     id: 32,
+    updated_at: '2026-01-09T09:56:00+01:00',
     related_ids: [33, 36],
     service_group_id: 23,
     cs: {
@@ -672,6 +704,7 @@ The details are entered in the register of beneficial owners kept by the registr
   },
   {
     id: 33,
+    updated_at: '2026-06-16T10:09:00+02:00',
     related_ids: [32, 5],
     service_group_id: 23,
     cs: {
@@ -693,6 +726,7 @@ Share capital is shown on the [balance sheet](app://glossary/5) as part of equit
   },
   {
     id: 34,
+    updated_at: '2026-05-23T11:22:00+02:00',
     related_ids: [6, 12, 35],
     service_group_id: null,
     cs: {
@@ -714,6 +748,7 @@ In transactions, a company's price is often expressed as a multiple of EBITDA. A
   },
   {
     id: 35,
+    updated_at: '2026-04-02T12:35:00+02:00',
     related_ids: [34, 13],
     service_group_id: 20,
     cs: {
@@ -735,6 +770,7 @@ DCF is the most widely used income approach, but the result is sensitive to assu
   },
   {
     id: 36,
+    updated_at: '2026-03-09T13:48:00+01:00',
     related_ids: [32, 3],
     service_group_id: 21,
     cs: {
@@ -756,6 +792,7 @@ Trust funds are used mainly for succession planning and to protect family wealth
   },
   {
     id: 37,
+    updated_at: '2026-02-16T14:01:00+01:00',
     related_ids: [38],
     service_group_id: 27,
     cs: {
@@ -777,6 +814,7 @@ The procedure starts with its launch and publication of the tender documents, co
   },
   {
     id: 38,
+    updated_at: '2026-01-23T15:14:00+01:00',
     related_ids: [37],
     service_group_id: 27,
     cs: {
@@ -798,6 +836,7 @@ The security is forfeited to the authority if, for example, the selected supplie
   },
   {
     id: 39,
+    updated_at: '2026-06-02T16:27:00+02:00',
     related_ids: [15, 31],
     service_group_id: 26,
     cs: {
@@ -820,6 +859,7 @@ A forensic audit is commissioned when embezzlement, bribery, fictitious supplier
   {
     // Czech only: the advance-payment rules are explained for Czech taxpayers only.
     id: 40,
+    updated_at: '2026-05-09T09:40:00+02:00',
     related_ids: [3, 28, 25],
     service_group_id: 12,
     cs: {

@@ -5,6 +5,7 @@ import type { AuthoredJob } from './types.js'
 export const jobs: AuthoredJob[] = [
   {
     id: 1,
+    updated_at: '2026-09-07T09:00:00+02:00',
     employment_type: 'full_time',
     service_group_id: 12,
     contact_person_id: 6,
@@ -77,6 +78,7 @@ Good Czech is required, as most of our clients and the tax authorities communica
   },
   {
     id: 2,
+    updated_at: '2026-09-21T09:00:00+02:00',
     employment_type: 'full_time',
     service_group_id: 18,
     contact_person_id: 6,
@@ -145,6 +147,7 @@ Good Czech is required, as most of our clients and the tax authorities communica
   },
   {
     id: 3,
+    updated_at: '2026-10-05T09:00:00+02:00',
     employment_type: 'full_time',
     service_group_id: 19,
     contact_person_id: 4,
@@ -211,6 +214,7 @@ Good Czech is required, as most of our clients and the tax authorities communica
   },
   {
     id: 4,
+    updated_at: '2026-10-25T13:25:00+01:00',
     employment_type: 'part_time',
     service_group_id: 22,
     contact_person_id: 6,
@@ -249,6 +253,7 @@ Good Czech is required, as most of our clients and the tax authorities communica
   },
   {
     id: 5,
+    updated_at: '2026-11-02T09:00:00+01:00',
     employment_type: 'internship',
     service_group_id: 3,
     contact_person_id: 6,
@@ -313,6 +318,7 @@ Good Czech is required, as most of our clients and the tax authorities communica
   },
   {
     id: 6,
+    updated_at: '2026-11-09T09:00:00+01:00',
     employment_type: 'full_time',
     service_group_id: 24,
     contact_person_id: 9,

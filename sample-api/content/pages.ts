@@ -6,6 +6,7 @@ import type { AuthoredInfoPage } from './types.js'
 export const pages: AuthoredInfoPage[] = [
   {
     id: 1,
+    updated_at: '2026-05-13T10:13:00+02:00',
     route_key: null,
     cs: {
       slug: 'podminky-a-zpracovani-osobnich-udaju',
@@ -120,6 +121,7 @@ For any question about personal data processing, write to privacy@korvina.exampl
   },
   {
     id: 2,
+    updated_at: '2026-04-20T11:26:00+02:00',
     route_key: null,
     cs: {
       slug: 'zasady-pouzivani-cookies',
@@ -184,6 +186,7 @@ More on personal data processing: [Terms and personal data processing](app://pag
   },
   {
     id: 3,
+    updated_at: '2026-03-27T12:39:00+01:00',
     route_key: null,
     cs: {
       slug: 'pravni-informace',
@@ -254,6 +257,7 @@ The texts, graphics and photographs on this website are protected by copyright. 
   },
   {
     id: 4,
+    updated_at: '2026-02-06T13:52:00+01:00',
     route_key: null,
     cs: {
       slug: 'oznamovani-protipravniho-jednani',
@@ -289,6 +293,7 @@ Oznámení můžete podat také přímo Ministerstvu spravedlnosti prostřednict
   },
   {
     id: 10,
+    updated_at: '2026-02-20T11:10:00+01:00',
     route_key: 'about',
     cs: {
       slug: 'o-nas',
@@ -357,6 +362,7 @@ Our strength is our people: tax advisors, auditors, accountants, payroll special
   },
   {
     id: 11,
+    updated_at: '2026-01-27T12:23:00+01:00',
     route_key: 'timeForChange',
     cs: {
       slug: 'cas-na-zmenu',
@@ -407,6 +413,7 @@ Take a look at our [job vacancies](app://route/jobs) – the [tax consultant](ap
   },
   {
     id: 12,
+    updated_at: '2026-06-06T13:36:00+02:00',
     route_key: 'donationFund',
     cs: {
       slug: 'darovaci-sverensky-fond',
@@ -467,6 +474,7 @@ Grant calls close twice a year, on 31 March and 30 September. Send your applicat
   },
   {
     id: 13,
+    updated_at: '2026-05-13T14:49:00+02:00',
     route_key: 'career',
     cs: {
       slug: 'kariera',
@@ -531,6 +539,7 @@ Want to know what it is like inside? Read our [career blog](app://route/careerBl
   },
   {
     id: 14,
+    updated_at: '2026-04-20T15:02:00+02:00',
     route_key: 'reliablePartner',
     cs: {
       slug: 'spolehlivy-partner',

@@ -5,6 +5,7 @@ import type { AuthoredPodcastEpisode, AuthoredPodcastGuest } from './types.js'
 export const podcastGuests: AuthoredPodcastGuest[] = [
   {
     id: 1,
+    updated_at: '2026-01-15T10:13:00+01:00',
     photo: '/media/podcast/guest-hana-vavrova.svg',
     cs: {
       slug: 'hana-vavrova',
@@ -27,6 +28,7 @@ She is interested in automating finance processes, working capital management an
   },
   {
     id: 2,
+    updated_at: '2026-06-22T11:26:00+02:00',
     photo: '/media/podcast/guest-jiri-polak.svg',
     cs: {
       slug: 'jiri-polak',
@@ -49,6 +51,7 @@ On the podcast he talks openly about the mistakes he made as a founder and what 
   },
   {
     id: 3,
+    updated_at: '2026-05-01T12:39:00+02:00',
     photo: '/media/podcast/guest-miroslav-kubat.svg',
     cs: {
       slug: 'miroslav-kubat',
@@ -71,6 +74,7 @@ He has written several monographs on Central European tax systems and has taught
   },
   {
     id: 4,
+    updated_at: '2026-04-08T13:52:00+02:00',
     photo: '/media/podcast/guest-petra-lindner.svg',
     cs: {
       slug: 'petra-lindner',
@@ -93,6 +97,7 @@ She is interested in how to keep people in a sector with a chronic labour shorta
   },
   {
     id: 5,
+    updated_at: '2026-03-15T14:05:00+01:00',
     photo: '/media/podcast/guest-karel-simon.svg',
     cs: {
       slug: 'karel-simon',
@@ -118,6 +123,7 @@ On the podcast he shares how both handovers went – the one he experienced as a
 export const podcastEpisodes: AuthoredPodcastEpisode[] = [
   {
     id: 1,
+    updated_at: '2025-01-22T07:00:00+01:00',
     number: 1,
     published_at: '2025-01-22T07:00:00+01:00',
     duration_seconds: 2280,
@@ -164,6 +170,7 @@ Read more about our [Accounting](app://service-group/19) services.`,
   },
   {
     id: 2,
+    updated_at: '2025-03-26T07:00:00+01:00',
     number: 2,
     published_at: '2025-03-26T07:00:00+01:00',
     duration_seconds: 2715,
@@ -206,6 +213,7 @@ Read more about our [Accounting](app://service-group/19) services.`,
   },
   {
     id: 3,
+    updated_at: '2025-05-28T07:00:00+02:00',
     number: 3,
     published_at: '2025-05-28T07:00:00+02:00',
     duration_seconds: 3340,
@@ -248,6 +256,7 @@ Read more about our [Accounting](app://service-group/19) services.`,
   },
   {
     id: 4,
+    updated_at: '2025-09-02T12:25:00+02:00',
     number: 4,
     published_at: '2025-08-27T07:00:00+02:00',
     duration_seconds: 2490,
@@ -290,6 +299,7 @@ Read more about our [Accounting](app://service-group/19) services.`,
   },
   {
     id: 5,
+    updated_at: '2025-10-29T07:00:00+01:00',
     number: 5,
     published_at: '2025-10-29T07:00:00+01:00',
     duration_seconds: 3480,
@@ -336,6 +346,7 @@ Related: our [family office](app://service-group/21) services.`,
   },
   {
     id: 6,
+    updated_at: '2026-01-28T07:00:00+01:00',
     number: 6,
     published_at: '2026-01-28T07:00:00+01:00',
     duration_seconds: 1560,
@@ -361,6 +372,7 @@ Related: our [family office](app://service-group/21) services.`,
   },
   {
     id: 7,
+    updated_at: '2026-05-27T07:00:00+02:00',
     number: 7,
     published_at: '2026-05-27T07:00:00+02:00',
     duration_seconds: 2950,
@@ -407,6 +419,7 @@ Download our [ESG guide](app://document/7).`,
   },
   {
     id: 8,
+    updated_at: '2026-10-26T11:25:00+01:00',
     number: 8,
     published_at: '2026-10-21T07:00:00+02:00',
     duration_seconds: 3120,

@@ -5,6 +5,7 @@ import type { AuthoredReference } from './types.js'
 export const references: AuthoredReference[] = [
   {
     id: 1,
+    updated_at: '2026-04-18T10:13:00+02:00',
     logo: '/media/references/hranol-engineering.svg',
     website: 'https://www.hranol-engineering.example',
     service_group_ids: [18, 12],
@@ -41,6 +42,7 @@ In 2024 we helped the company claim the R&D tax deduction for a project developi
   },
   {
     id: 2,
+    updated_at: '2026-03-25T11:26:00+01:00',
     logo: '/media/references/spizka-online.svg',
     website: 'https://www.spizka.example',
     service_group_ids: [19, 22],
@@ -77,6 +79,7 @@ We also run payroll for drivers, warehouse staff and customer support, including
   },
   {
     id: 3,
+    updated_at: '2026-02-04T12:39:00+01:00',
     logo: '/media/references/vltava-freight.svg',
     website: null,
     service_group_ids: [24, 19],
@@ -113,6 +116,7 @@ Today transport orders are invoiced automatically from the transport system, fue
   },
   {
     id: 4,
+    updated_at: '2026-01-11T13:52:00+01:00',
     logo: '/media/references/nadacni-fond-nemocnice-rokytna.svg',
     website: 'https://www.nf-rokytna.example',
     service_group_ids: [18, 28],
@@ -149,6 +153,7 @@ As a result the foundation won two new corporate donors for whom transparency wa
   },
   {
     id: 5,
+    updated_at: '2026-06-18T14:05:00+02:00',
     logo: '/media/references/datamoss.svg',
     website: 'https://datamoss.example',
     service_group_ids: [23, 12, 22],
@@ -185,6 +190,7 @@ Before the first funding round we prepared materials for the investor's due dili
   },
   {
     id: 6,
+    updated_at: '2026-05-25T15:18:00+02:00',
     logo: '/media/references/zabrodsky-holding.svg',
     website: null,
     service_group_ids: [21, 20, 3],
@@ -221,6 +227,7 @@ The group is now run by the founder's son, his daughter sits on the supervisory 
   },
   {
     id: 7,
+    updated_at: '2026-04-04T16:31:00+02:00',
     logo: '/media/references/kamenec-stavby.svg',
     website: 'https://www.kamenec-stavby.example',
     service_group_ids: [27, 19],
@@ -249,6 +256,7 @@ We also keep the company's books, including cost tracking for individual constru
   },
   {
     id: 8,
+    updated_at: '2026-03-11T09:44:00+01:00',
     logo: '/media/references/mlynek-bakery-group.svg',
     website: null,
     service_group_ids: [3, 20],
@@ -277,6 +285,7 @@ The findings were reflected in both the purchase price and the warranties in the
   },
   {
     id: 9,
+    updated_at: '2026-02-18T10:57:00+01:00',
     logo: '/media/references/optika-lumen.svg',
     website: 'https://www.optika-lumen.example',
     service_group_ids: [26],
@@ -313,6 +322,7 @@ We prepared evidence for a criminal complaint and proposed changes to point-of-s
   },
   {
     id: 10,
+    updated_at: '2026-01-25T11:10:00+01:00',
     logo: '/media/references/helios-energie-hana.svg',
     website: 'https://www.helios-hana.example',
     service_group_ids: [28],

@@ -12,6 +12,7 @@ const online = { name: 'Online (MS Teams)', street: '', city: 'Online' }
 export const seminars: AuthoredSeminar[] = [
   {
     id: 1,
+    updated_at: '2025-01-10T14:11:00+01:00',
     starts_at: '2025-03-12T09:00:00+01:00',
     ends_at: '2025-03-12T13:00:00+01:00',
     lecturer_ids: [13],
@@ -65,6 +66,7 @@ Lecturer: [Veronika Krejčí](app://person/13), Senior Tax Advisor.`,
   },
   {
     id: 2,
+    updated_at: '2025-04-04T14:12:00+02:00',
     starts_at: '2025-06-05T10:00:00+02:00',
     ends_at: '2025-06-05T11:30:00+02:00',
     lecturer_ids: [16, 23],
@@ -118,6 +120,7 @@ Lecturers: [Martin Sedláček](app://person/16) and [Nikola Horáková](app://pe
   },
   {
     id: 3,
+    updated_at: '2025-08-14T14:13:00+02:00',
     starts_at: '2025-10-16T09:00:00+02:00',
     ends_at: '2025-10-16T15:00:00+02:00',
     lecturer_ids: [2, 19],
@@ -171,6 +174,7 @@ Lecturers: [Markéta Holubová](app://person/2) and [Eliška Dvořáková](app:/
   },
   {
     id: 4,
+    updated_at: '2025-12-02T14:14:00+01:00',
     starts_at: '2026-02-04T09:00:00+01:00',
     ends_at: '2026-02-04T14:00:00+01:00',
     lecturer_ids: [4, 16],
@@ -203,6 +207,7 @@ Lektoři: [Lucie Šimková](app://person/4) a [Martin Sedláček](app://person/1
   },
   {
     id: 5,
+    updated_at: '2026-03-16T13:15:00+01:00',
     starts_at: '2026-05-20T09:00:00+02:00',
     ends_at: '2026-05-20T13:00:00+02:00',
     lecturer_ids: [17, 3],
@@ -256,6 +261,7 @@ Lecturers: [Barbora Říhová](app://person/17) and [Petr Kalina](app://person/3
   },
   {
     id: 6,
+    updated_at: '2026-07-19T14:16:00+02:00',
     starts_at: '2026-09-23T09:00:00+02:00',
     ends_at: '2026-09-23T12:30:00+02:00',
     lecturer_ids: [7, 22],
@@ -309,6 +315,7 @@ Lecturers: [Ondřej Kratochvíl](app://person/7) and [David Zeman](app://person/
   },
   {
     id: 7,
+    updated_at: '2026-10-04T15:17:00+02:00',
     starts_at: '2026-12-03T09:00:00+01:00',
     ends_at: '2026-12-03T13:00:00+01:00',
     lecturer_ids: [1, 13],
@@ -364,6 +371,7 @@ Lecturers: [Tomáš Vrba](app://person/1) and [Veronika Krejčí](app://person/1
   },
   {
     id: 8,
+    updated_at: '2026-11-20T14:18:00+01:00',
     starts_at: '2027-01-20T10:00:00+01:00',
     ends_at: '2027-01-20T11:30:00+01:00',
     lecturer_ids: [4, 15],
@@ -417,6 +425,7 @@ Lecturers: [Lucie Šimková](app://person/4) and [Tereza Kopecká](app://person/
   },
   {
     id: 9,
+    updated_at: '2026-12-17T14:19:00+01:00',
     starts_at: '2027-02-17T09:00:00+01:00',
     ends_at: '2027-02-17T13:00:00+01:00',
     lecturer_ids: [5, 18],
@@ -470,6 +479,7 @@ Lecturers: [Radek Musil](app://person/5) and [Jakub Štěpánek](app://person/18
   },
   {
     id: 10,
+    updated_at: '2027-01-06T14:20:00+01:00',
     starts_at: '2027-03-10T09:00:00+01:00',
     ends_at: '2027-03-10T13:00:00+01:00',
     lecturer_ids: [20, 12],

@@ -6,6 +6,7 @@ import type { AuthoredServiceGroup } from './types.js'
 export const serviceGroups: AuthoredServiceGroup[] = [
   {
     id: 12,
+    updated_at: '2026-02-14T13:36:00+01:00',
     image: '/media/services/taxes.svg',
     sort: 1,
     cs: {
@@ -43,6 +44,7 @@ We work for Czech mid-sized companies, subsidiaries of foreign groups, entrepren
   },
   {
     id: 18,
+    updated_at: '2026-02-28T11:54:00+01:00',
     image: '/media/services/audit.svg',
     sort: 2,
     cs: {
@@ -80,6 +82,7 @@ Our clients include manufacturers, trading and technology companies, non-profit 
   },
   {
     id: 24,
+    updated_at: '2026-02-14T09:12:00+01:00',
     image: '/media/services/system-and-software-solutions.svg',
     sort: 3,
     cs: {
@@ -117,6 +120,7 @@ We help small businesses that have outgrown spreadsheets as well as groups that 
   },
   {
     id: 23,
+    updated_at: '2026-03-07T16:59:00+01:00',
     image: '/media/services/company-formation-and-management.svg',
     sort: 4,
     cs: {
@@ -154,6 +158,7 @@ We combine these services with accounting and tax, so a new company has everythi
   },
   {
     id: 28,
+    updated_at: '2026-04-14T13:04:00+02:00',
     image: '/media/services/esg-and-compliance.svg',
     sort: 5,
     cs: {
@@ -191,6 +196,7 @@ We link ESG to accounting and audit data, so the figures you report can be verif
   },
   {
     id: 19,
+    updated_at: '2026-01-07T12:07:00+01:00',
     image: '/media/services/accounting.svg',
     sort: 6,
     cs: {
@@ -228,6 +234,7 @@ We keep the books of manufacturing, trading and service companies and of dozens 
   },
   {
     id: 26,
+    updated_at: '2026-06-28T11:38:00+02:00',
     image: '/media/services/forensic-audit.svg',
     sort: 7,
     cs: {
@@ -263,6 +270,7 @@ We work for owners and management, supervisory boards, law firms and insolvency 
   },
   {
     id: 27,
+    updated_at: '2026-05-07T12:51:00+02:00',
     image: '/media/services/public-procurement.svg',
     sort: 8,
     cs: {
@@ -300,6 +308,7 @@ We work for municipalities, regions, hospitals and public bodies as well as for 
   },
   {
     id: 20,
+    updated_at: '2026-06-14T13:20:00+02:00',
     image: '/media/services/valuation.svg',
     sort: 9,
     cs: {
@@ -337,6 +346,7 @@ We use income, market and asset-based approaches and always explain the result c
   },
   {
     id: 22,
+    updated_at: '2026-04-28T15:46:00+02:00',
     image: '/media/services/payroll-and-hr.svg',
     sort: 10,
     cs: {
@@ -374,6 +384,7 @@ We protect payroll data in line with the GDPR, and employees can access their pa
   },
   {
     id: 3,
+    updated_at: '2026-05-07T12:39:00+02:00',
     image: '/media/services/strategy-and-m-a.svg',
     sort: 11,
     cs: {
@@ -409,6 +420,7 @@ A typical client is a family business with a turnover of CZK 100 million or more
   },
   {
     id: 21,
+    updated_at: '2026-05-21T14:33:00+02:00',
     image: '/media/services/family-office.svg',
     sort: 12,
     cs: {

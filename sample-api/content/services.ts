@@ -9,6 +9,7 @@ export const services: AuthoredService[] = [
   // --- 12 Taxes -------------------------------------------------------------------------------
   {
     id: 101,
+    updated_at: '2026-04-16T14:53:00+02:00',
     group_id: 12,
     image: '/media/services/corporate-income-tax-returns.svg',
     sort: 1,
@@ -86,6 +87,7 @@ The return builds directly on the [financial statements](app://service/122) – 
   },
   {
     id: 102,
+    updated_at: '2026-03-23T15:06:00+01:00',
     group_id: 12,
     image: '/media/services/vat-and-control-statements.svg',
     sort: 2,
@@ -145,6 +147,7 @@ See the [glossary](app://glossary/2) for related terms, or [get in touch](app://
   },
   {
     id: 103,
+    updated_at: '2026-02-02T16:19:00+01:00',
     group_id: 12,
     image: '/media/services/transfer-pricing.svg',
     sort: 3,
@@ -206,6 +209,7 @@ Our transfer pricing specialist is [Barbora Říhová](app://person/17); see als
   },
   {
     id: 104,
+    updated_at: '2026-01-09T09:32:00+01:00',
     group_id: 12,
     image: null,
     sort: 4,
@@ -263,6 +267,7 @@ Received a notice? [Contact us](app://route/contacts) today; response deadlines 
   },
   {
     id: 105,
+    updated_at: '2026-06-16T10:45:00+02:00',
     group_id: 12,
     image: null,
     sort: 5,
@@ -320,6 +325,7 @@ For background, see the [double tax treaty](app://glossary/23) entry.`,
   },
   {
     id: 106,
+    updated_at: '2026-05-23T11:58:00+02:00',
     group_id: 12,
     image: null,
     sort: 6,
@@ -370,6 +376,7 @@ Self-employed people with simple finances may consider the [flat-rate tax](app:/
   // --- 18 Audit -------------------------------------------------------------------------------
   {
     id: 107,
+    updated_at: '2026-04-02T12:11:00+02:00',
     group_id: 18,
     image: '/media/services/statutory-audit.svg',
     sort: 1,
@@ -445,6 +452,7 @@ Audits are led by experienced auditors under the supervision of partner [Markét
   },
   {
     id: 108,
+    updated_at: '2026-03-09T13:24:00+01:00',
     group_id: 18,
     image: null,
     sort: 2,
@@ -494,6 +502,7 @@ Where tendering questions arise, we work with our [public procurement](app://ser
   },
   {
     id: 109,
+    updated_at: '2026-02-16T14:37:00+01:00',
     group_id: 18,
     image: '/media/services/due-diligence.svg',
     sort: 3,
@@ -551,6 +560,7 @@ Due diligence ties in with our [M&A advisory](app://service/141) services.`,
   },
   {
     id: 110,
+    updated_at: '2026-01-23T15:50:00+01:00',
     group_id: 18,
     image: null,
     sort: 4,
@@ -615,6 +625,7 @@ If you are not sure what your bank needs, [get in touch](app://route/contacts).`
   // --- 24 System and software solutions -------------------------------------------------------
   {
     id: 111,
+    updated_at: '2026-06-02T16:03:00+02:00',
     group_id: 24,
     image: '/media/services/accounting-system-implementation.svg',
     sort: 1,
@@ -672,6 +683,7 @@ Projects are led by [Michal Doležal](app://person/9).`,
   },
   {
     id: 112,
+    updated_at: '2026-05-09T09:16:00+02:00',
     group_id: 24,
     image: null,
     sort: 2,
@@ -721,6 +733,7 @@ Reporting ties in with the [controlling and management reporting](app://service/
   },
   {
     id: 113,
+    updated_at: '2026-04-16T10:29:00+02:00',
     group_id: 24,
     image: null,
     sort: 3,
@@ -779,6 +792,7 @@ Want to know where to start? [Contact us](app://route/contacts).`,
   // --- 23 Company formation and management ----------------------------------------------------
   {
     id: 114,
+    updated_at: '2026-03-23T11:42:00+01:00',
     group_id: 23,
     image: '/media/services/setting-up-a-limited-liability-company.svg',
     sort: 1,
@@ -846,6 +860,7 @@ A registered office for your new company is available through our [registered of
   },
   {
     id: 115,
+    updated_at: '2026-02-02T12:55:00+01:00',
     group_id: 23,
     image: null,
     sort: 2,
@@ -911,6 +926,7 @@ We are happy to combine the registered office with [bookkeeping](app://service/1
   },
   {
     id: 116,
+    updated_at: '2026-01-09T13:08:00+01:00',
     group_id: 23,
     image: null,
     sort: 3,
@@ -962,6 +978,7 @@ Besides changes, we handle routine corporate housekeeping – general meetings, 
   },
   {
     id: 117,
+    updated_at: '2026-06-16T14:21:00+02:00',
     group_id: 23,
     image: null,
     sort: 4,
@@ -1024,6 +1041,7 @@ Liquidation usually takes six to twelve months. We will give you an estimate aft
   // --- 28 ESG and compliance ------------------------------------------------------------------
   {
     id: 118,
+    updated_at: '2026-05-23T15:34:00+02:00',
     group_id: 28,
     image: '/media/services/csrd-sustainability-reporting.svg',
     sort: 1,
@@ -1093,6 +1111,7 @@ The environmental section is usually based on a [carbon footprint calculation](a
   },
   {
     id: 119,
+    updated_at: '2026-04-02T16:47:00+02:00',
     group_id: 28,
     image: null,
     sort: 2,
@@ -1148,6 +1167,7 @@ The environmental section is usually based on a [carbon footprint calculation](a
   },
   {
     id: 120,
+    updated_at: '2026-03-09T09:00:00+01:00',
     group_id: 28,
     image: null,
     sort: 3,
@@ -1198,6 +1218,7 @@ When serious reports need to be investigated, we work with our [forensic audit](
   // --- 19 Accounting --------------------------------------------------------------------------
   {
     id: 121,
+    updated_at: '2026-02-16T10:13:00+01:00',
     group_id: 19,
     image: '/media/services/bookkeeping.svg',
     sort: 1,
@@ -1267,6 +1288,7 @@ Bookkeeping ties in with [payroll](app://service/137) and [tax returns](app://se
   },
   {
     id: 122,
+    updated_at: '2026-01-23T11:26:00+01:00',
     group_id: 19,
     image: null,
     sort: 2,
@@ -1336,6 +1358,7 @@ If you need an audit, our colleagues can verify the statements as part of a [sta
   },
   {
     id: 123,
+    updated_at: '2026-06-02T12:39:00+02:00',
     group_id: 19,
     image: null,
     sort: 3,
@@ -1379,6 +1402,7 @@ We prepare reporting in English and on the group's timetable. IFRS statements ca
   },
   {
     id: 124,
+    updated_at: '2026-05-09T13:52:00+02:00',
     group_id: 19,
     image: null,
     sort: 4,
@@ -1428,6 +1452,7 @@ Reports can be automated in Power BI as part of our [automation and reporting](a
   },
   {
     id: 125,
+    updated_at: '2026-04-16T14:05:00+02:00',
     group_id: 19,
     image: null,
     sort: 5,
@@ -1480,6 +1505,7 @@ For foreign clients we often also handle [company formation](app://service/114) 
   {
     // Czech only: tax records are a regime of Czech sole traders with no English audience.
     id: 126,
+    updated_at: '2026-03-23T15:18:00+01:00',
     group_id: 19,
     image: null,
     sort: 6,
@@ -1513,6 +1539,7 @@ S přiznáním vám pomohou i kolegové z [daní fyzických osob](app://service/
   // --- 26 Forensic audit ----------------------------------------------------------------------
   {
     id: 127,
+    updated_at: '2026-02-02T16:31:00+01:00',
     group_id: 26,
     image: '/media/services/fraud-investigation.svg',
     sort: 1,
@@ -1574,6 +1601,7 @@ Investigations are led by [Ondřej Kratochvíl](app://person/7). If you have a s
   },
   {
     id: 128,
+    updated_at: '2026-01-09T09:44:00+01:00',
     group_id: 26,
     image: null,
     sort: 2,
@@ -1625,6 +1653,7 @@ Prevention goes hand in hand with a [whistleblowing and compliance programme](ap
   },
   {
     id: 129,
+    updated_at: '2026-06-16T10:57:00+02:00',
     group_id: 26,
     image: null,
     sort: 3,
@@ -1675,6 +1704,7 @@ Where a formal expert opinion is required, we work with our colleagues who prepa
   // --- 27 Public procurement ------------------------------------------------------------------
   {
     id: 130,
+    updated_at: '2026-05-23T11:10:00+02:00',
     group_id: 27,
     image: '/media/services/tender-administration.svg',
     sort: 1,
@@ -1736,6 +1766,7 @@ Procurement projects are led by [Adam Fiala](app://person/20).`,
   },
   {
     id: 131,
+    updated_at: '2026-04-02T12:23:00+02:00',
     group_id: 27,
     image: null,
     sort: 2,
@@ -1788,6 +1819,7 @@ We prepare bids for construction companies, IT suppliers, cleaning and security 
   {
     // Czech only: proceedings before the Czech competition office are conducted in Czech.
     id: 132,
+    updated_at: '2026-03-09T13:36:00+01:00',
     group_id: 27,
     image: null,
     sort: 3,
@@ -1821,6 +1853,7 @@ Zastupování navazuje na naši [administraci veřejných zakázek](app://servic
   // --- 20 Valuation ---------------------------------------------------------------------------
   {
     id: 133,
+    updated_at: '2026-02-16T14:49:00+01:00',
     group_id: 20,
     image: '/media/services/business-valuation.svg',
     sort: 1,
@@ -1882,6 +1915,7 @@ Valuations are led by [Radek Musil, CFA](app://person/5). For courts and statuto
   },
   {
     id: 134,
+    updated_at: '2026-01-23T15:02:00+01:00',
     group_id: 20,
     image: null,
     sort: 2,
@@ -1937,6 +1971,7 @@ Each opinion is prepared by a team of experts drawing on available documents, di
   },
   {
     id: 135,
+    updated_at: '2026-06-02T16:15:00+02:00',
     group_id: 20,
     image: null,
     sort: 3,
@@ -1994,6 +2029,7 @@ For tax purposes we coordinate valuations with our [transfer pricing](app://serv
   },
   {
     id: 136,
+    updated_at: '2026-05-09T09:28:00+02:00',
     group_id: 20,
     image: null,
     sort: 4,
@@ -2048,6 +2084,7 @@ Under IFRS 3 the allocation must be completed within 12 months of the acquisitio
   // --- 22 Payroll and HR ----------------------------------------------------------------------
   {
     id: 137,
+    updated_at: '2026-04-16T10:41:00+02:00',
     group_id: 22,
     image: '/media/services/payroll-processing.svg',
     sort: 1,
@@ -2127,6 +2164,7 @@ Payroll is coordinated by [Martin Sedláček](app://person/16); our [HR administ
   },
   {
     id: 138,
+    updated_at: '2026-03-23T11:54:00+01:00',
     group_id: 22,
     image: null,
     sort: 2,
@@ -2182,6 +2220,7 @@ In more complex situations, such as collective redundancies, transfers of employ
   },
   {
     id: 139,
+    updated_at: '2026-02-02T12:07:00+01:00',
     group_id: 22,
     image: null,
     sort: 3,
@@ -2249,6 +2288,7 @@ We process foreign employees' pay as part of our [payroll processing](app://serv
   },
   {
     id: 140,
+    updated_at: '2026-01-09T13:20:00+01:00',
     group_id: 22,
     image: null,
     sort: 4,
@@ -2301,6 +2341,7 @@ You receive a report listing the errors found, their financial impact and how to
   // --- 3 Strategy and M&A ---------------------------------------------------------------------
   {
     id: 141,
+    updated_at: '2026-06-16T14:33:00+02:00',
     group_id: 3,
     image: '/media/services/mergers-and-acquisitions.svg',
     sort: 1,
@@ -2378,6 +2419,7 @@ Through the Meridian Global network we reach buyers and investors in 150 countri
   },
   {
     id: 142,
+    updated_at: '2026-05-23T15:46:00+02:00',
     group_id: 3,
     image: null,
     sort: 2,
@@ -2421,6 +2463,7 @@ Strategic planning often precedes a [sale or acquisition](app://service/141) or 
   },
   {
     id: 143,
+    updated_at: '2026-04-02T16:59:00+02:00',
     group_id: 3,
     image: null,
     sort: 3,
@@ -2470,6 +2513,7 @@ We build models clearly, with inputs and calculations kept separate, so your tea
   },
   {
     id: 144,
+    updated_at: '2026-03-09T09:12:00+01:00',
     group_id: 3,
     image: null,
     sort: 4,
@@ -2518,6 +2562,7 @@ Restructuring also covers corporate transformations – mergers, demergers or tr
   // --- 21 Family office -----------------------------------------------------------------------
   {
     id: 145,
+    updated_at: '2026-02-16T10:25:00+01:00',
     group_id: 21,
     image: '/media/services/family-wealth-management.svg',
     sort: 1,
@@ -2571,6 +2616,7 @@ We deliberately limit the number of families we work with. Each has a dedicated 
   },
   {
     id: 146,
+    updated_at: '2026-01-23T11:38:00+01:00',
     group_id: 21,
     image: null,
     sort: 2,
@@ -2629,6 +2675,7 @@ Our [tax team](app://service-group/12) will help you with the tax aspects of the
   {
     // Czech only: aimed at Czech tax residents; the English page would duplicate service 106.
     id: 147,
+    updated_at: '2026-06-02T12:51:00+02:00',
     group_id: 21,
     image: null,
     sort: 3,

@@ -1,7 +1,7 @@
 // Serves the generated media: bytes are rendered on first request and cached with their ETag.
 import { createHash } from 'node:crypto'
 import type { Dataset } from '../dataset-types.js'
-import { collectMedia, type MediaSource } from './collect.js'
+import { collectMedia, type MediaCatalog, type MediaSource } from './collect.js'
 import { renderPdf } from './pdf.js'
 import { renderSvg } from './svg.js'
 import { renderWav } from './wav.js'
@@ -22,22 +22,45 @@ export function renderMedia(source: MediaSource): { bytes: Buffer; type: string 
 }
 
 export class MediaLibrary {
-  readonly sources: Map<string, MediaSource>
-  /** References the generators cannot serve (wrong file type); the tests require none. */
-  readonly problems: string[]
+  private catalog: MediaCatalog
+  /** Content edited since the catalog was built (control endpoint): recollected on next use. */
+  private pending: Dataset | null = null
   private readonly cache = new Map<string, MediaFile>()
 
   constructor(dataset: Dataset) {
-    const { sources, problems } = collectMedia(dataset)
-    this.sources = sources
-    this.problems = problems
+    this.catalog = collectMedia(dataset)
+  }
+
+  /** Every file the content references, by path. */
+  get sources(): ReadonlyMap<string, MediaSource> {
+    return this.current().sources
+  }
+
+  /** References the generators cannot serve (wrong file type); the tests require none. */
+  get problems(): readonly string[] {
+    return this.current().problems
+  }
+
+  /** The content changed: serve what it references now (new paths appear, unreferenced ones 404). */
+  update(dataset: Dataset): void {
+    this.pending = dataset
+  }
+
+  private current(): MediaCatalog {
+    if (this.pending) {
+      this.catalog = collectMedia(this.pending)
+      this.pending = null
+      // A file's bytes depend on what references it (an avatar's initials, a PDF's texts).
+      this.cache.clear()
+    }
+    return this.catalog
   }
 
   get(path: string): MediaFile | null {
+    const source = this.current().sources.get(path)
+    if (!source) return null
     const cached = this.cache.get(path)
     if (cached) return cached
-    const source = this.sources.get(path)
-    if (!source) return null
     const { bytes, type } = renderMedia(source)
     const file = { bytes, type, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` }
     // Large generated datasets reference tens of thousands of files: keep the cache bounded.

@@ -1,15 +1,25 @@
 // Control endpoints for browser tests (only with `control: true`): make the bot check fail,
-// read back what the forms sent, inject faults, and reset everything between tests.
-import { boolean, is, object, optional } from 'superstruct'
+// read back what the forms sent, inject faults, edit the content, and reset everything between tests.
+import { boolean, integer, is, literal, nullable, object, optional, record, string, unknown } from 'superstruct'
 import type { BotCheck } from '../botcheck.js'
+import type { ContentEditor } from '../editing.js'
 import { FaultCommand, type FaultControl } from '../faults.js'
 import { badRequest, json, readBody, type Router } from '../http.js'
 import type { Store } from '../store.js'
 
 const BotCheckCommand = object({ fail: optional(boolean()), unavailable: optional(boolean()) })
 
-export function controlRoutes(router: Router, deps: { store: Store; faults: FaultControl; bot: BotCheck }): void {
-  const { store, faults, bot } = deps
+/** Body of `POST /__control/content`: a patch or a delete of one item (kind and locale are checked by the editor: 404). */
+const ContentCommand = object({
+  kind: string(),
+  id: integer(),
+  locale: optional(nullable(string())),
+  patch: optional(record(string(), unknown())),
+  delete: optional(literal(true)),
+})
+
+export function controlRoutes(router: Router, deps: { store: Store; faults: FaultControl; bot: BotCheck; editor: ContentEditor }): void {
+  const { store, faults, bot, editor } = deps
   router.add('POST', '/__control/bot-check', async (ctx) => {
     const body = await readBody(ctx.req)
     if (!body.ok) return body.reply
@@ -33,9 +43,23 @@ export function controlRoutes(router: Router, deps: { store: Store; faults: Faul
     else faults.set(command.prefix, command.fault)
     return json(200, { data: faults.list() })
   })
+  router.add('POST', '/__control/content', async (ctx) => {
+    const body = await readBody(ctx.req)
+    if (!body.ok) return body.reply
+    const command = body.value
+    const usage = 'Expected { kind, id, locale?, patch: { field: value, … } } or { kind, id, locale?, delete: true }'
+    if (!is(command, ContentCommand)) return badRequest(usage)
+    const { kind, id, patch } = command
+    const locale = command.locale ?? null
+    if ((patch === undefined) === (command.delete === undefined)) return badRequest(`${usage}: exactly one of patch and delete`)
+    const result = patch !== undefined ? editor.apply({ kind, id, locale, patch }) : editor.apply({ kind, id, locale, delete: true })
+    if (result.status === 200) return json(200, { data: result.data })
+    return result.status === 404 ? json(404, { error: 'not_found', message: result.message }) : badRequest(result.message)
+  })
   router.add('POST', '/__control/reset', async () => {
     faults.clear()
     bot.reset()
+    editor.reset()
     await store.reset()
     return json(200, { success: true })
   })

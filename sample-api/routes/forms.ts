@@ -210,8 +210,9 @@ function toJson(value: unknown): Json {
   return JSON.parse(JSON.stringify(value ?? null))
 }
 
-export function formRoutes(router: Router, deps: { store: Store; state: FormState; dataset: Dataset; bot: BotCheck }): void {
-  const { store, state, dataset, bot } = deps
+/** `content`: the content as it is now (the control endpoint may have edited it). */
+export function formRoutes(router: Router, deps: { store: Store; state: FormState; content: () => Dataset; bot: BotCheck }): void {
+  const { store, state, content, bot } = deps
   router.add('POST', '/api/subscriber/save', (ctx) => subscribe(store, state, ctx))
   router.add('POST', '/api/filemanager/upload/file', (ctx) => upload(store, ctx))
   router.add('GET', '/api/bot-check/token', (ctx) => {
@@ -225,7 +226,7 @@ export function formRoutes(router: Router, deps: { store: Store; state: FormStat
     if (!read.ok) return read.reply
     if (!isRecord(read.value)) return badRequest('The body must be a JSON object')
     const body = read.value
-    const errors = checkUserRequest(body, state, dataset, bot)
+    const errors = checkUserRequest(body, state, content(), bot)
     if (Object.keys(errors).length > 0) return invalid(errors)
     const files = Array.isArray(body['files']) ? body['files'].flatMap((f) => state.resolveUpload(f) ?? []) : []
     // Stored as sent (the browser tests read back what the form posted), plus the resolved files.

@@ -1,0 +1,238 @@
+// The change feed client and incremental fetching over real HTTP against the sample API: after
+// edits through POST /__control/content, collectSourceIncremental must return exactly what a full
+// collectSource returns, with far fewer requests, and only the feed request when nothing changed.
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { generateDataset } from '../sample-api/generate.js'
+import { post, startTestApi, type TestApi } from '../sample-api/test-helpers.js'
+import { currentCursor, fetchChanges, latestChanges } from './changes.js'
+import { createHttpClient, HttpError } from './fetch.js'
+import { collectSourceIncremental, type IncrementalSource, readSourceCache, writeSourceCache } from './incremental.js'
+import { Issues } from './issues.js'
+import { collectSource, type Source } from './source.js'
+import { tempDir } from './testing.js'
+
+const quick = { retries: 0, timeoutMs: 5_000 }
+
+async function full(url: string, perPage?: number): Promise<Source> {
+  const issues = new Issues()
+  const source = await collectSource(createHttpClient(url, { ...quick, ...(perPage ? { perPage } : {}) }), issues)
+  expect(issues.errors).toEqual([])
+  if (!source) throw new Error('full collectSource failed')
+  return source
+}
+
+async function edit(url: string, command: unknown): Promise<void> {
+  const res = await post(url, '/__control/content', command)
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+}
+
+describe('fetchChanges and currentCursor', () => {
+  let api: TestApi
+  beforeAll(async () => {
+    api = await startTestApi({ control: true })
+  })
+  afterAll(() => api.dispose())
+
+  it('reset without a cursor or with one the API does not know (410); changes after a known one', async () => {
+    const client = createHttpClient(api.url, quick)
+    expect(await fetchChanges(client, null)).toBe('reset')
+    expect(await fetchChanges(client, 'not-a-cursor')).toBe('reset')
+    const cursor = await currentCursor(client)
+    expect(await fetchChanges(client, cursor)).toEqual({ cursor, changes: [] })
+    await edit(api.url, { kind: 'jobs', id: 1, locale: 'en', patch: { location: 'Brno' } })
+    const feed = await fetchChanges(client, cursor)
+    expect(feed).toMatchObject({ changes: [{ kind: 'jobs', id: 1, locale: 'en', op: 'upsert' }] })
+    expect(feed === 'reset' ? '' : feed.cursor).not.toBe(cursor)
+  })
+
+  it('throws on other failures and on answers outside the contract', async () => {
+    const client = createHttpClient(api.url, quick)
+    api.faults.set('/api/changes', { kind: 'status', status: 500, times: 1 })
+    await expect(fetchChanges(client, 'x')).rejects.toBeInstanceOf(HttpError)
+    api.faults.set('/api/changes', { kind: 'malformed', times: 1 })
+    await expect(currentCursor(client)).rejects.toThrow(/malformed JSON/)
+  })
+
+  it('latestChanges keeps one entry per item and locale, the last one', () => {
+    const at = '2026-01-01T00:00:00Z'
+    expect(latestChanges([
+      { kind: 'jobs', id: 1, locale: 'cs', op: 'upsert', updated_at: at },
+      { kind: 'jobs', id: 2, locale: null, op: 'upsert', updated_at: at },
+      { kind: 'jobs', id: 1, locale: 'cs', op: 'delete', updated_at: at },
+      { kind: 'jobs', id: 1, locale: null, op: 'delete', updated_at: at },
+    ])).toEqual([
+      { kind: 'jobs', id: 2, locale: null, op: 'upsert' },
+      { kind: 'jobs', id: 1, locale: 'cs', op: 'delete' },
+      { kind: 'jobs', id: 1, locale: null, op: 'delete' },
+    ])
+  })
+})
+
+describe('collectSourceIncremental on the sample content', () => {
+  let api: TestApi
+  let dir: string
+  let cacheFile: string
+  const sourceId = 'sample-api'
+
+  async function run(id = sourceId): Promise<IncrementalSource & { issues: Issues }> {
+    const issues = new Issues()
+    const result = await collectSourceIncremental(createHttpClient(api.url, quick), issues, { cacheFile, sourceId: id })
+    return { ...result, issues }
+  }
+
+  /** Runs, checks the result against a full collectSource, and stores the cache as a successful build would. */
+  async function runAndCommit(): Promise<IncrementalSource> {
+    const result = await run()
+    expect(result.issues.errors).toEqual([])
+    expect(result.source).toEqual(await full(api.url))
+    if (result.cache) await writeSourceCache(cacheFile, result.cache)
+    return result
+  }
+
+  beforeAll(async () => {
+    api = await startTestApi({ control: true })
+    dir = await tempDir('incremental')
+  })
+  afterAll(async () => {
+    await api.dispose()
+    await rm(dir, { recursive: true, force: true })
+  })
+  beforeEach(async () => {
+    cacheFile = join(dir, `${Math.random().toString(36).slice(2)}`, 'content-source.json')
+    expect((await post(api.url, '/__control/reset', {})).status).toBe(200)
+  })
+
+  it('fetches everything without a cache, then only asks the feed while nothing changes', async () => {
+    const first = await runAndCommit()
+    expect(first).toMatchObject({ mode: 'full', reason: 'no cache', changed: [] })
+    expect(first.changedEndpoints).toContain('/api/blog/posts/cs')
+    expect(first.changedEndpoints).toContain('/api/settings/en')
+    expect(first.requests).toBeGreaterThan(20)
+    expect(first.cache?.cursor).toBe(await currentCursor(createHttpClient(api.url)))
+
+    const second = await runAndCommit()
+    expect(second).toMatchObject({ mode: 'unchanged', reason: null, changed: [], changedEndpoints: [], requests: 1 })
+  })
+
+  it('after edits through the control endpoint, returns exactly what a full fetch returns, refetching only the changed kinds', async () => {
+    const first = await runAndCommit()
+    await edit(api.url, { kind: 'blogPosts', id: 1, locale: 'cs', patch: { title: 'Konsolidační balíček: aktualizace', published_at: '2026-12-01T09:00:00+01:00' } })
+    await edit(api.url, { kind: 'blogPosts', id: 2, locale: 'en', delete: true })
+    await edit(api.url, { kind: 'glossary', id: 5, locale: 'cs', patch: { slug: 'novy-pojem' } })
+    await edit(api.url, { kind: 'serviceGroups', id: 12, locale: 'en', patch: { name: 'Tax advisory' } })
+
+    const second = await runAndCommit()
+    expect(second.mode).toBe('incremental')
+    expect(second.changed).toEqual([
+      { kind: 'blogPosts', id: 1, locale: 'cs', op: 'upsert' },
+      { kind: 'blogPosts', id: 2, locale: 'en', op: 'delete' },
+      { kind: 'glossary', id: 5, locale: 'cs', op: 'upsert' },
+      { kind: 'serviceGroups', id: 12, locale: 'en', op: 'upsert' },
+    ])
+    // The changed kinds' lists in every locale (updated_at and translations are in both) and the menu.
+    expect(second.changedEndpoints).toEqual([
+      '/api/blog/posts/cs', '/api/blog/posts/en', '/api/glossary/cs', '/api/glossary/en',
+      '/api/service-groups/cs', '/api/service-groups/en', '/api/settings/en',
+    ])
+    // The feed, each page of the three changed kinds in both locales, and the ten singleton answers.
+    const pages = ['/api/blog/posts', '/api/glossary', '/api/service-groups']
+      .flatMap((path) => ['cs', 'en'].map((l) => second.cache?.lists[`${path}/${l}`]?.length ?? 0))
+      .reduce((a, b) => a + b, 0)
+    expect(second.requests).toBe(1 + pages + 10)
+    expect(second.requests).toBeLessThan(first.requests / 2)
+
+    const third = await runAndCommit()
+    expect(third).toMatchObject({ mode: 'unchanged', requests: 1 })
+  })
+
+  it('a deleted item and the other locale of a deleted translation are gone from the incremental source too', async () => {
+    await runAndCommit()
+    await edit(api.url, { kind: 'documents', id: 3, delete: true })
+    await edit(api.url, { kind: 'podcastGuests', id: 1, locale: 'en', delete: true })
+    const result = await runAndCommit()
+    expect(result.source?.content.documents.cs.some((d) => d.id === 3)).toBe(false)
+    expect(result.source?.content.podcastGuests.en.some((g) => g.id === 1)).toBe(false)
+    expect(result.source?.content.podcastGuests.cs.find((g) => g.id === 1)?.translations).toEqual([{ locale: 'cs', slug: 'hana-vavrova' }])
+  })
+
+  it('fetches everything (conditionally) when the API rejects the cursor', async () => {
+    await runAndCommit()
+    const read = await readSourceCache(cacheFile, sourceId)
+    if (!('cache' in read)) throw new Error(read.reason)
+    await writeSourceCache(cacheFile, { ...read.cache, cursor: 'from-another-server' })
+    await edit(api.url, { kind: 'jobs', id: 2, locale: 'cs', patch: { title: 'Daňový specialista' } })
+    const result = await runAndCommit()
+    expect(result).toMatchObject({ mode: 'full', reason: 'cursor rejected (410)', changed: [] })
+    expect(result.changedEndpoints).toEqual(['/api/jobs/cs', '/api/jobs/en'])
+  })
+
+  it('fetches everything without the cache when cached answers fail validation (a damaged cache)', async () => {
+    await runAndCommit()
+    const text = await readFile(cacheFile, 'utf8')
+    await writeFile(cacheFile, text.replace('"firstname":"Tomáš"', '"firstname":""'))
+    await edit(api.url, { kind: 'jobs', id: 2, locale: 'cs', patch: { title: 'Daňový specialista' } })
+    const result = await runAndCommit()
+    expect(result).toMatchObject({ mode: 'full', reason: 'cached answers failed validation', changed: [] })
+  })
+
+  it('ignores a cache of another API and an unreadable one', async () => {
+    await runAndCommit()
+    const other = await run('https://cms.example')
+    expect(other.mode).toBe('full')
+    expect(other.reason).toMatch(/cache unusable: it is of sample-api/)
+    await writeFile(cacheFile, '{"version": 1')
+    expect((await run()).reason).toMatch(/^cache unusable: /)
+  })
+
+  it('reports a failing feed as an error and returns no source', async () => {
+    await runAndCommit()
+    api.faults.set('/api/changes', { kind: 'status', status: 404, times: 1 })
+    const result = await run()
+    expect(result.source).toBeUndefined()
+    expect(result.issues.errors.join('\n')).toMatch(/\/api\/changes\?since=.* answered HTTP 404/)
+  })
+})
+
+describe('collectSourceIncremental on a generated dataset with many pages', () => {
+  let api: TestApi
+  let dir: string
+  beforeAll(async () => {
+    api = await startTestApi({ dataset: generateDataset({ scale: 600, seed: 'incremental' }), control: true })
+    dir = await tempDir('incremental-pages')
+  })
+  afterAll(async () => {
+    await api.dispose()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('revalidates every page of a changed list and reuses the unchanged ones (304)', async () => {
+    const cacheFile = join(dir, 'cache.json')
+    const perPage = 10
+    const client = () => createHttpClient(api.url, { ...quick, perPage })
+    const first = await collectSourceIncremental(client(), new Issues(), { cacheFile, sourceId: 'generated' })
+    if (!first.cache) throw new Error('no cache')
+    await writeSourceCache(cacheFile, first.cache)
+    const pagesBefore = first.cache.lists['/api/blog/posts/cs'] ?? []
+    expect(pagesBefore.length).toBeGreaterThan(5)
+
+    // A post in the middle of the Czech list gets a new title: one page of cs changes, the rest 304.
+    const middle = first.source?.content.blogPosts.cs[Math.floor(pagesBefore.length / 2) * perPage]
+    if (!middle) throw new Error('no post')
+    await edit(api.url, { kind: 'blogPosts', id: middle.id, locale: 'cs', patch: { title: 'Upravený článek' } })
+
+    const issues = new Issues()
+    const second = await collectSourceIncremental(client(), issues, { cacheFile, sourceId: 'generated' })
+    expect(issues.errors).toEqual([])
+    expect(second.source).toEqual(await full(api.url, perPage))
+    expect(second.changed).toEqual([{ kind: 'blogPosts', id: middle.id, locale: 'cs', op: 'upsert' }])
+    const changedPages = Object.entries(second.cache?.answers ?? {})
+      .filter(([path, answer]) => path.startsWith('/api/blog/posts/') && first.cache?.answers[path]?.etag !== answer.etag)
+      .map(([path]) => path)
+    // The post's page in cs and, since updated_at is shared, its page in en (if it exists there).
+    expect(changedPages.length).toBeGreaterThanOrEqual(1)
+    expect(changedPages.length).toBeLessThanOrEqual(2)
+    expect(changedPages).toContain(`/api/blog/posts/cs?page=${Math.floor(pagesBefore.length / 2) + 1}&per_page=${perPage}`)
+  })
+})

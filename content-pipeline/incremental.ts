@@ -1,0 +1,263 @@
+// Incremental fetching: reuse the previous run's answers and ask the API only for what changed.
+// The cache file keeps every answer the last run used (body and ETag, per request path), which
+// pages made up each list, and the change-feed cursor taken before that run fetched anything.
+// A run then asks the feed (one request) and:
+//   - nothing changed → no further request; every answer comes from the cache;
+//   - some items changed → the lists of their kinds (every locale, every page) and the singletons
+//     are revalidated with If-None-Match (304 = reuse the cached page), the rest comes from the cache;
+//   - no cache, or the feed answers 410 → everything is fetched (still conditionally, so unchanged
+//     answers cost a 304 only).
+// The answers then go through collectSource's own validation, so the result is exactly what a full
+// collectSource returns for the same API state. Should cached answers fail it (a damaged cache,
+// structs changed by a code update), the run fetches everything again without the cache.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { array, literal, nullable, object, record, string, unknown, validate, type Infer } from 'superstruct'
+import { localeCodes } from '../config/locales.js'
+import { type ChangedItem, currentCursor, fetchChanges, latestChanges } from './changes.js'
+import type { CachedAnswer, ConditionalAnswer, ConditionalHttpClient, HttpClient, JsonAnswer } from './fetch.js'
+import { Issues } from './issues.js'
+import { contentKindNames } from './schemas/changes.js'
+import { type ContentKind, contentKinds } from './schemas/endpoints.js'
+import { collectSource, type KindProgress, type Source } from './source.js'
+
+/** The cache file's shape; `source` names the API it came from (answers of another API are never reused). */
+export const SourceCache = object({
+  version: literal(1),
+  source: string(),
+  cursor: string(),
+  /** Request path (`/api/jobs/cs?page=1&per_page=100`, `/api/settings/en`) → ETag and parsed body. */
+  answers: record(string(), object({ etag: nullable(string()), body: unknown() })),
+  /** List path (`/api/jobs/cs`) → its page request paths, page 1 first. */
+  lists: record(string(), array(string())),
+})
+export type SourceCache = Infer<typeof SourceCache>
+
+export type IncrementalOptions = {
+  /** The cache file, e.g. `.cache/content-source.json` (read if present; written only by writeSourceCache). */
+  cacheFile: string
+  /**
+   * Which API the cache belongs to: its URL, or a stable name for one whose URL changes between runs
+   * (the embedded sample API listens on a new port every time: use `sample-api`).
+   */
+  sourceId: string
+  onKind?: (progress: KindProgress) => void
+}
+
+export type IncrementalSource = {
+  /** What collectSource would return; undefined when something failed (the reasons are in `issues`). */
+  source: Source | undefined
+  /**
+   * `unchanged`: the feed reported nothing, all from the cache (one request). `incremental`: the
+   * changed kinds and the singletons were revalidated. `full`: everything was fetched (see `reason`).
+   */
+  mode: 'unchanged' | 'incremental' | 'full'
+  /** Why a full fetch: `no cache`, `cursor rejected (410)`, `cache unusable: …`, `cached answers failed validation`. */
+  reason: string | null
+  /** The items the feed reported since the cached cursor, one per item and locale (latest op); [] on a full fetch. */
+  changed: ChangedItem[]
+  /**
+   * Endpoints whose answer differs from the cached one, e.g. `/api/blog/posts/cs`, `/api/settings/en`
+   * (a list counts when any of its pages differs; all of them when there was no cache). A changed
+   * `/api/settings/{locale}` means the menus changed, so every page of that locale shows something new.
+   */
+  changedEndpoints: string[]
+  /** HTTP requests this call made (the feed included; a 304 counts as one). */
+  requests: number
+  /** The cache to store once the build's output is committed: `writeSourceCache(cacheFile, cache)`. */
+  cache: SourceCache | undefined
+}
+
+/** The cache file, or why it cannot be used (absent, unreadable, another API, another format). */
+export async function readSourceCache(file: string, sourceId: string): Promise<{ cache: SourceCache } | { reason: string }> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (err) {
+    if (err instanceof Error && 'code' in err && err.code === 'ENOENT') return { reason: 'no cache' }
+    return { reason: `cache unusable: ${err instanceof Error ? err.message : String(err)}` }
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch (err) {
+    return { reason: `cache unusable: ${err instanceof Error ? err.message : String(err)}` }
+  }
+  const [error, cache] = validate(parsed, SourceCache)
+  if (error) return { reason: `cache unusable: ${error.message}` }
+  if (cache.source !== sourceId) return { reason: `cache unusable: it is of ${cache.source}, not ${sourceId}` }
+  return { cache }
+}
+
+/** Writes the cache atomically (a temporary file next to it, then a rename), creating its folder. */
+export async function writeSourceCache(file: string, cache: SourceCache): Promise<void> {
+  await mkdir(dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
+  await writeFile(temporary, JSON.stringify(cache))
+  await rename(temporary, file)
+}
+
+const listPaths: ReadonlyMap<string, ContentKind> = new Map(
+  contentKindNames.flatMap((kind) => localeCodes.map((locale) => [`${contentKinds[kind].path}/${locale}`, kind] as const)),
+)
+
+type Recorder = {
+  answers: Map<string, { etag: string | null; body: unknown }>
+  lists: Map<string, string[]>
+  /** Whether any answer came from the cache (then a validation failure may be the cache's fault). */
+  usedCache: boolean
+}
+
+/**
+ * An HttpClient for collectSource that takes answers from `cache` where `reuse(path)` says so
+ * (without a request), revalidates the rest with If-None-Match, and records every answer it gives.
+ */
+function cachingClient(client: ConditionalHttpClient, cache: SourceCache | undefined, reuse: (path: string) => boolean, recorder: Recorder): HttpClient {
+  const cached = (path: string): CachedAnswer | undefined => {
+    const hit = cache?.answers[path]
+    return hit && hit.etag !== null ? { etag: hit.etag, body: hit.body } : undefined
+  }
+  const record = (answer: ConditionalAnswer): JsonAnswer => {
+    recorder.answers.set(answer.path, { etag: answer.etag, body: answer.body })
+    if (!answer.fresh) recorder.usedCache = true
+    return { url: answer.url, path: answer.path, body: answer.body }
+  }
+  const fromCache = (path: string): JsonAnswer | undefined => {
+    const hit = cache?.answers[path]
+    if (!hit) return undefined
+    recorder.answers.set(path, hit)
+    recorder.usedCache = true
+    return { url: `(cache) ${path}`, path, body: hit.body }
+  }
+  return {
+    async getJson(path) {
+      if (reuse(path)) {
+        const hit = fromCache(path)
+        if (hit) return hit
+      }
+      return record(await client.getJsonConditional(path, cached(path)))
+    },
+    async getPages(path) {
+      const pagePaths = cache?.lists[path]
+      if (reuse(path) && pagePaths && pagePaths.length > 0 && pagePaths.every((p) => cache?.answers[p])) {
+        recorder.lists.set(path, pagePaths)
+        return pagePaths.flatMap((p) => fromCache(p) ?? [])
+      }
+      const pages = (await client.getPagesConditional(path, cached)).map(record)
+      recorder.lists.set(path, pages.map((p) => p.path))
+      return pages
+    },
+    getBytes: (path) => client.getBytes(path),
+    get stats() {
+      return client.stats
+    },
+  }
+}
+
+/** Endpoints whose answer differs between two caches (list paths for lists, the path for singletons). */
+function changedEndpoints(before: SourceCache | undefined, after: SourceCache): string[] {
+  const differs = (path: string): boolean => {
+    const old = before?.answers[path]
+    const now = after.answers[path]
+    if (!old || !now) return true
+    if (old.etag !== null && now.etag !== null) return old.etag !== now.etag
+    return JSON.stringify(old.body) !== JSON.stringify(now.body)
+  }
+  const inLists = new Set(Object.values(after.lists).flat())
+  const out: string[] = []
+  for (const [path, pages] of Object.entries(after.lists)) {
+    const old = before?.lists[path]
+    if (!old || old.join('\n') !== pages.join('\n') || pages.some(differs)) out.push(path)
+  }
+  for (const path of Object.keys(after.answers)) if (!inLists.has(path) && differs(path)) out.push(path)
+  return out.sort()
+}
+
+/**
+ * Everything the API serves, like collectSource, reusing the previous run's answers from
+ * `options.cacheFile` and asking the change feed what to fetch again. Errors go to `issues` as
+ * with collectSource (a failing feed is one of them). The cache file is not written here: store
+ * `result.cache` with writeSourceCache once the build's output is committed, so a build that fails
+ * after fetching reports the same changes again next time.
+ */
+export async function collectSourceIncremental(
+  client: ConditionalHttpClient,
+  issues: Issues,
+  options: IncrementalOptions,
+): Promise<IncrementalSource> {
+  const requestsBefore = client.stats.requests
+  const requests = () => client.stats.requests - requestsBefore
+  const read = await readSourceCache(options.cacheFile, options.sourceId)
+  const previous = 'cache' in read ? read.cache : undefined
+  const failed = (): IncrementalSource => ({
+    source: undefined, mode: 'full', reason: null, changed: [], changedEndpoints: [], requests: requests(), cache: undefined,
+  })
+
+  let mode: IncrementalSource['mode'] = 'full'
+  let reason: string | null = 'reason' in read ? read.reason : null
+  let changed: ChangedItem[] = []
+  let cursor: string
+  try {
+    const feed = previous ? await fetchChanges(client, previous.cursor) : 'reset'
+    if (feed === 'reset') {
+      reason ??= 'cursor rejected (410)'
+      // Taken before anything is fetched: changes made meanwhile come back next time.
+      cursor = await currentCursor(client)
+    } else {
+      cursor = feed.cursor
+      changed = latestChanges(feed.changes)
+      mode = changed.length === 0 ? 'unchanged' : 'incremental'
+      reason = null
+    }
+  } catch (err) {
+    issues.fail(err instanceof Error ? err.message : String(err))
+    return failed()
+  }
+
+  // What may come from the cache without asking: nothing on a full fetch, everything when nothing
+  // changed, and the lists of unchanged kinds otherwise (singletons are always revalidated then).
+  const changedKinds = new Set(changed.map((c) => c.kind))
+  const reuse = (path: string): boolean => {
+    if (mode === 'unchanged') return true
+    if (mode === 'full') return false
+    const kind = listPaths.get(path)
+    return kind !== undefined && !changedKinds.has(kind)
+  }
+
+  const attempt = async (cache: SourceCache | undefined, into: Issues) => {
+    const recorder: Recorder = { answers: new Map(), lists: new Map(), usedCache: false }
+    const source = await collectSource(cachingClient(client, cache, reuse, recorder), into, options.onKind)
+    return { source, recorder }
+  }
+
+  // First with the cache; if that fails and cached answers were used, once more without it.
+  const scratch = new Issues()
+  let { source, recorder } = await attempt(previous, scratch)
+  if (!source && recorder.usedCache) {
+    mode = 'full'
+    reason = 'cached answers failed validation'
+    changed = []
+    ;({ source, recorder } = await attempt(undefined, issues))
+  } else {
+    for (const error of scratch.errors) issues.fail(error)
+    issues.warnings.push(...scratch.warnings)
+  }
+  if (!source) return { ...failed(), mode, reason }
+
+  const cache: SourceCache = {
+    version: 1,
+    source: options.sourceId,
+    cursor,
+    answers: Object.fromEntries([...recorder.answers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    lists: Object.fromEntries([...recorder.lists].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+  }
+  return {
+    source,
+    mode,
+    reason,
+    changed,
+    changedEndpoints: changedEndpoints(previous, cache),
+    requests: requests(),
+    cache,
+  }
+}
