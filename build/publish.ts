@@ -4,7 +4,7 @@
 // A rebuild starts from a hard-linked copy of the published release (no bytes copied); every
 // file it changes is written as a new file, never into a linked one.
 import { execFileSync } from 'node:child_process'
-import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 
 export const buildRoot = '.build'
@@ -37,8 +37,8 @@ export function newRelease(from: Release | null): Release {
   return { id, dir }
 }
 
-/** Points `dist` at the release in one rename, then removes releases older than the previous one. */
-export function publish(release: Release, keep = 2): void {
+/** Points `dist` at the release in one rename. */
+export function publish(release: Release): void {
   if (existsSync(publishedLink) && !lstatSync(publishedLink).isSymbolicLink()) {
     // A `dist` folder from an older plain `vike build`: move it aside once.
     renameSync(publishedLink, join(buildRoot, `dist-before-releases-${Date.now()}`))
@@ -47,10 +47,21 @@ export function publish(release: Release, keep = 2): void {
   rmSync(tmp, { force: true })
   symlinkSync(relative('.', release.dir), tmp)
   renameSync(tmp, publishedLink)
-  const all = existsSync(releasesDir) ? execFileSync('ls', ['-1', releasesDir], { encoding: 'utf8' }).split('\n').filter(Boolean).sort() : []
-  for (const old of all.slice(0, Math.max(0, all.length - keep))) {
-    if (old !== release.id) rmSync(join(releasesDir, old), { recursive: true, force: true })
+}
+
+/**
+ * After a publish: removes every release but the published one and the one before it (kept for a
+ * quick roll back: point `dist` at it). Runs under the build lock, so no run is writing a release.
+ */
+export function pruneReleases(keep: Release | null): number {
+  const published = publishedRelease()
+  let removed = 0
+  for (const old of existsSync(releasesDir) ? readdirSync(releasesDir) : []) {
+    if (old === published?.id || old === keep?.id) continue
+    rmSync(join(releasesDir, old), { recursive: true, force: true })
+    removed++
   }
+  return removed
 }
 
 export function discard(release: Release): void {

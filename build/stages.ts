@@ -17,14 +17,16 @@
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { generatedDir } from '../content-pipeline/model.js'
+import { fetchChanges } from '../content-pipeline/changes.js'
+import { createHttpClient, httpOptionsFromEnv } from '../content-pipeline/fetch.js'
+import { generatedDir, type Manifest } from '../content-pipeline/model.js'
 import { readGeneratedContent } from '../search/content.js'
 import { buildSearchIndex } from '../search/build.js'
 import { writeHostFilesStep } from '../redirects/cli.js'
+import { HostLimitError } from '../redirects/emit/static-hosts.js'
 import { collectScriptHashes } from '../hosting/headers.js'
 import { fileForUrl, pageContextFileForUrl as pageContextFile } from '../hosting/staticFiles.js'
-import { acquireLock, buildRoot, discard, newRelease, publish, publishedRelease, type Release } from './publish.js'
+import { acquireLock, buildRoot, discard, newRelease, publish, publishedRelease, pruneReleases, type Release } from './publish.js'
 import { progress } from './progress.js'
 import { bundleRenderer } from './render/bundle.js'
 import { listPages, renderPages } from './render/pool.js'
@@ -89,14 +91,34 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
 
   const unlock = acquireLock()
   let release: Release | null = null
+  // Stopped by a signal (a scheduler's timeout, Ctrl-C): drop the unfinished release and the lock.
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (release) discard(release)
+    unlock()
+    log(`✗ ${signal}: build stopped; the published site is unchanged`)
+    process.exit(130)
+  }
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
   try {
     const previous = options.mode === 'rebuild' ? publishedRelease() : null
     const state = previous ? readState(previous.id) : null
     const incremental = options.mode === 'rebuild' && previous !== null && state !== null && existsSync(join(renderDir, 'entry.mjs'))
     if (options.mode === 'rebuild' && !incremental) log('  no published release with build state: building everything')
 
-    if (!options.skipContent) await stage('content', () => runChild(process.execPath, ['--import', 'tsx', 'content-pipeline/cli.ts'], {}, log))
+    if (incremental && state?.cursor && !options.skipContent && await nothingChanged(state)) {
+      log('the API reports no change since the published build: nothing to do')
+      report.ok = true
+      report.release = previous?.id ?? null
+      report.changes = { contentFiles: [], rerendered: [], removed: [], reason: 'no change (change feed)' }
+      return finish()
+    }
+    if (!options.skipContent) {
+      const args = ['--import', 'tsx', 'content-pipeline/cli.ts', '--cache', ...(incremental ? [] : ['--full'])]
+      await stage('content', () => runChild(process.execPath, args, {}, log))
+    }
     const hashes = contentHashes(generatedDir)
+    const cursor = readManifestCursor()
 
     let changedFiles: string[] = []
     if (incremental && state) {
@@ -112,6 +134,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     }
 
     release = newRelease(incremental ? previous : null)
+    const replacedBefore = publishedRelease()
     const clientDir = join(release.dir, 'client')
     const bundleFile = resolve(renderDir, 'entry.mjs')
     if (!incremental) {
@@ -190,13 +213,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       const target = parentListOf(url, current)
       if (target) gone[url] = target
     }
-    await stage('redirects', () => writeHostFilesStep({
+    await stage('redirects', () => hostFilesWithHint(() => writeHostFilesStep({
       root: clientDir,
       hostingDir: join(release?.dir ?? '', 'hosting'),
       files: [...records.keys()].map(fileForUrl).concat(notFoundFiles(clientDir)).sort(),
       scriptHashes: collectScriptHashes([...records.values()].flatMap((r) => r.scripts)),
       gone,
-    }))
+    })))
     await stage('check', () => checkLinks(clientDir, pool.records, current), (n) => `${n} pages checked`)
 
     report.output = folderSize(release.dir)
@@ -208,7 +231,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         reason: `pages reading ${changedFiles.join(', ')}: ${toRender.length} pages' data recomputed, ${report.pages.written} changed and written; ${removed.length} removed (301 to their list)`,
       }
     }
-    const newState: BuildState = stateOf(release.id, hashes, records, pool.shells, gone)
+    const newState: BuildState = stateOf(release.id, hashes, cursor, records, pool.shells, gone)
     await stage('publish', () => {
       report.ok = true
       writeReport(release?.dir ?? '', finalize())
@@ -216,6 +239,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       publish(release as Release)
     })
     report.release = release.id
+    await stage('cleanup', () => pruneReleases(previous ?? replacedBefore), (n) => `${n} old release(s) removed`)
     return finish()
   } catch (err) {
     report.ok = false
@@ -225,6 +249,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     log('  the published site is unchanged')
     return finish()
   } finally {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
     unlock()
     rss.stop()
   }
@@ -248,7 +274,7 @@ function factsOf(r: PageRecord): PageFacts {
   return { folder: r.folder, routeKey: r.routeKey, dataHash: r.dataHash, bytes: r.bytes, reads: -1, readList: r.reads, head: r.head, scripts: r.scripts, written: r.written }
 }
 
-function stateOf(release: string, contentHashes: Record<string, string>, records: Map<string, PageFacts>, shells: BuildState['shells'], gone: Record<string, string>): BuildState {
+function stateOf(release: string, contentHashes: Record<string, string>, cursor: string | null, records: Map<string, PageFacts>, shells: BuildState['shells'], gone: Record<string, string>): BuildState {
   const readSets: string[][] = []
   const index = new Map<string, number>()
   const pages: BuildState['pages'] = {}
@@ -262,7 +288,34 @@ function stateOf(release: string, contentHashes: Record<string, string>, records
     }
     pages[url] = { folder: f.folder, routeKey: f.routeKey, dataHash: f.dataHash, bytes: f.bytes, reads: i, readList: f.readList, head: f.head, scripts: f.scripts }
   }
-  return { version: 1, release, contentHashes, readSets, pages, shells, gone }
+  return { version: 1, release, contentHashes, cursor, readSets, pages, shells, gone }
+}
+
+function readManifestCursor(): string | null {
+  try {
+    const manifest = JSON.parse(readFileSync(join(generatedDir, 'manifest.json'), 'utf8')) as Partial<Manifest>
+    return manifest.cursor ?? null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * One request to an external API's change feed: no change since the published build's cursor,
+ * and the content on disk is what that build used. The embedded sample API starts afresh each
+ * run, so its content stage answers the same question itself.
+ */
+async function nothingChanged(state: BuildState): Promise<boolean> {
+  const api = process.env.CONTENT_API_URL?.trim()
+  if (!api || !state.cursor) return false
+  try {
+    const feed = await fetchChanges(createHttpClient(api, httpOptionsFromEnv()), state.cursor)
+    if (feed === 'reset' || feed.changes.length > 0) return false
+  } catch {
+    return false
+  }
+  const now = contentHashes(generatedDir)
+  return Object.keys({ ...now, ...state.contentHashes }).every((k) => now[k] === state.contentHashes[k])
 }
 
 /** The pages Vike pre-rendered in the bundle stage (one per route key and locale). */
@@ -388,4 +441,14 @@ function runChild(cmd: string, args: string[], env: Record<string, string>, log:
   })
 }
 
-export const gzipBytes = (s: string) => gzipSync(s).byteLength
+/** A host whose limits the map exceeds fails the build; say how to leave it out. */
+function hostFilesWithHint<T>(fn: () => T): T {
+  try {
+    return fn()
+  } catch (err) {
+    if (err instanceof HostLimitError) {
+      throw new Error(`${err.message}\n  set HOSTS to the hosts this deployment uses (e.g. HOSTS=nginx,apache) to leave the others out (redirects/README.md)`)
+    }
+    throw err
+  }
+}

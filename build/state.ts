@@ -13,6 +13,8 @@ export type BuildState = {
   release: string
   /** `{locale}/{kind}` → hash of content/generated/{locale}/{kind}.json. */
   contentHashes: Record<string, string>
+  /** The API's change-feed cursor the published content was fetched at. */
+  cursor: string | null
   /** Distinct sets of content files pages read; pages point into this list. */
   readSets: string[][]
   pages: Record<string, {

@@ -1,7 +1,11 @@
-// `npm run content`: pulls the content over HTTP into content/generated.
+// `npm run content [-- --cache [--full]]`: pulls the content over HTTP into content/generated.
+// --cache goes through the API's change feed and the answer cache in .cache/ (only what changed is
+// fetched; media already downloaded are kept); --full with it starts the cache afresh.
 // With CONTENT_API_URL set it reads that API; otherwise it starts the sample API on a free
 // loopback port, pulls from it over real HTTP (the same path a real CMS takes) and stops it.
+import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { localeCodes } from '../config/locales.js'
 import { PipelineError } from './issues.js'
@@ -18,7 +22,10 @@ function countsTable(counts: Manifest['counts']): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
 }
 
+export const sourceCacheFile = '.cache/content-source.json'
+
 async function main(): Promise<number> {
+  const { values: flags } = parseArgs({ options: { cache: { type: 'boolean', default: false }, full: { type: 'boolean', default: false } }, strict: true })
   const started = performance.now()
   const outDir = resolve(root, process.env.CONTENT_OUT_DIR ?? generatedDir)
   const external = process.env.CONTENT_API_URL?.trim()
@@ -38,7 +45,11 @@ async function main(): Promise<number> {
     console.log(`sample API started at ${api.url} (set CONTENT_API_URL to use a real one)`)
   }
   try {
-    const result = await runPipeline({ apiUrl, outDir, sourceLabel, log: (line) => console.log(line) })
+    if (flags.cache && flags.full) rmSync(resolve(root, sourceCacheFile), { force: true })
+    const result = await runPipeline({
+      apiUrl, outDir, sourceLabel, log: (line) => console.log(line),
+      ...(flags.cache ? { incremental: { cacheFile: resolve(root, sourceCacheFile), sourceId: external || 'sample-api', reuseMedia: !flags.full } } : {}),
+    })
     console.log(`\n${countsTable(result.counts)}\n`)
     if (result.warnings.length) {
       console.log(`${result.warnings.length} warning(s):`)

@@ -2,7 +2,8 @@
 // site serves its own copies (the CMS may be slow, private or gone when a reader arrives).
 // A file whose Content-Type does not belong to its extension is refused: a PDF link that
 // delivers HTML, or an "image" that is a script, must not be published under our name.
-import { mkdir, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { link, mkdir, writeFile } from 'node:fs/promises'
 import { dirname, resolve, sep } from 'node:path'
 import type { HttpClient } from './fetch.js'
 import type { Issues } from './issues.js'
@@ -55,7 +56,8 @@ export function mediaFile(dir: string, path: string): string {
 }
 
 /** Downloads all, records every failure, returns the sorted list of stored paths. */
-export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: string, issues: Issues): Promise<string[]> {
+/** `reuseFrom`: a previous output's folder whose files are linked instead of downloaded again. */
+export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: string, issues: Issues, reuseFrom: string | null = null): Promise<string[]> {
   const paths = [...refs.keys()].sort()
   const stored: string[] = []
   // The client bounds concurrency; starting all at once just fills its queue.
@@ -63,6 +65,15 @@ export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: st
     const referrer = refs.get(path) ?? 'unknown'
     try {
       const file = mediaFile(dir, path)
+      if (reuseFrom) {
+        const old = mediaFile(reuseFrom, path)
+        if (existsSync(old)) {
+          await mkdir(dirname(file), { recursive: true })
+          await link(old, file)
+          stored.push(path)
+          return
+        }
+      }
       const answer = await client.getBytes(path)
       const problem = checkMedia(path, answer.contentType, answer.bytes)
       if (problem) {

@@ -70,6 +70,8 @@ export type Manifest = {
   hashes: Record<string, Record<string, string>>
   currencies: Currency[]
   media: string[]
+  /** The API's change-feed cursor taken before this content was fetched (null without the feed). */
+  cursor: string | null
 }
 
 export const generatedDir = 'content/generated'

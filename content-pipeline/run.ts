@@ -11,6 +11,7 @@ import { normalize } from './normalize.js'
 import { buildPaths } from './paths.js'
 import { renderContent } from './render.js'
 import { collectSource, type KindProgress } from './source.js'
+import { collectSourceIncremental, writeSourceCache, type IncrementalSource } from './incremental.js'
 import { openStaging, writeContent } from './write.js'
 
 export type RunOptions = {
@@ -23,6 +24,12 @@ export type RunOptions = {
   sourceLabel?: string
   /** Overrides of the HTTP client's settings (env CONTENT_TIMEOUT_MS/CONTENT_CONCURRENCY apply first). */
   http?: Partial<HttpOptions>
+  /**
+   * Fetch through the change feed and the answer cache (incremental.ts); the cache is written once
+   * the output is committed. Media already in the previous output are kept, not downloaded again
+   * (a media path's bytes never change: docs/content-api.md, Media).
+   */
+  incremental?: { cacheFile: string; sourceId: string; reuseMedia: boolean }
 }
 
 export type RunResult = {
@@ -32,6 +39,9 @@ export type RunResult = {
   media: number
   files: string[]
   requests: { total: number; retries: number }
+  /** How the source was fetched: `full`, or through the change feed (`unchanged`/`incremental`). */
+  fetch: { mode: IncrementalSource['mode'] | 'plain'; changed: number; reason: string | null }
+  cursor: string | null
 }
 
 export function formatProgress(p: KindProgress): string {
@@ -50,8 +60,12 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
   const stop = (stage: string) => new PipelineError(stage, issues.errors, issues.warnings)
 
   log(`fetching ${options.apiUrl}`)
-  const source = await collectSource(client, issues, (p) => log(formatProgress(p)))
+  const inc = options.incremental
+    ? await collectSourceIncremental(client, issues, { cacheFile: options.incremental.cacheFile, sourceId: options.incremental.sourceId, onKind: (p) => log(formatProgress(p)) })
+    : null
+  const source = inc ? inc.source : await collectSource(client, issues, (p) => log(formatProgress(p)))
   if (!source) throw stop('fetch/validate')
+  if (inc) log(`  fetched: ${inc.mode}${inc.reason ? ` (${inc.reason})` : ''}, ${inc.changed.length} changed item(s), ${inc.requests} requests`)
 
   // Normalize and render both run before stopping, so reference and link errors come in one list.
   const paths = buildPaths(source.content, source.blogCategories)
@@ -62,7 +76,8 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
 
   const staging = await openStaging(options.outDir)
   try {
-    const media = await downloadMedia(client, rendered.media, staging.dir, issues)
+    const reuse = options.incremental?.reuseMedia && inc?.mode !== 'full' ? options.outDir : null
+    const media = await downloadMedia(client, rendered.media, staging.dir, issues, reuse)
     if (issues.failed) throw stop('media')
     log(`  media${' '.repeat(13)}${`${media.length} files`.padEnd(22)} ${String(since()).padStart(6)} ms`)
     const manifest: Manifest = {
@@ -72,9 +87,11 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
       hashes: normalized.hashes,
       currencies: source.currencies,
       media,
+      cursor: inc?.cache?.cursor ?? null,
     }
     const files = await writeContent(staging, rendered.content, manifest)
     await staging.commit()
+    if (options.incremental && inc?.cache) await writeSourceCache(options.incremental.cacheFile, inc.cache)
     return {
       counts: normalized.counts,
       warnings: byEndpoint(issues.warnings),
@@ -82,6 +99,8 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
       media: media.length,
       files,
       requests: { total: client.stats.requests, retries: client.stats.retries },
+      fetch: { mode: inc?.mode ?? 'plain', changed: inc?.changed.length ?? 0, reason: inc?.reason ?? null },
+      cursor: manifest.cursor,
     }
   } catch (err) {
     await staging.abort()

@@ -59,7 +59,14 @@ export function useLocale(): Locale {
 /** `t('pagination.page', { page: 2 })` — typed keys, so a typo is a compile error. */
 export function useT() {
   const intl = useIntl()
-  return (id: MessageKey, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
+  const messages = intl.messages as Partial<Record<MessageKey, string>>
+  return (id: MessageKey, values?: Record<string, string | number>) => {
+    // A message with no ICU syntax (no arguments, quotes or tags) is its own text: skip the
+    // formatter, which costs more than the rest of a page's render on some pages.
+    const text = messages[id]
+    if (values === undefined && text !== undefined && !/[{}'<]/.test(text)) return text
+    return intl.formatMessage({ id }, values)
+  }
 }
 
 const defaultDateOpts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }

@@ -25,7 +25,13 @@ class WorkerHandle {
   private failed: Error | null = null
   constructor(bundleFile: string) {
     // React's production build: the pre-render must render what a visitor gets.
-    this.worker = new Worker(bundleFile, { workerData: { role: 'page-writer' }, env: { ...process.env, NODE_ENV: 'production' } })
+    this.worker = new Worker(bundleFile, {
+      workerData: { role: 'page-writer' },
+      env: { ...process.env, NODE_ENV: 'production' },
+      // A worker holds the content (about 150 MB at 35k pages) and one page at a time: a bounded
+      // heap keeps the collector from letting garbage pile up towards the machine's memory.
+      resourceLimits: { maxOldGenerationSizeMb: Number(process.env.BUILD_WORKER_HEAP_MB ?? 448) },
+    })
     this.worker.on('message', (m: FromWorker) => {
       const w = this.waiting
       this.waiting = null

@@ -5,7 +5,6 @@
 // caller writes each page as it comes. What Vike adds around the HTML (asset tags, the serialized
 // pageContext) is taken from pages Vike itself rendered in the same build (shell.ts), and every
 // build checks that both renderers agree byte for byte on those pages.
-import { stringify } from '@brillout/json-serializer/stringify'
 import { onRenderHtml } from 'vike-react/__internal/integration/onRenderHtml'
 import Loading from 'vike-react/__internal/integration/Loading'
 import type { ComponentType, ReactNode } from 'react'
@@ -17,6 +16,7 @@ import { title } from '../../pages/+title.js'
 import { description } from '../../pages/+description.js'
 import { lang } from '../../pages/+lang.js'
 import headHtmlBegin from '../../pages/+headHtmlBegin.js'
+import { serializePageContext } from './serialize.js'
 import { templateToString, type Template } from './template.js'
 
 type Module = Record<string, unknown>
@@ -81,10 +81,6 @@ export type RenderedPage = {
   dataJson: string
 }
 
-// Vike serializes with escapeURLs only inside HTML; that option is a final `/` → `\/` pass over
-// the same string, so one serialization gives both forms.
-const serialize = (value: unknown) =>
-  stringify(value, { forbidReactElements: true, htmlScriptSafe: { escapeScripts: true, escapeURLs: false } })
 
 export async function renderUrl(url: string): Promise<RenderedPage> {
   const { folder, locale, routeKey, routeParams, logicalPath } = route(url)
@@ -124,13 +120,14 @@ export async function renderUrl(url: string): Promise<RenderedPage> {
   // Vike's passToClient order: the app's (locale, routeKey), then its own (pageId, routeParams, data).
   const client: Record<string, unknown> = { locale, routeKey, pageId, routeParams }
   if (data !== undefined) client.data = data
-  const pageContextJson = serialize(client)
+  const pageContextJson = serializePageContext(client)
   return {
     url,
     folder,
     routeKey,
     locale,
     html,
+    // Vike escapes `/` only inside HTML, as a last pass over the same text.
     pageContextHtml: pageContextJson.replaceAll('/', '\\/'),
     pageContextJson,
     dataJson: JSON.stringify(data ?? null),
