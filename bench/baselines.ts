@@ -7,7 +7,7 @@
 import './lib/production.js'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -29,6 +29,8 @@ export type PlainVikeResult = {
   msPerPage: number
   /** Highest resident memory of the child and all its descendants together. */
   peakRssMb: number
+  /** CPU time (user + system) of the build process over build and prerender. */
+  cpuMs: number
 }
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -72,13 +74,14 @@ export async function runPlainVike({ pages, outDir }: { pages: number; outDir: s
   if (code !== 0 || reported === null) {
     throw new Error(`plain-Vike build failed (exit ${code}):\n${tail.join('\n')}`)
   }
-  const { buildMs, prerenderMs, maxRssKb } = reported
+  const { buildMs, prerenderMs, cpuMs, maxRssKb } = reported
   return {
     pages,
     buildMs,
     prerenderMs,
     msPerPage: (buildMs + prerenderMs) / pages,
     peakRssMb: Math.max(polledKb, maxRssKb) / 1024,
+    cpuMs,
   }
 }
 
@@ -110,14 +113,17 @@ async function main() {
     if (!Number.isInteger(pages) || pages < 1) throw new Error(`--pages must be a positive integer, got ${pages}`)
     const outDir = mkdtempSync(join(tmpdir(), 'plain-vike-'))
     try {
+      const loadBefore = loadavg()[0] ?? 0
       const vike = await runPlainVike({ pages, outDir })
       const react = runRenderToString({ pages })
-      console.log(`\nbaselines, ${pages} pages`)
+      // Wall times on a shared machine grow with its load: print it beside them.
+      console.log(`\nbaselines, ${pages} pages (load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores)`)
       console.log(
         `  plain Vike (vike/api build + prerender): build ${(vike.buildMs / 1000).toFixed(1)} s, ` +
         `prerender ${(vike.prerenderMs / 1000).toFixed(1)} s, ${vike.msPerPage.toFixed(2)} ms/page ` +
         `(prerender alone ${(vike.prerenderMs / pages).toFixed(2)} ms/page), ` +
-        `peak RSS ${vike.peakRssMb.toFixed(0)} MB (${(vike.peakRssMb * 1024 / pages).toFixed(0)} KiB/page)`,
+        `peak RSS ${vike.peakRssMb.toFixed(0)} MB (${(vike.peakRssMb * 1024 / pages).toFixed(0)} KiB/page), ` +
+        `CPU ${(vike.cpuMs / 1000).toFixed(1)} s (${(vike.cpuMs / pages).toFixed(2)} ms/page)`,
       )
       console.log(`  React renderToString (same element, no Vike): ${react.msPerPage.toFixed(3)} ms/page`)
       if (values.keep) console.log(`  output kept in ${outDir}`)
