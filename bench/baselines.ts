@@ -65,11 +65,11 @@ export async function runPlainVike({ pages, outDir }: { pages: number; outDir: s
   child.stderr?.on('data', keep)
   let result: PlainVikeChildResult | null = null
   child.on('message', (message: PlainVikeChildResult) => { result = message })
+  let polledKb = 0
   const code = await new Promise<number | null>((done, fail) => {
     child.on('error', fail)
     child.on('close', done)
-  })
-  const polledKb = watch.stop()
+  }).finally(() => { polledKb = watch.stop() })
   const reported: PlainVikeChildResult | null = result
   if (code !== 0 || reported === null) {
     throw new Error(`plain-Vike build failed (exit ${code}):\n${tail.join('\n')}`)
