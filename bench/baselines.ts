@@ -15,7 +15,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { watchPeakRss } from './lib/peak-rss.js'
 import { article } from './plain-vike/article.js'
-import type { PlainVikeChildResult } from './plain-vike/build.js'
+import type { PlainVikeChildResult } from './plain-vike/build.mjs'
 import { ArticleView } from './plain-vike/components/ArticleView.js'
 import { Chrome } from './plain-vike/components/Chrome.js'
 
@@ -50,7 +50,7 @@ export async function runPlainVike({ pages, outDir }: { pages: number; outDir: s
   delete env.NODE_ENV
   const child = spawn(
     process.execPath,
-    ['--import', import.meta.resolve('tsx'), join(appDir, 'build.ts'), '--pages', String(pages), '--out', out],
+    [join(appDir, 'build.mjs'), '--pages', String(pages), '--out', out],
     { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
   )
   if (child.pid === undefined) throw new Error('could not start the plain-Vike build')

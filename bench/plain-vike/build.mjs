@@ -1,6 +1,9 @@
+// @ts-check — plain JavaScript (type-checked through JSDoc) so that plain Node runs it: a TypeScript
+// loader such as tsx would add its own memory (about 190 MB) and CPU to the figures of the baseline.
+//
 // Builds and pre-renders the plain-Vike baseline with Vike's own JS API, in this process:
-//   node --import tsx bench/plain-vike/build.ts --pages N --out DIR
-// bench/baselines.ts runs it as a child process and watches its memory; the timings go back over
+//   node bench/plain-vike/build.mjs --pages N --out DIR
+// bench/baselines.ts runs it as a child process and watches its memory; the figures go back over
 // the IPC channel when there is one, else to stdout as one JSON line. Vite's root is this folder;
 // everything written (client/, server/, Vite's cache) goes to DIR, outside the repository.
 import { existsSync, mkdirSync, symlinkSync } from 'node:fs'
@@ -8,7 +11,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
-export type PlainVikeChildResult = { pages: number; buildMs: number; prerenderMs: number; cpuMs: number; maxRssKb: number }
+/** @typedef {{ pages: number, buildMs: number, prerenderMs: number, cpuMs: number, maxRssKb: number }} PlainVikeChildResult */
 
 const root = dirname(fileURLToPath(import.meta.url))
 const repoNodeModules = join(root, '..', '..', 'node_modules')
@@ -31,7 +34,7 @@ if (!existsSync(join(outDir, 'node_modules'))) symlinkSync(repoNodeModules, join
 process.chdir(outDir)
 const { build, prerender } = await import('vike/api')
 
-const viteConfig = { root, cacheDir: join(outDir, '.vite'), logLevel: 'warn' as const, build: { outDir } }
+const viteConfig = { root, cacheDir: join(outDir, '.vite'), logLevel: /** @type {const} */ ('warn'), build: { outDir } }
 
 const cpu0 = process.cpuUsage()
 const t0 = performance.now()
@@ -39,13 +42,15 @@ await build({ viteConfig })
 const t1 = performance.now()
 await prerender({ viteConfig })
 const t2 = performance.now()
+const cpu = process.cpuUsage(cpu0)
 
-const result: PlainVikeChildResult = {
+/** @type {PlainVikeChildResult} */
+const result = {
   pages,
   buildMs: t1 - t0,
   prerenderMs: t2 - t1,
   // CPU time of this process's threads (not esbuild's): less sensitive than wall time to a busy machine.
-  cpuMs: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpu0)),
+  cpuMs: (cpu.user + cpu.system) / 1000,
   // ru_maxrss of this process, in KiB on Linux: catches a peak between two polls of the parent.
   maxRssKb: process.resourceUsage().maxRSS,
 }
