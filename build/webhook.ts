@@ -55,7 +55,8 @@ export async function startWebhook({ port, host = '127.0.0.1', secret, debounceM
     if (!isAuthorized(secret, credentials)) return reject(req, res, 401, 'unauthorized', { 'WWW-Authenticate': 'Bearer' })
     if (path === '/status') return send(res, 200, scheduler.status())
     scheduler.trigger()
-    const when = scheduler.status().running ? 'once the run under way ends' : `${debounceMs} ms after the last trigger`
+    const quiet = `${debounceMs} ms after the last trigger`
+    const when = scheduler.status().running ? `once the run under way has ended and ${quiet}` : quiet
     log(`202 POST /rebuild from ${req.socket.remoteAddress}: rebuild queued (starts ${when})`)
     send(res, 202, { queued: true })
   }
