@@ -2,6 +2,10 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { generatedMedia } from './renderer/vite-plugin-media.js'
+import { vikeCrawlIgnoring } from './renderer/vike-crawl.js'
+
+// bench/plain-vike is a separate Vike app (the benchmark's baseline): not pages of this site.
+process.env.VIKE_CRAWL = vikeCrawlIgnoring(process.env.VIKE_CRAWL, ['bench/**'])
 
 export default defineConfig({
   plugins: [vike(), react(), generatedMedia()],

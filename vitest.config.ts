@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 // against the built site through their own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    include: ['{build,config,content-pipeline,sample-api,components,pages,renderer,redirects,hosting,search,client,locales,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{config,content-pipeline,sample-api,components,pages,renderer,redirects,hosting,search,client,locales,scripts,build,bench}/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

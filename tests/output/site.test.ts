@@ -2,7 +2,7 @@
 // HTTP by the preview server, has no broken internal link or fragment, every page is reachable
 // from the home pages, canonicals point at themselves, hreflang is reciprocal, and the sitemap
 // lists only pages that exist.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { site } from '../../config/site.js'
 import { routes, type RouteKey } from '../../config/routes.js'
@@ -71,6 +71,13 @@ describe('built site', () => {
     expect(files.length).toBe(new Set(files).size)
     const written = new Set(htmlFiles(root))
     expect(files.filter((f) => !written.has(f))).toEqual([])
+  })
+
+  it('writes only the pages of the route table (no + files from elsewhere, e.g. bench/plain-vike)', () => {
+    const listed = new Set(prerenderUrls(...(Object.keys(routes) as RouteKey[])).map(fileForUrl))
+    // 404.html: Vike's error page, served for unknown URLs.
+    expect(htmlFiles(root).filter((f) => !listed.has(f))).toEqual(['404.html'])
+    expect(readdirSync(`${root}/assets/entries`).filter((f) => f.startsWith('bench_'))).toEqual([])
   })
 
   it('every indexable page has a self canonical and reciprocal hreflang alternates', () => {
