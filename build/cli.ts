@@ -5,6 +5,9 @@ import { runBuild, type BuildMode } from './stages.js'
 
 const usage = 'usage: tsx build/cli.ts build|rebuild'
 
+// A build is a production build whatever shell or test runner starts it (React, Vite, Vike read this).
+process.env.NODE_ENV = 'production'
+
 async function main(): Promise<number> {
   const { positionals } = parseArgs({ allowPositionals: true, options: {}, strict: true })
   const mode = positionals[0]

@@ -56,8 +56,8 @@ export function mediaFile(dir: string, path: string): string {
 }
 
 /** Downloads all, records every failure, returns the sorted list of stored paths. */
-/** `reuseFrom`: a previous output's folder whose files are linked instead of downloaded again. */
-export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: string, issues: Issues, reuseFrom: string | null = null): Promise<string[]> {
+/** `reuse`: a previous output's folder whose files are linked instead of downloaded again, except some. */
+export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: string, issues: Issues, reuse: { dir: string; except: ReadonlySet<string> } | null = null): Promise<string[]> {
   const paths = [...refs.keys()].sort()
   const stored: string[] = []
   // The client bounds concurrency; starting all at once just fills its queue.
@@ -65,8 +65,8 @@ export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: st
     const referrer = refs.get(path) ?? 'unknown'
     try {
       const file = mediaFile(dir, path)
-      if (reuseFrom) {
-        const old = mediaFile(reuseFrom, path)
+      if (reuse && !reuse.except.has(path)) {
+        const old = mediaFile(reuse.dir, path)
         if (existsSync(old)) {
           await mkdir(dirname(file), { recursive: true })
           await link(old, file)

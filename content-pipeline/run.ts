@@ -10,7 +10,8 @@ import type { Manifest } from './model.js'
 import { normalize } from './normalize.js'
 import { buildPaths } from './paths.js'
 import { renderContent } from './render.js'
-import { collectSource, type KindProgress } from './source.js'
+import { collectSource, type KindProgress, type Source } from './source.js'
+import type { ChangedItem } from './changes.js'
 import { collectSourceIncremental, writeSourceCache, type IncrementalSource } from './incremental.js'
 import { openStaging, writeContent } from './write.js'
 
@@ -51,6 +52,23 @@ export function formatProgress(p: KindProgress): string {
   return `  ${p.kind.padEnd(18)} ${counts.padEnd(22)} ${String(p.ms).padStart(6)} ms`
 }
 
+/**
+ * Media paths that changed items mention: fetched again, since a CMS may replace a file in place
+ * when its item is edited (the item's updated_at moves then). Every other file is kept.
+ */
+function mediaOfChanged(source: Source, changed: ChangedItem[]): Set<string> {
+  const out = new Set<string>()
+  for (const c of changed) {
+    for (const locale of localeCodes) {
+      const items: readonly { id: number }[] = source.content[c.kind][locale]
+      const item = items.find((i) => i.id === c.id)
+      if (!item) continue
+      for (const m of JSON.stringify(item).matchAll(/\/media\/[^"\s)\\]+/g)) out.add(m[0])
+    }
+  }
+  return out
+}
+
 export async function runPipeline(options: RunOptions): Promise<RunResult> {
   const started = performance.now()
   const log = options.log ?? (() => {})
@@ -76,7 +94,9 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
 
   const staging = await openStaging(options.outDir)
   try {
-    const reuse = options.incremental?.reuseMedia && inc?.mode !== 'full' ? options.outDir : null
+    const reuse = options.incremental?.reuseMedia && inc && inc.mode !== 'full'
+      ? { dir: options.outDir, except: mediaOfChanged(source, inc.changed) }
+      : null
     const media = await downloadMedia(client, rendered.media, staging.dir, issues, reuse)
     if (issues.failed) throw stop('media')
     log(`  media${' '.repeat(13)}${`${media.length} files`.padEnd(22)} ${String(since()).padStart(6)} ms`)

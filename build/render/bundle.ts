@@ -10,6 +10,8 @@ export async function bundleRenderer(outDir: string): Promise<string> {
   await build({
     configFile: false,
     logLevel: 'warn',
+    // The production JSX runtime and React build, whatever NODE_ENV the caller runs with.
+    mode: 'production',
     root: resolve('.'),
     plugins: [react()],
     envPrefix: ['VITE_', 'PUBLIC_'],

@@ -1,0 +1,180 @@
+// Rebuilds on a copy of the project (a build writes dist/, .build/, .cache/ and content/generated/
+// beside itself), against the sample API with editable content: what a change re-renders, what a
+// deletion removes, that a failed run publishes nothing, and that two runs cannot overlap.
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { execFileSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSampleApi, type SampleApi } from '../../sample-api/server.js'
+import type { BuildReport } from '../../build/stages.js'
+
+const repo = resolve(import.meta.dirname, '../..')
+let box = ''
+let api: SampleApi
+
+function sandbox(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-build-'))
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' }).split('\0').filter(Boolean)
+  for (const f of files) {
+    if (!existsSync(join(repo, f))) continue
+    mkdirSync(dirname(join(dir, f)), { recursive: true })
+    cpSync(join(repo, f), join(dir, f))
+  }
+  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'))
+  return dir
+}
+
+function run(command: 'build' | 'rebuild', env: Record<string, string> = {}): Promise<{ code: number; out: string }> {
+  return new Promise((resolvePromise) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'build/cli.ts', command], {
+      cwd: box,
+      env: { ...process.env, CONTENT_API_URL: api.url, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()))
+    child.on('close', (code) => resolvePromise({ code: code ?? 1, out }))
+  })
+}
+
+const published = () => readlinkSync(join(box, 'dist'))
+const report = (): BuildReport => JSON.parse(readFileSync(join(box, 'dist/build-report.json'), 'utf8')) as BuildReport
+
+/** Every file of the published site with its hash (build-report and state describe the run, not the site). */
+function tree(): Map<string, string> {
+  const root = join(box, 'dist')
+  const out = new Map<string, string>()
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, e.name)
+      if (e.isDirectory()) walk(full)
+      else out.set(relative(root, full).split(sep).join('/'), createHash('sha1').update(readFileSync(full)).digest('hex'))
+    }
+  }
+  walk(root + '/')
+  out.delete('build-report.json')
+  out.delete('build-state.json')
+  return out
+}
+
+function differing(a: Map<string, string>, b: Map<string, string>): string[] {
+  return [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k)).sort()
+}
+
+const pageFile = (url: string) => (url === '/' ? 'client/index.html' : `client${url}.html`)
+
+async function control(path: string, body: unknown): Promise<Response> {
+  return fetch(api.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+}
+
+beforeAll(async () => {
+  box = sandbox()
+  api = await startSampleApi({ port: 0, host: '127.0.0.1', control: true, dataDir: join(box, '.sample-api-data') })
+  const first = await run('build')
+  expect(first.code, first.out).toBe(0)
+}, 600_000)
+
+afterAll(async () => {
+  await api?.close()
+  if (box) rmSync(box, { recursive: true, force: true })
+})
+
+describe('npm run rebuild', () => {
+  it('with no change exits at once, saying so, and publishes nothing new', async () => {
+    const before = published()
+    const started = performance.now()
+    const { code, out } = await run('rebuild')
+    expect(code, out).toBe(0)
+    expect(out).toContain('nothing to do')
+    expect(performance.now() - started).toBeLessThan(15_000)
+    expect(published()).toBe(before)
+  })
+
+  it('re-renders exactly the pages that show a changed blog post, and equals a full build', async () => {
+    const before = tree()
+    const res = await control('/__control/content', { kind: 'blogPosts', id: 12, locale: 'cs', patch: { title: 'Paušální daň 2025 v kostce' } })
+    expect(res.status).toBe(200)
+    const { code, out } = await run('rebuild')
+    expect(code, out).toBe(0)
+    const after = tree()
+    const r = report()
+    expect(r.mode).toBe('rebuild')
+    // The pages the rebuild wrote are exactly the pages whose HTML changed.
+    const changedPages = differing(before, after).filter((f) => f.endsWith('.html')).sort()
+    expect(r.changes?.rerendered.map(pageFile).sort()).toEqual(changedPages)
+    expect(changedPages).toContain('client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html')
+    // Pages that do not show the post were not touched: the English site, the glossary, services.
+    expect(changedPages.filter((f) => f.startsWith('client/en/') || f.includes('/slovnik-pojmu/') || f.includes('/sluzby/'))).toEqual([])
+    expect(readFileSync(join(box, 'dist', 'client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html'), 'utf8')).toContain('Paušální daň 2025 v kostce')
+
+    // Nothing missed: a full build of the same content gives the same site, file for file.
+    const full = await run('build')
+    expect(full.code, full.out).toBe(0)
+    expect(differing(after, tree())).toEqual([])
+  }, 600_000)
+
+  it('removes a deleted post\'s pages, redirects them to the blog and leaves no link to them', async () => {
+    const cs = '/blog/18/omnibus-a-odklad-csrd-co-to-znamena-pro-ceske-firmy'
+    expect(existsSync(join(box, 'dist', pageFile(cs)))).toBe(true)
+    expect((await control('/__control/content', { kind: 'blogPosts', id: 18, delete: true })).status).toBe(200)
+    const { code, out } = await run('rebuild')
+    expect(code, out).toBe(0)
+    const removed = report().changes?.removed ?? []
+    expect(removed).toContain(cs)
+    const en = removed.find((u) => u.startsWith('/en/blog/18/'))
+    expect(en).toBeDefined()
+    for (const url of removed) {
+      expect(existsSync(join(box, 'dist', pageFile(url)))).toBe(false)
+      expect(existsSync(join(box, 'dist', `client${url}/index.pageContext.json`))).toBe(false)
+    }
+    const rules = JSON.parse(readFileSync(join(box, 'dist/hosting/rules.json'), 'utf8')) as { redirects: { from: string; to: string }[] }
+    expect(rules.redirects).toContainEqual(expect.objectContaining({ from: cs, to: '/blog' }))
+    expect(rules.redirects).toContainEqual(expect.objectContaining({ from: en, to: '/en/blog' }))
+    const html = [...tree().keys()].filter((f) => f.endsWith('.html') || f.endsWith('.pageContext.json'))
+    const linking = html.filter((f) => removed.some((url) => readFileSync(join(box, 'dist', f), 'utf8').includes(`"${url}"`)))
+    expect(linking).toEqual([])
+  }, 600_000)
+
+  it('leaves the published site byte-identical when the API fails halfway', async () => {
+    const before = tree()
+    const target = published()
+    expect((await control('/__control/content', { kind: 'glossary', id: 3, locale: 'cs', patch: { title: 'Odložená daň (upraveno)' } })).status).toBe(200)
+    expect((await control('/__control/faults', { prefix: '/api/glossary/', fault: { kind: 'status', status: 500 } })).status).toBe(200)
+    const { code, out } = await run('rebuild', { CONTENT_TIMEOUT_MS: '2000' })
+    expect(code).toBe(1)
+    expect(out).toContain('the published site is unchanged')
+    expect(published()).toBe(target)
+    expect(differing(before, tree())).toEqual([])
+    expect((await control('/__control/faults', { clear: true })).status).toBe(200)
+  }, 600_000)
+
+  it('leaves the published site byte-identical when the content fails validation', async () => {
+    const before = tree()
+    const target = published()
+    // A post whose author does not exist: the pipeline names the post, its id and the field.
+    const posts = JSON.parse(readFileSync(join(box, 'content/generated/cs/blogPosts.json'), 'utf8')) as { id: number; author_id: number | null }[]
+    const author = posts.find((p) => p.id === 7)?.author_id ?? null
+    expect((await control('/__control/content', { kind: 'blogPosts', id: 7, patch: { author_id: 99_999 } })).status).toBe(200)
+    const { code, out } = await run('rebuild')
+    expect(code).toBe(1)
+    expect(out).toMatch(/blogPosts.*7.*author_id/)
+    expect(out).toContain('the published site is unchanged')
+    expect(published()).toBe(target)
+    expect(differing(before, tree())).toEqual([])
+    expect((await control('/__control/content', { kind: 'blogPosts', id: 7, patch: { author_id: author } })).status).toBe(200)
+  }, 600_000)
+
+  it('lets one run at a time hold the build: a second one refuses and changes nothing', async () => {
+    const first = run('rebuild')
+    await new Promise((r) => setTimeout(r, 1500))
+    const second = await run('rebuild')
+    expect(second.code).toBe(1)
+    expect(second.out).toMatch(/another build \(pid \d+\) is running/)
+    const done = await first
+    expect(done.code, done.out).toBe(0)
+  }, 600_000)
+})
