@@ -1,21 +1,55 @@
 // `npm run build` (everything) and `npm run rebuild` (only what changed since the published
 // build); both publish atomically and write dist/build-report.json. See build/stages.ts.
+//   npm run build -- --shard 2/4        render a quarter of the pages into .build/shards/2 (no publish)
+//   npm run build -- --merge DIR…       assemble shard folders, finish the build and publish
+//   npm run rebuild -- --listen PORT    wait for a CMS's webhook (REBUILD_WEBHOOK_SECRET) and rebuild
 import { parseArgs } from 'node:util'
-import { runBuild, type BuildMode } from './stages.js'
+import { runBuild, summary, type BuildOptions } from './stages.js'
+import { parseShard } from './shards.js'
+import { webhookSecretFromEnv } from './webhook-auth.js'
+import { startWebhook } from './webhook.js'
 
-const usage = 'usage: tsx build/cli.ts build|rebuild'
+const usage = 'usage: tsx build/cli.ts build [--shard I/N | --merge DIR…] | rebuild [--listen PORT]'
 
 // A build is a production build whatever shell or test runner starts it (React, Vite, Vike read this).
 process.env.NODE_ENV = 'production'
 
 async function main(): Promise<number> {
-  const { positionals } = parseArgs({ allowPositionals: true, options: {}, strict: true })
-  const mode = positionals[0]
-  if (mode !== 'build' && mode !== 'rebuild') {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { shard: { type: 'string' }, merge: { type: 'boolean', default: false }, listen: { type: 'string' } },
+    strict: true,
+  })
+  const [command, ...dirs] = positionals
+  if (command === 'rebuild' && values.listen !== undefined) {
+    const port = Number(values.listen)
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--listen needs a port\n${usage}`)
+    const hook = await startWebhook({
+      port,
+      secret: webhookSecretFromEnv(),
+      run: async () => {
+        const report = await runBuild({ mode: 'rebuild', log: () => {} })
+        return { ok: report.ok, summary: summary(report) }
+      },
+      log: (line) => console.log(line),
+    })
+    console.log(`rebuild webhook listening on ${hook.url}/rebuild`)
+    const stop = () => void hook.close().then(() => process.exit(0))
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+    return new Promise<number>(() => {})
+  }
+  let options: BuildOptions
+  if (command === 'build' && values.shard !== undefined) options = { mode: 'full', shard: parseShard(values.shard) }
+  else if (command === 'build' && values.merge) {
+    if (dirs.length === 0) throw new Error(`--merge needs the shard folders\n${usage}`)
+    options = { mode: 'full', merge: dirs }
+  } else if ((command === 'build' || command === 'rebuild') && dirs.length === 0) options = { mode: command === 'build' ? 'full' : 'rebuild' }
+  else {
     console.error(usage)
     return 2
   }
-  const report = await runBuild({ mode: (mode === 'build' ? 'full' : 'rebuild') satisfies BuildMode })
+  const report = await runBuild(options)
   return report.ok ? 0 : 1
 }
 

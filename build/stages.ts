@@ -35,6 +35,8 @@ import { rssSampler } from './rss.js'
 import { writeSitemap } from './sitemap.js'
 import { contentHashes, readState, writeState, type BuildState } from './state.js'
 import { parentListOf } from './gone.js'
+import { pickShard, readShardOutput, shardDir, writeShardOutput, type Shard, type ShardOutput } from './shards.js'
+import { execFileSync } from 'node:child_process'
 
 export type BuildMode = 'full' | 'rebuild'
 export type StageReport = { name: string; ms: number; peakRssMb: number; note?: string }
@@ -62,6 +64,10 @@ export type BuildOptions = {
   log?: (line: string) => void
   /** Skip the content stage (the benchmark fetches once and builds twice). */
   skipContent?: boolean
+  /** Render only this shard of the pages into its folder (shards.ts); no publish. */
+  shard?: Shard
+  /** Assemble these shard folders and finish the build from them. */
+  merge?: string[]
 }
 
 export async function runBuild(options: BuildOptions): Promise<BuildReport> {
@@ -113,7 +119,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       report.changes = { contentFiles: [], rerendered: [], removed: [], reason: 'no change (change feed)' }
       return finish()
     }
-    if (!options.skipContent) {
+    const reuseContent = (options.shard || options.merge) && existsSync(join(generatedDir, 'manifest.json'))
+    if (reuseContent) log('  content: using content/generated as it is (every shard must render the same content)')
+    if (!options.skipContent && !reuseContent) {
       const args = ['--import', 'tsx', 'content-pipeline/cli.ts', '--cache', ...(incremental ? [] : ['--full'])]
       await stage('content', () => runChild(process.execPath, args, {}, log))
     }
@@ -133,11 +141,22 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       log(`  changed content: ${changedFiles.join(', ')}`)
     }
 
-    release = newRelease(incremental ? previous : null)
+    if (options.shard) {
+      const dir = resolve(shardDir(options.shard))
+      rmSync(dir, { recursive: true, force: true })
+      mkdirSync(dir, { recursive: true })
+      release = { id: `shard-${options.shard.index}-of-${options.shard.count}`, dir }
+    } else release = newRelease(incremental ? previous : null)
     const replacedBefore = publishedRelease()
     const clientDir = join(release.dir, 'client')
     const bundleFile = resolve(renderDir, 'entry.mjs')
-    if (!incremental) {
+    const shards = options.merge?.map((dir) => ({ dir: resolve(dir), output: readShardOutput(dir) }))
+    if (shards) {
+      await stage('merge', () => {
+        for (const s of shards) execFileSync('cp', ['-a', join(s.dir, 'client') + '/.', clientDir + '/'])
+        return shards.length
+      }, (n) => `${n} shard folders`)
+    } else if (!incremental) {
       await stage('bundle', async () => {
         await runChild(process.execPath, [resolve('node_modules/vike/bin.js'), 'build'], { PRERENDER_SAMPLE: '1', BUILD_OUT_DIR: release?.dir ?? '' }, log, true)
         rmSync(join(release?.dir ?? '', 'server'), { recursive: true, force: true })
@@ -147,9 +166,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       await stage('media', () => copyNewMedia(join(generatedDir, 'media'), join(clientDir, 'media')), (n) => `${n} new media files`)
     }
 
-    const jobs = await stage('list', () => listPages(bundleFile), (j) => `${j.length} pages`)
+    const jobs = shards ? mergedJobs(shards) : await stage('list', () => listPages(bundleFile), (j) => `${j.length} pages`)
     const current = new Set(jobs.map((j) => j.url))
-    let toRender: PageJob[] = jobs
+    let toRender: PageJob[] = options.shard ? pickShard(jobs, options.shard) : jobs
     let removed: string[] = []
     if (incremental && state) {
       const changed = new Set(changedFiles)
@@ -165,9 +184,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       }
     }
 
-    const samples = incremental ? [] : vikeSamples(clientDir, jobs)
+    const samples = incremental || shards ? [] : vikeSamples(clientDir, jobs)
     const bar = progress('pages')
-    const pool = await stage('pages', () => renderPages({
+    const pool = shards ? mergedPool(shards) : await stage('pages', () => renderPages({
       bundleFile,
       jobs: toRender,
       setup: {
@@ -183,6 +202,17 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       onProgress: (done, total) => bar.update(done, total),
     }), (p) => `${p.records.length} rendered by ${p.workers} workers, ${p.records.filter((r) => r.written).length} written (checked against ${samples.length} pages Vike rendered)`)
     bar.done()
+    if (options.shard) {
+      writeShardOutput(release.dir, { shard: options.shard, total: jobs.length, records: pool.records, shells: pool.shells })
+      report.ok = true
+      report.release = release.id
+      report.pages.total = jobs.length
+      report.pages.rendered = pool.records.length
+      report.pages.written = pool.records.length
+      log(`  shard ${options.shard.index}/${options.shard.count} written to ${relative('.', release.dir)}; assemble with --merge`)
+      writeReport(release.dir, finalize())
+      return finish()
+    }
 
     // Every page's facts: fresh records, and for pages not rendered again, the previous build's.
     const records = new Map<string, PageFacts>()
@@ -316,6 +346,30 @@ async function nothingChanged(state: BuildState): Promise<boolean> {
   }
   const now = contentHashes(generatedDir)
   return Object.keys({ ...now, ...state.contentHashes }).every((k) => now[k] === state.contentHashes[k])
+}
+
+type ShardFolder = { dir: string; output: ShardOutput }
+
+/** The page list of a sharded build: every shard's records, each page exactly once. */
+function mergedJobs(shards: ShardFolder[]): PageJob[] {
+  const [first] = shards
+  if (!first) throw new Error('--merge needs shard folders')
+  const counts = new Set(shards.map((s) => `${s.output.shard.count}/${s.output.total}`))
+  if (counts.size > 1) throw new Error(`the shard folders come from different builds (${[...counts].join(', ')} shards/pages)`)
+  const indexes = shards.map((s) => s.output.shard.index).sort((a, b) => a - b)
+  const missing = Array.from({ length: first.output.shard.count }, (_, i) => i + 1).filter((i) => !indexes.includes(i))
+  if (missing.length || indexes.length !== first.output.shard.count) throw new Error(`--merge needs every shard once; missing ${missing.join(', ') || 'none'}, given ${indexes.join(', ')}`)
+  const jobs = shards.flatMap((s) => s.output.records.map((r) => ({ url: r.url, folder: r.folder })))
+  if (jobs.length !== first.output.total) throw new Error(`the shards hold ${jobs.length} pages, the build has ${first.output.total}`)
+  return jobs
+}
+
+function mergedPool(shards: ShardFolder[]): { records: PageRecord[]; shells: BuildState['shells']; workers: number } {
+  const [first] = shards
+  if (!first) throw new Error('--merge needs shard folders')
+  const shells = JSON.stringify(first.output.shells)
+  for (const s of shards) if (JSON.stringify(s.output.shells) !== shells) throw new Error(`${s.dir} was built from other code or assets than ${first.dir}`)
+  return { records: shards.flatMap((s) => s.output.records), shells: first.output.shells, workers: 0 }
 }
 
 /** The pages Vike pre-rendered in the bundle stage (one per route key and locale). */

@@ -1,69 +1,20 @@
 // Rebuilds on a copy of the project (a build writes dist/, .build/, .cache/ and content/generated/
 // beside itself), against the sample API with editable content: what a change re-renders, what a
 // deletion removes, that a failed run publishes nothing, and that two runs cannot overlap.
-import { spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, relative, resolve, sep } from 'node:path'
+import { existsSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSampleApi, type SampleApi } from '../../sample-api/server.js'
 import type { BuildReport } from '../../build/stages.js'
+import { differing, projectCopy, publishedTree, runIn } from './sandbox.js'
 
-const repo = resolve(import.meta.dirname, '../..')
 let box = ''
 let api: SampleApi
 
-function sandbox(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'site-build-'))
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' }).split('\0').filter(Boolean)
-  for (const f of files) {
-    if (!existsSync(join(repo, f))) continue
-    mkdirSync(dirname(join(dir, f)), { recursive: true })
-    cpSync(join(repo, f), join(dir, f))
-  }
-  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'))
-  return dir
-}
-
-function run(command: 'build' | 'rebuild', env: Record<string, string> = {}): Promise<{ code: number; out: string }> {
-  return new Promise((resolvePromise) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'build/cli.ts', command], {
-      cwd: box,
-      env: { ...process.env, CONTENT_API_URL: api.url, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()))
-    child.on('close', (code) => resolvePromise({ code: code ?? 1, out }))
-  })
-}
-
+const run = (command: 'build' | 'rebuild', env: Record<string, string> = {}) => runIn(box, [command], { CONTENT_API_URL: api.url, ...env })
 const published = () => readlinkSync(join(box, 'dist'))
 const report = (): BuildReport => JSON.parse(readFileSync(join(box, 'dist/build-report.json'), 'utf8')) as BuildReport
-
-/** Every file of the published site with its hash (build-report and state describe the run, not the site). */
-function tree(): Map<string, string> {
-  const root = join(box, 'dist')
-  const out = new Map<string, string>()
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, e.name)
-      if (e.isDirectory()) walk(full)
-      else out.set(relative(root, full).split(sep).join('/'), createHash('sha1').update(readFileSync(full)).digest('hex'))
-    }
-  }
-  walk(root + '/')
-  out.delete('build-report.json')
-  out.delete('build-state.json')
-  return out
-}
-
-function differing(a: Map<string, string>, b: Map<string, string>): string[] {
-  return [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k)).sort()
-}
+const tree = () => publishedTree(box)
 
 const pageFile = (url: string) => (url === '/' ? 'client/index.html' : `client${url}.html`)
 
@@ -72,7 +23,7 @@ async function control(path: string, body: unknown): Promise<Response> {
 }
 
 beforeAll(async () => {
-  box = sandbox()
+  box = projectCopy()
   api = await startSampleApi({ port: 0, host: '127.0.0.1', control: true, dataDir: join(box, '.sample-api-data') })
   const first = await run('build')
   expect(first.code, first.out).toBe(0)

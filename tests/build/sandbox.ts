@@ -1,0 +1,57 @@
+// A copy of the project to build in (a build writes dist/, .build/, .cache/ and content/generated/
+// beside itself), the build's command line run in it, and the published site as file hashes.
+import { execFileSync, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+
+const repo = resolve(import.meta.dirname, '../..')
+
+/** The tracked files of the project in a temporary folder, sharing node_modules. */
+export function projectCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-build-'))
+  const files = execFileSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' }).split('\0').filter(Boolean)
+  for (const f of files) {
+    if (!existsSync(join(repo, f))) continue
+    mkdirSync(dirname(join(dir, f)), { recursive: true })
+    cpSync(join(repo, f), join(dir, f))
+  }
+  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'))
+  return dir
+}
+
+export function runIn(dir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; out: string }> {
+  return new Promise((resolvePromise) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'build/cli.ts', ...args], {
+      cwd: dir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let out = ''
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()))
+    child.on('close', (code) => resolvePromise({ code: code ?? 1, out }))
+  })
+}
+
+/** Every file of the published site with its hash (build-report and state describe the run, not the site). */
+export function publishedTree(dir: string): Map<string, string> {
+  const root = join(dir, 'dist') + '/'
+  const out = new Map<string, string>()
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, e.name)
+      if (e.isDirectory()) walk(full)
+      else out.set(relative(root, full).split(sep).join('/'), createHash('sha1').update(readFileSync(full)).digest('hex'))
+    }
+  }
+  walk(root)
+  out.delete('build-report.json')
+  out.delete('build-state.json')
+  return out
+}
+
+export function differing(a: Map<string, string>, b: Map<string, string>): string[] {
+  return [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k)).sort()
+}
