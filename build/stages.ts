@@ -153,7 +153,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const shards = options.merge?.map((dir) => ({ dir: resolve(dir), output: readShardOutput(dir) }))
     if (shards) {
       await stage('merge', () => {
-        for (const s of shards) execFileSync('cp', ['-a', join(s.dir, 'client') + '/.', clientDir + '/'])
+        for (const s of shards) execFileSync('cp', ['-a', s.dir + '/.', (release?.dir ?? '') + '/'])
+        for (const f of ['shard.json', 'build-report.json']) rmSync(join(release?.dir ?? '', f), { force: true })
         return shards.length
       }, (n) => `${n} shard folders`)
     } else if (!incremental) {
