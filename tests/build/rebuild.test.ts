@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSampleApi, type SampleApi } from '../../sample-api/server.js'
 import type { BuildReport } from '../../build/stages.js'
-import { differing, projectCopy, publishedTree, runIn } from './sandbox.js'
+import { differing, projectCopy, publishedTree, runIn } from '../../build/testing.js'
 
 let box = ''
 let api: SampleApi

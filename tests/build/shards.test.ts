@@ -2,7 +2,7 @@
 // pages, the merge assembles them and runs the stages that need every page, then publishes.
 import { rmSync } from 'node:fs'
 import { afterAll, expect, it } from 'vitest'
-import { differing, projectCopy, publishedTree, runIn } from './sandbox.js'
+import { differing, projectCopy, publishedTree, runIn } from '../../build/testing.js'
 
 let box = ''
 afterAll(() => {

@@ -1,4 +1,4 @@
-// A copy of the project to build in (a build writes dist/, .build/, .cache/ and content/generated/
+// For tests and the benchmark: a copy of the project to build in (a build writes dist/, .build/, .cache/ and content/generated/
 // beside itself), the build's command line run in it, and the published site as file hashes.
 import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 
-const repo = resolve(import.meta.dirname, '../..')
+const repo = resolve(import.meta.dirname, '..')
 
 /** The tracked files of the project in a temporary folder, sharing node_modules. */
 export function projectCopy(): string {

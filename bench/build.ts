@@ -1,0 +1,112 @@
+// The site build at network scale: `tsx bench/build.ts [--scale 20000]` (npm run bench runs it).
+// Starts the sample API with a generated dataset, builds the site in a copy of the project (the
+// build publishes there, not over your dist/), and prints per stage the time, pages a second and
+// peak RSS; the output size; HTML bytes per page type; then plain Vike pre-rendering the same
+// number of simple article pages and React's renderToString in the same run, with the ratios;
+// last, a rebuild with no change and one after a changed blog post.
+import './lib/production.js'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, rmSync, statSync, mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import type { BuildReport } from '../build/stages.js'
+import type { BuildState } from '../build/state.js'
+import { projectCopy, runIn } from '../build/testing.js'
+import { fileForUrl } from '../hosting/staticFiles.js'
+import { runPlainVike, runRenderToString } from './baselines.js'
+
+const { values } = parseArgs({ options: { scale: { type: 'string', default: process.env.BENCH_SCALE ?? '20000' }, keep: { type: 'boolean', default: false } } })
+const scale = Number(values.scale)
+if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a positive integer, got ${values.scale}`)
+
+const freePort = () => new Promise<number>((resolve) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const address = s.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    s.close(() => resolve(port))
+  })
+})
+
+async function startApi(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sample-api/cli.ts', '--port', String(port), '--scale', String(scale), '--control', '--data', mkdtempSync(join(tmpdir(), 'bench-api-'))], { stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (c: Buffer) => { if (c.toString().includes('listening')) resolve() })
+    child.on('exit', (code) => reject(new Error(`sample API exited with ${code}`)))
+  })
+  return child
+}
+
+const box = projectCopy()
+const port = await freePort()
+const api = await startApi(port)
+const url = `http://127.0.0.1:${port}`
+// Cloudflare's and Vercel's redirect limits (2,000 / 2,048 rules) cannot hold a network site's map.
+const env = { CONTENT_API_URL: url, HOSTS: 'nginx,apache,netlify' }
+const load = () => (loadavg()[0] ?? 0).toFixed(1)
+const readReport = (): BuildReport => JSON.parse(readFileSync(join(box, 'dist/build-report.json'), 'utf8')) as BuildReport
+
+try {
+  console.log(`build benchmark: --scale ${scale} on ${cpus().length} cores (load average ${load()})`)
+  const built = await runIn(box, ['build'], env)
+  if (built.code !== 0) throw new Error(`the build failed:\n${built.out.slice(-4000)}`)
+  const r = readReport()
+  const pps = (ms: number) => (ms > 0 ? Math.round((r.pages.total / ms) * 1000) : 0)
+  console.log(`\nfull build: ${r.pages.total} pages in ${(r.ms / 1000).toFixed(1)} s = ${r.msPerPage} ms a page, peak RSS ${r.peakRssMb} MB (whole process tree), load average now ${load()}`)
+  console.log('  stage        time      pages/s   peak RSS')
+  for (const s of r.stages) console.log(`  ${s.name.padEnd(10)} ${String(s.ms).padStart(8)} ms ${String(pps(s.ms)).padStart(9)} ${String(s.peakRssMb).padStart(7)} MB${s.note ? `  ${s.note}` : ''}`)
+  console.log(`  output: ${r.output.files} files, ${(r.output.bytes / 1048576).toFixed(0)} MB`)
+
+  // HTML bytes by page type, raw and gzip (gzip measured on up to 40 pages of each type).
+  const state = JSON.parse(readFileSync(join(box, 'dist/build-state.json'), 'utf8')) as BuildState
+  const byType = new Map<string, string[]>()
+  for (const [u, p] of Object.entries(state.pages)) byType.set(p.routeKey, [...(byType.get(p.routeKey) ?? []), u])
+  console.log('\n  page type            pages   HTML raw (avg)   gzip (avg)')
+  for (const [type, urls] of [...byType].sort((a, b) => b[1].length - a[1].length)) {
+    const sample = urls.filter((_, i) => i % Math.ceil(urls.length / 40) === 0)
+    let raw = 0
+    let gz = 0
+    for (const u of sample) {
+      const html = readFileSync(join(box, 'dist/client', fileForUrl(u)))
+      raw += statSync(join(box, 'dist/client', fileForUrl(u))).size
+      gz += gzipSync(html).byteLength
+    }
+    console.log(`  ${type.padEnd(20)} ${String(urls.length).padStart(6)} ${String(Math.round(raw / sample.length / 1024)).padStart(10)} KB ${String(Math.round(gz / sample.length / 1024)).padStart(10)} KB`)
+  }
+
+  // Baselines in the same run.
+  const plainDir = mkdtempSync(join(tmpdir(), 'plain-vike-'))
+  const plain = await runPlainVike({ pages: r.pages.total, outDir: plainDir })
+  rmSync(plainDir, { recursive: true, force: true })
+  const react = runRenderToString({ pages: 2000 })
+  console.log(`\nbaselines (${r.pages.total} pages, load average ${load()}):`)
+  console.log(`  plain Vike (simple article pages): ${plain.msPerPage.toFixed(3)} ms a page for the whole build (pre-render ${(plain.prerenderMs / plain.pages).toFixed(3)} ms a page), peak RSS ${plain.peakRssMb} MB`)
+  console.log(`  React renderToString alone: ${react.msPerPage.toFixed(3)} ms a page`)
+  console.log(`  ratio ours / plain Vike, whole build per page: ${(r.msPerPage / plain.msPerPage).toFixed(2)} (target ≤ 0.50); peak RSS: ${(r.peakRssMb / plain.peakRssMb).toFixed(2)}`)
+  const pagesStage = r.stages.find((s) => s.name === 'pages')
+  if (pagesStage) console.log(`  ratio ours / plain Vike, pre-render per page: ${(pagesStage.ms / r.pages.total / (plain.prerenderMs / plain.pages)).toFixed(2)}`)
+
+  // Rebuilds.
+  let t = performance.now()
+  const same = await runIn(box, ['rebuild'], env)
+  const sameMs = performance.now() - t
+  if (same.code !== 0) throw new Error(`rebuild failed:\n${same.out.slice(-2000)}`)
+  const post = Object.keys(state.pages).find((u) => u.startsWith('/blog/') && state.pages[u]?.routeKey === 'blogPost') ?? ''
+  const id = Number(post.split('/')[2])
+  const patch = await fetch(`${url}/__control/content`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'blogPosts', id, locale: 'cs', patch: { title: `Upravený titulek ${Date.now()}` } }) })
+  if (patch.status !== 200) throw new Error(`patch failed: ${patch.status}`)
+  t = performance.now()
+  const one = await runIn(box, ['rebuild'], env)
+  const oneMs = performance.now() - t
+  if (one.code !== 0) throw new Error(`rebuild failed:\n${one.out.slice(-2000)}`)
+  const rr = readReport()
+  console.log(`\nrebuild, no change: ${(sameMs / 1000).toFixed(1)} s (whole command) — ${same.out.includes('nothing to do') ? 'nothing to do' : 'did work!'}`)
+  console.log(`rebuild, one changed blog post (${post}): ${(oneMs / 1000).toFixed(1)} s (whole command), ${rr.pages.rendered} pages' data recomputed, ${rr.pages.written} written, peak RSS ${rr.peakRssMb} MB`)
+  console.log('  ' + rr.stages.map((s) => `${s.name} ${s.ms} ms`).join(', '))
+} finally {
+  api.kill()
+  if (!values.keep) rmSync(box, { recursive: true, force: true })
+  else console.log(`kept ${box}`)
+}
