@@ -20,8 +20,6 @@ import { join, relative, resolve, sep } from 'node:path'
 import { fetchChanges } from '../content-pipeline/changes.js'
 import { createHttpClient, httpOptionsFromEnv } from '../content-pipeline/fetch.js'
 import { generatedDir, type Manifest } from '../content-pipeline/model.js'
-import { readGeneratedContent } from '../search/content.js'
-import { buildSearchIndex } from '../search/build.js'
 import { writeHostFilesStep } from '../redirects/cli.js'
 import { HostLimitError } from '../redirects/emit/static-hosts.js'
 import { collectScriptHashes } from '../hosting/headers.js'
@@ -234,10 +232,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     }
 
     await stage('sitemap', () => writeSitemap(clientDir, [...records].map(([url, f]) => ({ url, head: f.head }))), (n) => `${n} URLs`)
-    await stage('search', () => {
-      const stats = buildSearchIndex(readGeneratedContent(), clientDir)
-      return Object.entries(stats).map(([l, s]) => `${l} ${s.docs} docs`).join(', ')
-    }, (s) => s)
+    await stage('search', () => runChild(process.execPath, ['--import', 'tsx', 'build/search-step.ts', clientDir], {}, log))
     const gone = { ...(state?.gone ?? {}) }
     for (const url of current) delete gone[url]
     for (const url of removed) {
