@@ -113,7 +113,8 @@ class Generator {
   }
 
   counts(): Record<ContentKind, number> {
-    const groups = Math.max(4, Math.min(60, Math.round(this.scale / 400)))
+    // At least 24 groups: the legacy redirect list (redirects/legacy.json) names group 22.
+    const groups = Math.max(24, Math.min(60, Math.round(this.scale / 400)))
     const rest = Math.max(0, this.scale - groups)
     const share = (p: number, min: number): number => Math.max(min, Math.floor(rest * p))
     return {
