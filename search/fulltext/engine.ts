@@ -2,9 +2,13 @@
 // manifest once, then only the term shards its words fall in, and the document records of the
 // results it shows. Matching: words folded like the index (no diacritics, no case); every word
 // of 3+ letters also matches as a word beginning (Czech endings vary: `danove` finds `daňového`);
+// a word that matches neither way is taken for a typo and forgiven what the dropdown forgives
+// (fuzzy.ts: `ucetnitvi` finds what `ucetnictvi` finds), looked up only in the shards that hold
+// the words beginning like it, so a typo costs at most one shard more and a correct word nothing;
 // all words must match, else any word may. Every downloaded file is validated before use.
 import { assert, type Struct } from 'superstruct'
 import { fold, words } from '../fold.js'
+import { editDistance, typosForgiven } from '../fuzzy.js'
 import { type SearchKind, searchKinds } from '../kinds.js'
 import { snippet, type Segment } from '../snippet.js'
 import { DocRecord, docFile, Manifest, manifestFile, Reader, shardFile } from './format.js'
@@ -25,6 +29,12 @@ const PREFIX_WEIGHT = 0.6
 const PREFIX_MIN = 3
 /** Bound on the terms one word expands to (a short beginning on a large index). */
 const MAX_EXPANSION = 400
+/** A typo's match counts less than a word as typed (MiniSearch's default fuzzy weight). */
+const FUZZY_WEIGHT = 0.45
+/** Shards a typo may read: the word's own and at most one more. */
+const FUZZY_SHARDS = 2
+/** Typos in the first letters are not looked for: the words that begin alike are all on hand. */
+const FUZZY_KEEP = 2
 
 type Hit = { doc: number; score: number }
 type Ranked = { hits: Hit[]; matched: Set<string> }
@@ -96,7 +106,14 @@ export async function openResultsEngine(base: string, fetchFn: typeof fetch = fe
     return out
   }
 
-  /** Best score per document for one query word (whole word, else its best continuation). */
+  function add(scores: Map<number, number>, hits: Hit[], weight: number) {
+    for (const h of hits) {
+      const s = h.score * weight
+      if (s > (scores.get(h.doc) ?? 0)) scores.set(h.doc, s)
+    }
+  }
+
+  /** Best score per document for one query word (whole word, else its best continuation, else a typo's). */
   async function matchWord(word: string, matched: Set<string>): Promise<Map<number, number>> {
     const prefix = word.length >= PREFIX_MIN
     const scores = new Map<number, number>()
@@ -107,11 +124,33 @@ export async function openResultsEngine(base: string, fetchFn: typeof fetch = fe
         if (!exact && !(prefix && term.startsWith(word))) continue
         if (!exact && ++expanded > MAX_EXPANSION) continue
         matched.add(term)
-        const weight = exact ? 1 : PREFIX_WEIGHT
-        for (const h of hits) {
-          const s = h.score * weight
-          if (s > (scores.get(h.doc) ?? 0)) scores.set(h.doc, s)
-        }
+        add(scores, hits, exact ? 1 : PREFIX_WEIGHT)
+      }
+    }
+    return scores.size ? scores : matchTypo(word, matched)
+  }
+
+  /**
+   * Terms whose beginning is within the forgiven edits of `word`, weighted like the word they stand
+   * for (a whole term fully, a continuation like a prefix match). The search keeps the word's
+   * first letters and reads only the shards of the terms that begin with them — lengthening that
+   * stem until it fits in FUZZY_SHARDS — so a typo in the first letters is not forgiven.
+   */
+  async function matchTypo(word: string, matched: Set<string>): Promise<Map<number, number>> {
+    const scores = new Map<number, number>()
+    const limit = typosForgiven(word)
+    if (!limit) return scores
+    let keep = FUZZY_KEEP
+    while (keep < word.length && shardsFor(word.slice(0, keep), true).length > FUZZY_SHARDS) keep++
+    const stem = word.slice(0, keep)
+    let expanded = 0
+    for (const n of shardsFor(stem, true)) {
+      for (const [term, hits] of await shard(n)) {
+        if (!term.startsWith(stem)) continue
+        const distance = editDistance(word, term, limit)
+        if (!distance || ++expanded > MAX_EXPANSION) continue
+        matched.add(term)
+        add(scores, hits, FUZZY_WEIGHT * (distance.whole <= limit ? 1 : PREFIX_WEIGHT))
       }
     }
     return scores
