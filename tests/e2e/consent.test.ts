@@ -258,6 +258,18 @@ describe('first visit language (spec §4, §9)', () => {
     await context.close()
   })
 
+  it('where the host cannot read the cookie\'s value (Netlify), the page sends a visitor whose cookie says English from the root to /en', async () => {
+    const { context, page, problems } = await visitor({ locale: 'cs-CZ' }, [introHiddenCookie, { name: 'locale', value: 'en' }])
+    // Netlify's Cookie condition: a locale cookie exists, so the Czech home is served as it is.
+    const home = readFileSync('dist/client/index.html', 'utf8')
+    await page.route(`${site.url}/?utm_source=news`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: home }))
+    await page.goto(`${site.url}/?utm_source=news`)
+    await page.waitForURL(`${site.url}/en?utm_source=news`)
+    expect((await cookie(context, 'locale'))?.value).toBe('en')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it('a Czech browser stays on the root; an English one with a Czech cookie too', async () => {
     for (const [options, cookies] of [[{ locale: 'cs-CZ' }, []], [{ locale: 'en-US' }, [{ name: 'locale', value: 'cs' }]]] as const) {
       const { context, page } = await visitor(options, [introHiddenCookie, ...cookies])
