@@ -70,7 +70,6 @@ describe('Cloudflare Pages _redirects, _worker.js and _routes.json', () => {
   it('keeps path entries as static rules; the worker answers the query entries, the root and other hosts\' files', () => {
     const rules = rulesFor()
     const cf = cloudflareFiles(rules)
-    expect(cf.omitted).toEqual([])
     expect(lines(cf.redirects)).toContain('/sluzby/12/taxes /en/services/12/taxes 301')
     expect(lines(cf.redirects).some((l) => l.includes('?'))).toBe(false)
     expect(JSON.parse(cf.routes)).toMatchObject({ version: 1, include: ['/', '/blog', '/index.php', '/.htaccess', '/vercel.json'], exclude: [] })
