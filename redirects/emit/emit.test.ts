@@ -139,7 +139,7 @@ describe('vercel.json', () => {
   })
 
   it('answers the English misses with the English 404 page and status 404', () => {
-    expect(config.rewrites).toEqual([{ source: '/en/(.*)', destination: '/en/404', statusCode: 404 }])
+    expect(config.rewrites).toEqual([{ source: '/en/(.*)', destination: '/en/404.html', statusCode: 404 }])
   })
 
   it('matches query entries with `has` conditions, each value anchored', () => {

@@ -61,7 +61,7 @@ export const hostTable: readonly Row[] = [
   },
   {
     rule: 'per-locale 404 with status 404',
-    cells: ['yes', 'yes (`ErrorDocument` in `<If>`)', 'yes', 'yes (`/en/* /en/404.html 404`)', 'yes, natively (nearest `404.html` up the path)', 'yes: `rewrites` `/en/(.*)` → `/en/404` with `statusCode: 404` (after the file system); the root `404.html` otherwise'],
+    cells: ['yes', 'yes (`ErrorDocument` in `<If>`)', 'yes', 'yes (`/en/* /en/404.html 404`)', 'yes, natively (nearest `404.html` up the path)', 'yes: `rewrites` `/en/(.*)` → `/en/404.html` with `statusCode: 404` (after the file system); the root `404.html` otherwise'],
   },
   {
     rule: 'maintenance',

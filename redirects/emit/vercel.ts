@@ -70,7 +70,7 @@ export function vercelConfig(rules: HostRules): VercelConfig {
     cleanUrls: true,
     redirects: [...maintenance, ...exact, ...byPath, ...root, trailingSlash],
     // Vercel serves the root 404.html for every miss; the prefixed locales get their own.
-    rewrites: prefixed.map((l) => ({ source: `${l.prefix}/(.*)`, destination: `/${l.notFoundFile.replace(/\.html$/, '')}`, statusCode: 404 })),
+    rewrites: prefixed.map((l) => ({ source: `${l.prefix}/(.*)`, destination: `/${l.notFoundFile}`, statusCode: 404 })),
     headers: [
       { source: '/(.*)', headers: rules.security.map(([key, value]) => ({ key, value })) },
       { source: `${rules.cache.hashed.prefix}(.*)`, headers: [{ key: 'Cache-Control', value: rules.cache.hashed.value }] },
