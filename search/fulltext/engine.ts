@@ -3,8 +3,8 @@
 // results it shows. Matching: words folded like the index (no diacritics, no case); every word
 // of 3+ letters also matches as a word beginning (Czech endings vary: `danove` finds `daňového`);
 // a word that matches neither way is taken for a typo and forgiven what the dropdown forgives
-// (fuzzy.ts: `ucetnitvi` finds what `ucetnictvi` finds), looked up only in the shards that hold
-// the words beginning like it, so a typo costs at most one shard more and a correct word nothing;
+// (fuzzy.ts: `ucetnitvi` finds what `ucetnictvi` finds), looked up in the shards near it — at
+// most one more than a correct word reads (matchTypo), so the index stays as it is;
 // all words must match, else any word may. Every downloaded file is validated before use.
 import { assert, type Struct } from 'superstruct'
 import { fold, words } from '../fold.js'
@@ -31,10 +31,20 @@ const PREFIX_MIN = 3
 const MAX_EXPANSION = 400
 /** A typo's match counts less than a word as typed (MiniSearch's default fuzzy weight). */
 const FUZZY_WEIGHT = 0.45
-/** Shards a typo may read: the word's own and at most one more. */
-const FUZZY_SHARDS = 2
-/** Typos in the first letters are not looked for: the words that begin alike are all on hand. */
-const FUZZY_KEEP = 2
+/** Shards a typo may read besides the word's own. */
+const FUZZY_EXTRA = 1
+/** The beginning whose words a typo is looked for among, when they fit the budget. */
+const FUZZY_STEM = 2
+
+/** The word with one letter doubled or a doubled letter single, first letter kept, from the start. */
+function doublings(word: string): string[] {
+  const out: string[] = []
+  for (let i = 1; i < word.length; i++) {
+    out.push(word.slice(0, i) + word[i] + word.slice(i))
+    if (word[i] === word[i - 1]) out.push(word.slice(0, i) + word.slice(i + 1))
+  }
+  return out
+}
 
 type Hit = { doc: number; score: number }
 type Ranked = { hits: Hit[]; matched: Set<string> }
@@ -132,19 +142,28 @@ export async function openResultsEngine(base: string, fetchFn: typeof fetch = fe
 
   /**
    * Terms whose beginning is within the forgiven edits of `word`, weighted like the word they stand
-   * for (a whole term fully, a continuation like a prefix match). The search keeps the word's
-   * first letters and reads only the shards of the terms that begin with them — lengthening that
-   * stem until it fits in FUZZY_SHARDS — so a typo in the first letters is not forgiven.
+   * for (a whole term fully, a continuation like a prefix match). A typo in the first letter is not
+   * looked for, and only the word's own shards and at most FUZZY_EXTRA more are read:
+   * - all the shards of the words that begin with the word's first two letters, when that is
+   *   within the budget (the usual case): every typo after the second letter is found;
+   * - else (a large index, a common beginning) the word's own shards, where typos late in the word
+   *   sort, and the shard where the word would be with a letter doubled or undoubled
+   *   (`acounting` → `accounting`), the first such spelling from the start that lies elsewhere.
    */
   async function matchTypo(word: string, matched: Set<string>): Promise<Map<number, number>> {
     const scores = new Map<number, number>()
     const limit = typosForgiven(word)
     if (!limit) return scores
-    let keep = FUZZY_KEEP
-    while (keep < word.length && shardsFor(word.slice(0, keep), true).length > FUZZY_SHARDS) keep++
-    const stem = word.slice(0, keep)
+    const own = shardsFor(word, true)
+    const elsewhere = (list: number[]) => list.filter((n) => !own.includes(n))
+    const stemShards = shardsFor(word.slice(0, FUZZY_STEM), true)
+    const fits = elsewhere(stemShards).length <= FUZZY_EXTRA
+    const read = fits
+      ? stemShards
+      : [...own, ...(doublings(word).map((v) => elsewhere(shardsFor(v, true))).find((l) => l.length > 0) ?? []).slice(0, FUZZY_EXTRA)]
+    const stem = word.slice(0, fits ? FUZZY_STEM : 1)
     let expanded = 0
-    for (const n of shardsFor(stem, true)) {
+    for (const n of read) {
       for (const [term, hits] of await shard(n)) {
         if (!term.startsWith(stem)) continue
         const distance = editDistance(word, term, limit)

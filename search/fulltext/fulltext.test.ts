@@ -127,5 +127,21 @@ describe('full-text index', () => {
     expect(typo.length - right.length).toBeLessThanOrEqual(1)
     expect((await engine.first('ucetnitvi')).total).toBe((await engine.first('ucetnictvi')).total)
   })
+
+  it('on a large index, where the words of a beginning fill many shards, still finds a letter typed once instead of twice', async () => {
+    const en = (n: number, title: string, text: string) => doc('services', n, title, text)
+    const filler = ['academy', 'accent', 'accept', 'access', 'accident', 'acclaim', 'accord', 'accrual', 'accurate', 'accuse', 'acetate', 'achieve', 'acid', 'acknowledge', 'acorn', 'acoustic', 'acquire', 'acre', 'across', 'action', 'active', 'actual', 'acumen', 'acute']
+    const input = [en(1, 'Accounting', 'Bookkeeping and accounting for companies.'), ...filler.map((w, i) => en(i + 2, w, `${w} ${w} ${w}`))]
+    const { engine, fresh, manifest, requested } = await engineFor(input, { shardBytes: 40 })
+    expect(manifest.shards.filter((s) => s.startsWith('ac')).length).toBeGreaterThan(5)
+    expect((await engine.first('acounting')).items.map((i) => i.title)).toEqual(['Accounting'])
+    const shardsRead = async (q: string) => {
+      const own = await fresh()
+      requested.length = 0
+      await own.first(q, 0)
+      return requested.length
+    }
+    expect((await shardsRead('acounting')) - (await shardsRead('accounting'))).toBeLessThanOrEqual(1)
+  })
 })
 
