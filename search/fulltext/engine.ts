@@ -149,6 +149,7 @@ export async function openResultsEngine(base: string, fetchFn: typeof fetch = fe
    * - else (a large index, a common beginning) the word's own shards, where typos late in the word
    *   sort, and the shard where the word would be with a letter doubled or undoubled
    *   (`acounting` → `accounting`), the first such spelling from the start that lies elsewhere.
+   * The extra shard is read only when the word's own hold no match.
    */
   async function matchTypo(word: string, matched: Set<string>): Promise<Map<number, number>> {
     const scores = new Map<number, number>()
@@ -156,21 +157,23 @@ export async function openResultsEngine(base: string, fetchFn: typeof fetch = fe
     if (!limit) return scores
     const own = shardsFor(word, true)
     const elsewhere = (list: number[]) => list.filter((n) => !own.includes(n))
-    const stemShards = shardsFor(word.slice(0, FUZZY_STEM), true)
-    const fits = elsewhere(stemShards).length <= FUZZY_EXTRA
-    const read = fits
-      ? stemShards
-      : [...own, ...(doublings(word).map((v) => elsewhere(shardsFor(v, true))).find((l) => l.length > 0) ?? []).slice(0, FUZZY_EXTRA)]
+    const stemShards = elsewhere(shardsFor(word.slice(0, FUZZY_STEM), true))
+    const fits = stemShards.length <= FUZZY_EXTRA
+    const extra = fits ? stemShards : (doublings(word).map((v) => elsewhere(shardsFor(v, true))).find((l) => l.length > 0) ?? []).slice(0, FUZZY_EXTRA)
     const stem = word.slice(0, fits ? FUZZY_STEM : 1)
     let expanded = 0
-    for (const n of read) {
-      for (const [term, hits] of await shard(n)) {
-        if (!term.startsWith(stem)) continue
-        const distance = editDistance(word, term, limit)
-        if (!distance || ++expanded > MAX_EXPANSION) continue
-        matched.add(term)
-        add(scores, hits, FUZZY_WEIGHT * (distance.whole <= limit ? 1 : PREFIX_WEIGHT))
+    // The word's own shards are on hand already; another is read only if they hold no match.
+    for (const batch of [own, extra]) {
+      for (const n of batch) {
+        for (const [term, hits] of await shard(n)) {
+          if (!term.startsWith(stem)) continue
+          const distance = editDistance(word, term, limit)
+          if (!distance || ++expanded > MAX_EXPANSION) continue
+          matched.add(term)
+          add(scores, hits, FUZZY_WEIGHT * (distance.whole <= limit ? 1 : PREFIX_WEIGHT))
+        }
       }
+      if (scores.size) break
     }
     return scores
   }
