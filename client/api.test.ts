@@ -104,4 +104,21 @@ describe('API client', () => {
     await expect(client().upload('/api/filemanager/upload/file', empty, { form: 'contact' })).rejects.toBeInstanceOf(ValidationError)
     expect(fieldErrors(store.getState(), 'contact', 'file')).toEqual(['Pole musí být vyplněno'])
   })
+
+  it('reports every failed request (for the loading bar), but not successes or aborts', async () => {
+    const seen: string[] = []
+    const watched = createApi({ base: sample.url, validation: store.getState(), onFailure: (e) => seen.push(e instanceof HttpError ? `HTTP ${e.status}` : e instanceof Error ? e.name : 'other') })
+    await watched.get('/api/settings/cs')
+    await watched.post('/api/subscriber/save', { email: 'bad' }).catch(() => undefined)
+    await watched.get('/api/no-such-endpoint').catch(() => undefined)
+    const empty = new FormData()
+    empty.append('format[]', 'file')
+    await watched.upload('/api/filemanager/upload/file', empty).catch(() => undefined)
+    const aborted = new AbortController()
+    aborted.abort()
+    await watched.get('/api/settings/cs', { signal: aborted.signal }).catch(() => undefined)
+    await createApi({ base: 'http://127.0.0.1:9', validation: store.getState(), onFailure: (e) => seen.push(e instanceof Error ? e.name : 'other') })
+      .get('/api/settings/cs').catch(() => undefined)
+    expect(seen).toEqual(['HTTP 422', 'HTTP 404', 'HTTP 422', 'TypeError'])
+  })
 })

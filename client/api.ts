@@ -1,11 +1,14 @@
 // The one API client of the browser (spec §7, §8): base address from configuration (default the
 // site root), the Bearer token when logged in, and the 422 rule — the answer's `errors` become the
 // store's field errors (shown on the form), cleared before every new request; every other
-// failure is rethrown to the caller.
+// failure is rethrown to the caller, and shown on the loading bar (§8: "the progress bar shows
+// failure on request errors"; the caller's snackbar says what failed). An aborted request is the
+// visitor's own doing (a removed upload), not a failure.
 // Answers are returned as `unknown`: callers check them against a struct before use.
 import { array, is, record, string, type } from 'superstruct'
 import { clientConfig } from './config.js'
 import { readToken } from './authToken.js'
+import { loadingBar } from './loadingBar.js'
 import { appStore, type FieldErrors } from './store.js'
 
 /** A non-2xx answer. `body` is the parsed JSON (or the raw text when it is not JSON). */
@@ -43,12 +46,27 @@ export type ApiClientOptions = {
   base?: string
   token?: () => string | null
   validation?: Validation
+  /** Told about every failed request (HTTP error, 422 included, or network error); not about aborts. */
+  onFailure?: (error: unknown) => void
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError'
+
+/** The browser's loading bar; nothing where there is no page (Node: build, tests). */
+function showFailureOnLoadingBar() {
+  if (typeof document !== 'undefined') loadingBar().fail()
 }
 
 export type ApiClient = ReturnType<typeof createApi>
 
-export function createApi({ base = clientConfig.apiBase, token = readToken, validation = appStore.getState() }: ApiClientOptions = {}) {
+export function createApi({ base = clientConfig.apiBase, token = readToken, validation = appStore.getState(), onFailure = showFailureOnLoadingBar }: ApiClientOptions = {}) {
   const url = (path: string) => `${base.replace(/\/+$/, '')}${path}`
+
+  /** Reports a failure, then rethrows it unchanged. */
+  function failed(error: unknown): never {
+    if (!isAbort(error)) onFailure(error)
+    throw error
+  }
 
   function headers(json: boolean): Record<string, string> {
     const h: Record<string, string> = { Accept: 'application/json' }
@@ -76,13 +94,17 @@ export function createApi({ base = clientConfig.apiBase, token = readToken, vali
 
   async function request(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<unknown> {
     validation.clearErrors()
-    const res = await fetch(url(path), {
-      method,
-      headers: headers(body !== undefined),
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      ...(options.signal ? { signal: options.signal } : {}),
-    })
-    return settle(method, path, res.status, await res.text(), options.form)
+    try {
+      const res = await fetch(url(path), {
+        method,
+        headers: headers(body !== undefined),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(options.signal ? { signal: options.signal } : {}),
+      })
+      return settle(method, path, res.status, await res.text(), options.form)
+    } catch (error) {
+      return failed(error)
+    }
   }
 
   /**
@@ -91,6 +113,10 @@ export function createApi({ base = clientConfig.apiBase, token = readToken, vali
    */
   function upload(path: string, data: FormData, options: UploadOptions = {}): Promise<unknown> {
     validation.clearErrors()
+    return send(path, data, options).catch(failed)
+  }
+
+  function send(path: string, data: FormData, options: UploadOptions): Promise<unknown> {
     if (typeof XMLHttpRequest === 'undefined') {
       return fetch(url(path), { method: 'POST', headers: headers(false), body: data, ...(options.signal ? { signal: options.signal } : {}) })
         .then(async (res) => {

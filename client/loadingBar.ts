@@ -1,7 +1,9 @@
 // The top loading bar of client-side navigation (spec §4, §9): appears only if loading takes
 // longer than 200 ms, creeps towards the end over 5 s, then completes when the page is ready or
-// turns to the failure colour when it is not. The controller is timer logic only (unit-tested);
-// the DOM view is a bar appended to <body> and styled by components/panels/consent/panels.css.
+// turns to the failure colour when it is not. A failed API request shows the failure too (§8:
+// "the progress bar shows failure on request errors"); the form's snackbar names the error.
+// The controller is timer logic only (unit-tested); the DOM view is a 3 px bar appended to
+// <body> above the snackbars' top margin, styled by components/panels/consent/panels.css.
 import { constants } from '../config/constants.js'
 
 export type LoadingBarView = {
@@ -35,6 +37,19 @@ export function createLoadingBar(view: LoadingBarView, settings: { throttleMs: n
       if (!visible) return
       visible = false
       view.done(ok)
+    },
+    /**
+     * A request failed: the failure state, whatever a navigation is doing (a pending one is not
+     * shown as loading afterwards — the failure is the news).
+     */
+    fail() {
+      if (pending !== null) {
+        clearTimeout(pending)
+        pending = null
+      }
+      if (!visible) view.show(settings.durationMs)
+      visible = false
+      view.done(false)
     },
     get visible() {
       return visible

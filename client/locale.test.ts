@@ -25,10 +25,11 @@ describe('first visit (spec §4, §9)', () => {
     expect(firstVisit({ cookie: null, pathname: '/en', languages: ['en-US'] })).toEqual({ remember: 'en', redirectTo: null })
     expect(firstVisit({ cookie: null, pathname: '/en/services', languages: ['cs'] })).toEqual({ remember: 'en', redirectTo: null })
   })
-  it('does nothing once the cookie exists', () => {
+  it('once the cookie exists, only the Czech root follows it (a host that cannot read its value served the root)', () => {
     expect(firstVisit({ cookie: 'cs', pathname: '/', languages: ['en-US'] })).toBeNull()
-    expect(firstVisit({ cookie: 'en', pathname: '/', languages: ['cs'] })).toBeNull()
+    expect(firstVisit({ cookie: 'en', pathname: '/', search: '?utm_source=x', languages: ['cs'] })).toEqual({ remember: 'en', redirectTo: '/en?utm_source=x' })
     expect(firstVisit({ cookie: 'cs', pathname: '/en/services', languages: ['en'] })).toBeNull()
+    expect(firstVisit({ cookie: 'en', pathname: '/sluzby', languages: ['en'] })).toBeNull()
   })
   it('ignores a foreign cookie value', () => {
     expect(firstVisit({ cookie: 'de', pathname: '/', languages: ['en'] })).toEqual({ remember: 'en', redirectTo: '/en' })

@@ -1,8 +1,10 @@
 // First visit (spec §4, §9): with no `locale` cookie, the Czech root follows the browser's
 // languages — an English-preferring visitor goes to /en; any other page keeps its own language
 // (the route prefix). Either way the locale in effect is kept in the cookie (365 days, path /,
-// same-site lax), which the language switcher also sets. The hosts make the root decision
-// server-side (without writing the cookie); this covers hosts that cannot, and records it.
+// same-site lax), which the language switcher also sets. With the cookie, the Czech root follows
+// its locale. The hosts decide the root server-side; this covers what a host cannot
+// (redirects/README.md): Netlify's rules see that the cookie exists but not its value, and read
+// only the first language of Accept-Language; Netlify and Vercel cannot set the cookie.
 import { constants } from '../config/constants.js'
 import { defaultLocale, isLocale, splitLocale, type Locale } from '../config/locales.js'
 import { path } from '../config/routes.js'
@@ -19,7 +21,7 @@ export function preferredLocale(languages: readonly string[]): Locale | null {
 
 export type FirstVisit = { remember: Locale; redirectTo: string | null }
 
-/** What to do on a page load: nothing once the cookie is set. */
+/** What to do on a page load: once the cookie is set, only the root follows it. */
 export function firstVisit({ cookie, pathname, search = '', hash = '', languages }: {
   cookie: string | null
   pathname: string
@@ -27,8 +29,11 @@ export function firstVisit({ cookie, pathname, search = '', hash = '', languages
   hash?: string
   languages: readonly string[]
 }): FirstVisit | null {
-  if (isLocale(cookie)) return null
-  if (pathname !== path('home', defaultLocale)) return { remember: splitLocale(pathname).locale, redirectTo: null }
+  const home = path('home', defaultLocale)
+  if (isLocale(cookie)) {
+    return pathname === home && cookie !== defaultLocale ? { remember: cookie, redirectTo: path('home', cookie) + search + hash } : null
+  }
+  if (pathname !== home) return { remember: splitLocale(pathname).locale, redirectTo: null }
   const locale = preferredLocale(languages) ?? defaultLocale
   return { remember: locale, redirectTo: locale === defaultLocale ? null : path('home', locale) + search + hash }
 }

@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest'
 import { cacheControlFor, contentSecurityPolicy, inlineScriptHashes, maxInlineScripts, securityHeaders, thirdPartyOrigins } from '../hosting/headers.js'
 
 describe('Content-Security-Policy', () => {
-  it('allows only the site itself by default, plus what the search engine needs', () => {
+  it('allows only the site itself by default: no WebAssembly, no worker (site search needs neither)', () => {
     const csp = contentSecurityPolicy(thirdPartyOrigins({}))
     expect(csp).toContain("script-src 'self';")
     expect(csp).toContain("worker-src 'none'")
     expect(csp).toContain("connect-src 'self';")
     expect(csp).toContain("frame-src 'none'")
-    expect(csp).not.toMatch(/https:|'unsafe-inline'|'unsafe-eval'/)
+    expect(csp).not.toMatch(/https:|'unsafe-inline'|'unsafe-eval'|'wasm-unsafe-eval'|blob:/)
   })
 
   it('opens a vendor only when the build configures it, with the client\'s variable names', () => {

@@ -103,7 +103,7 @@ export function hostRules({ map, pages, maintenance, scriptHashes = [], env = pr
     localeCookieHeader: Object.fromEntries(locales.filter((l) => l.prefix).map((l) => [l.code, localeCookieHeader(l.code)])),
     security: securityHeaders(thirdPartyOrigins(env), scriptHashes),
     cache: cachePolicy,
-    hiddenFiles: ['/.htaccess', '/_redirects', '/_headers', '/vercel.json'],
+    hiddenFiles: ['/.htaccess', '/_redirects', '/_headers', '/vercel.json', '/_worker.js', '/_routes.json'],
     pages,
   }
 }

@@ -158,6 +158,37 @@ describe('results page (full-text index, grouped by kind)', () => {
     expect((await results('cs', 'qwxzyv')).total).toBe(0)
   })
 
+  // Issue 13: the results page forgives one typo in words of 5+ letters, as the dropdown does
+  // (search/fuzzy.ts). `same`: the very pages in the same order; else at least those pages, with
+  // the same first result (`kontrolny` is also one letter from `kontroly`).
+  const typoCases: [Locale, string, string, 'same' | 'more'][] = [
+    ['cs', 'ucetnitvi', 'ucetnictvi', 'same'], // a letter missing
+    ['cs', 'ucetmictvi', 'ucetnictvi', 'same'], // a wrong letter
+    ['cs', 'kontrolny hlaseni', 'kontrolni hlaseni', 'more'],
+    ['en', 'acounting', 'accounting', 'same'],
+    ['en', 'transfer pricng', 'transfer pricing', 'more'],
+  ]
+  for (const [locale, typo, right, how] of typoCases) {
+    it(`${locale}: "${typo}" finds ${how === 'same' ? 'the pages' : 'at least the pages'} "${right}" finds, as the dropdown does`, async () => {
+      const engine = engines.get(locale)!
+      const found = await engine.first(typo, 1000)
+      const wanted = await engine.first(right, 1000)
+      expect(wanted.total).toBeGreaterThan(0)
+      if (how === 'same') {
+        expect(found.items.map((i) => i.url)).toEqual(wanted.items.map((i) => i.url))
+        expect(await engine.counts(typo)).toEqual(await engine.counts(right))
+      } else {
+        expect(found.items[0]?.url).toBe(wanted.items[0]?.url)
+        expect(found.items.map((i) => i.url)).toEqual(expect.arrayContaining(wanted.items.map((i) => i.url)))
+      }
+      // The dropdown's suggestions for the typo are among the results.
+      const results = new Set(found.items.map((i) => i.url))
+      const suggested = dropdown(locale, typo)
+      expect(suggested.length).toBeGreaterThan(0)
+      for (const s of suggested.filter((x) => x.kind !== 'people')) expect(results.has(s.url), s.url).toBe(true)
+    })
+  }
+
   it('indexes every kind', () => {
     for (const locale of ['cs', 'en'] as const) {
       const kinds = new Set(searchDocs(content[locale]).map((d) => d.kind))

@@ -5,6 +5,7 @@
 import MiniSearch, { type SearchOptions } from 'minisearch'
 import { array, assert, integer, literal, object, string, tuple, type Infer } from 'superstruct'
 import { words } from './fold.js'
+import { fuzzyFraction, fuzzyMinLength, maxTypos } from './fuzzy.js'
 import { type SearchKind, searchKinds } from './kinds.js'
 
 /** One suggestion: [kind index into searchKinds, url, title, sub line, extra keywords]. */
@@ -18,8 +19,8 @@ export type Suggestion = { id: number; kind: SearchKind; url: string; title: str
 /** The sub line is only shown: a service's area there would lift every service of the area. */
 type IndexedDoc = { id: number; title: string; keywords: string }
 
-/** Words of 5+ letters forgive one typo (0.2 × length rounds to 1 up to 7 letters, 2 from 8). */
-const fuzzy = (term: string) => (term.length >= 5 ? 0.2 : false)
+/** Words of 5+ letters forgive typos: fuzzy.ts's rule, which the results page shares. */
+const fuzzy = (term: string) => (term.length >= fuzzyMinLength ? fuzzyFraction : false)
 /** Only the last word is still being typed; earlier ones are whole words. */
 const prefix = (_term: string, i: number, terms: string[]) => i === terms.length - 1
 
@@ -28,7 +29,7 @@ const searchOptions: SearchOptions = {
   boost: { title: 3, keywords: 0.5 },
   prefix,
   fuzzy,
-  maxFuzzy: 2,
+  maxFuzzy: maxTypos,
   combineWith: 'AND',
 }
 

@@ -7,7 +7,10 @@ import { hostRules, type HostRules } from '../rules.js'
 import type { Redirect } from '../types.js'
 import { htaccess } from './apache.js'
 import { nginxFiles } from './nginx.js'
-import { cloudflareFiles, headersFile, HostLimitError, limits, netlifyRedirects, vercelConfig } from './static-hosts.js'
+import { cloudflareFiles } from './cloudflare.js'
+import { netlifyRedirects } from './netlify.js'
+import { headersFile, HostLimitError, limits } from './static-hosts.js'
+import { vercelConfig } from './vercel.js'
 
 function rulesFor(maintenance = false): HostRules {
   const build = fixtureBuild()
@@ -43,9 +46,14 @@ describe('Netlify _redirects', () => {
     expect(lines(text).at(-1)).toBe('/en/*  /en/404.html  404')
   })
 
-  it('hides the other hosts\' files and has no root rule (its conditions cannot read the cookie\'s value)', () => {
+  it('hides the other hosts\' files', () => {
     expect(lines(text)).toContain('/vercel.json  /404.html  404!')
-    expect(lines(text).some((l) => l.startsWith('/ ') && !l.includes('page='))).toBe(false)
+    expect(lines(text)).toContain('/_worker.js  /404.html  404!')
+  })
+
+  it('root: any locale cookie keeps the home page (its value is the browser\'s to follow), else Language=en → /en (302)', () => {
+    const root = lines(text).filter((l) => l.startsWith('/ '))
+    expect(root).toEqual(['/  /index.html  200!  Cookie=locale', '/  /en  302!  Language=en'])
   })
 
   it('lists every page but the maintenance pages in maintenance mode, forced, before the map', () => {
@@ -58,15 +66,25 @@ describe('Netlify _redirects', () => {
   })
 })
 
-describe('Cloudflare Pages _redirects', () => {
-  it('keeps path entries, leaves out query entries (no query matching) and says so', () => {
+describe('Cloudflare Pages _redirects, _worker.js and _routes.json', () => {
+  it('keeps path entries as static rules; the worker answers the query entries, the root and other hosts\' files', () => {
     const rules = rulesFor()
     const cf = cloudflareFiles(rules)
-    expect(cf.omitted.map((r) => r.from)).toEqual(['/blog?kategorie=dane&strana=2', '/index.php?page=kontakt'])
-    expect(cf.redirects).toContain('# 2 map entries with a query are not expressible here')
     expect(lines(cf.redirects)).toContain('/sluzby/12/taxes /en/services/12/taxes 301')
     expect(lines(cf.redirects).some((l) => l.includes('?'))).toBe(false)
-    expect(cf.counts).toEqual({ static: rules.redirects.length - 2, dynamic: 0 })
+    expect(JSON.parse(cf.routes)).toMatchObject({ version: 1, include: ['/', '/blog', '/index.php', '/.htaccess', '/vercel.json'], exclude: [] })
+    expect(cf.worker).toContain('"/index.php?page=kontakt":"/kontakty"')
+    expect(cf.counts).toEqual({ static: rules.redirects.length - 2, dynamic: cf.counts.dynamic, workerRoutes: 5 })
+  })
+
+  it('removes trailing slashes with 301 by one dynamic rule per depth, after every static rule', () => {
+    const cf = cloudflareFiles(rulesFor())
+    const all = lines(cf.redirects)
+    const firstDynamic = all.findIndex((l) => l.includes(':'))
+    expect(all.slice(firstDynamic).every((l) => /^(\/:s\d+)+\/ (\/:s\d+)+ 301$/.test(l))).toBe(true)
+    expect(all.slice(0, firstDynamic).every((l) => !l.includes(':') && !l.includes('*'))).toBe(true)
+    expect(all[firstDynamic]).toBe('/:s1/ /:s1 301')
+    expect(all.at(-1)).toBe(`/${Array.from({ length: cf.counts.dynamic }, (_, i) => `:s${i + 1}`).join('/')}/ /${Array.from({ length: cf.counts.dynamic }, (_, i) => `:s${i + 1}`).join('/')} 301`)
   })
 
   it(`fails the build above ${limits.cloudflare.staticRedirects} static rules, also when maintenance adds them`, () => {
@@ -76,10 +94,12 @@ describe('Cloudflare Pages _redirects', () => {
     expect(() => cloudflareFiles(nearFull)).toThrowError(/static .*limit is 2000 \/ 100.*maintenance/)
   })
 
-  it(`fails the build on a line longer than ${limits.cloudflare.redirectLineChars} characters`, () => {
+  it(`fails the build on a line longer than ${limits.cloudflare.redirectLineChars} characters, or more than ${limits.cloudflare.routes} worker paths`, () => {
     const rules = bigRules(1)
     const long: Redirect = { from: `/${'a'.repeat(1000)}`, to: '/kontakty', origin: 'legacy', label: 'legacy entry 1' }
     expect(() => cloudflareFiles({ ...rules, redirects: [long] })).toThrowError(/longer than 1000/)
+    const queries: Redirect[] = Array.from({ length: limits.cloudflare.routes }, (_, i) => ({ from: `/stare-${i}.php?id=1`, to: '/kontakty', origin: 'legacy', label: `legacy entry ${i + 1}` }))
+    expect(() => cloudflareFiles({ ...rules, redirects: queries })).toThrowError(/_routes.json: \d+ include rules, the limit is 100/)
   })
 })
 
@@ -109,18 +129,23 @@ describe('vercel.json', () => {
   const rules = rulesFor()
   const config = vercelConfig(rules)
 
-  it('uses status 301 (not permanent: true, which is 308), clean URLs and no trailing slash', () => {
+  it('uses status 301 (not permanent: true, which is 308), clean URLs, and its own trailing-slash rule (trailingSlash: false would be 308)', () => {
     expect(config.cleanUrls).toBe(true)
-    expect(config.trailingSlash).toBe(false)
+    expect(config).not.toHaveProperty('trailingSlash')
     const entries = config.redirects.filter((r) => r.statusCode === 301)
-    expect(entries.length).toBe(rules.redirects.length)
-    expect(config.redirects).toContainEqual({ source: '/sluzby/12/taxes', destination: '/en/services/12/taxes', statusCode: 301 })
+    expect(entries.length).toBe(rules.redirects.length + 1)
+    expect(config.redirects).toContainEqual({ source: '/sluzby/12/taxes{/}?', destination: '/en/services/12/taxes', statusCode: 301 })
+    expect(config.redirects.at(-1)).toEqual({ source: '/:path+/', destination: '/:path+', statusCode: 301 })
+  })
+
+  it('answers the English misses with the English 404 page and status 404', () => {
+    expect(config.rewrites).toEqual([{ source: '/en/(.*)', destination: '/en/404.html', statusCode: 404 }])
   })
 
   it('matches query entries with `has` conditions, each value anchored', () => {
-    expect(config.redirects).toContainEqual({ source: '/index.php', has: [{ type: 'query', key: 'page', value: '^kontakt$' }], destination: '/kontakty', statusCode: 301 })
+    expect(config.redirects).toContainEqual({ source: '/index.php{/}?', has: [{ type: 'query', key: 'page', value: '^kontakt$' }], destination: '/kontakty', statusCode: 301 })
     expect(config.redirects).toContainEqual({
-      source: '/blog',
+      source: '/blog{/}?',
       has: [{ type: 'query', key: 'kategorie', value: '^dane$' }, { type: 'query', key: 'strana', value: '^2$' }],
       destination: '/o-nas',
       statusCode: 301,
@@ -129,15 +154,19 @@ describe('vercel.json', () => {
 
   it('escapes path-to-regexp characters in sources', () => {
     const escaped = vercelConfig({ ...rules, redirects: [{ from: '/a:b(c)+d', to: '/kontakty', origin: 'legacy', label: 'x' }] })
-    expect(escaped.redirects[0]?.source).toBe('/a\\:b\\(c\\)\\+d')
+    expect(escaped.redirects[0]?.source).toBe('/a\\:b\\(c\\)\\+d{/}?')
   })
 
   it('sends the root to /en by cookie value, or with no cookie by Accept-Language, with 302', () => {
     const root = config.redirects.filter((r) => r.source === '/' && !r.has?.some((h) => h.type === 'query'))
     expect(root).toEqual([
       { source: '/', has: [{ type: 'cookie', key: 'locale', value: '^[Ee][Nn]$' }], destination: '/en', statusCode: 302 },
-      { source: '/', missing: [{ type: 'cookie', key: 'locale' }], has: [{ type: 'header', key: 'accept-language', value: rules.locales[1]?.preferredBy }], destination: '/en', statusCode: 302 },
+      { source: '/', missing: [{ type: 'cookie', key: 'locale' }], has: [{ type: 'header', key: 'accept-language', value: `${rules.locales[1]?.preferredBy}.*` }], destination: '/en', statusCode: 302 },
     ])
+    // Vercel matches a condition's value as `^value$`: a real browser's header must match whole.
+    const header = root[1]?.has?.[0]?.value ?? ''
+    expect(new RegExp(`^${header}$`).test('en-US,en;q=0.9,cs;q=0.8')).toBe(true)
+    expect(new RegExp(`^${header}$`).test('cs-CZ,cs;q=0.9,en;q=0.8')).toBe(false)
   })
 
   it('in maintenance redirects pages (not assets, not the maintenance pages) before anything else', () => {
@@ -161,9 +190,10 @@ describe('vercel.json', () => {
   })
 
   it(`fails the build above ${limits.vercel.routes} routes`, () => {
-    const headers = config.headers.length + 2 // + the two root rules
-    expect(() => vercelConfig(bigRules(limits.vercel.routes - headers))).not.toThrow()
-    expect(() => vercelConfig(bigRules(limits.vercel.routes - headers + 1))).toThrowError(/Vercel vercel.json: 2049 routes/)
+    // Headers, rewrites, the two root rules, the trailing-slash rule, and 3 of the platform's own.
+    const others = config.headers.length + config.rewrites.length + 2 + 1 + 3
+    expect(() => vercelConfig(bigRules(limits.vercel.routes - others))).not.toThrow()
+    expect(() => vercelConfig(bigRules(limits.vercel.routes - others + 1))).toThrowError(/Vercel vercel.json: 2049 routes/)
   })
 })
 

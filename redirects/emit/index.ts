@@ -1,17 +1,22 @@
 // Writes every host's files from one HostRules value (the redirects stage of build/stages.ts):
 //   dist/hosting/rules.json                  the rules (the preview server reads them)
 //   dist/hosting/nginx/korvina-{http,server}.conf
-//   dist/hosting/{netlify,cloudflare}/_redirects + _headers
+//   dist/hosting/netlify/_redirects + _headers
+//   dist/hosting/cloudflare/_redirects + _headers + _worker.js + _routes.json
 //   dist/client/.htaccess, dist/client/vercel.json, and dist/client/_redirects + _headers of
-//   DEPLOY_TARGET (netlify, the default, or cloudflare) — both hosts read the same file names.
+//   DEPLOY_TARGET (netlify, the default, or cloudflare) — both hosts read the same file names;
+//   with cloudflare also _worker.js and _routes.json (Netlify would serve them as files).
 // A host whose limits the build exceeds fails the build (HostLimitError); `hosts` (HOSTS=nginx,apache
 // …) leaves out hosts a deployment does not use, e.g. for a site too big for Cloudflare's limits.
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { rulesFileName, type HostRules } from '../rules.js'
 import { htaccess } from './apache.js'
 import { nginxFiles } from './nginx.js'
-import { cloudflareFiles, headersFile, netlifyRedirects, vercelConfig } from './static-hosts.js'
+import { cloudflareFiles } from './cloudflare.js'
+import { netlifyRedirects } from './netlify.js'
+import { headersFile } from './static-hosts.js'
+import { vercelConfig } from './vercel.js'
 
 export type DeployTarget = 'netlify' | 'cloudflare'
 export const hostNames = ['nginx', 'apache', 'netlify', 'cloudflare', 'vercel'] as const
@@ -26,7 +31,7 @@ export type HostFilesSummary = {
   nginx?: { exact: number; path: number }
   apache?: { rewriteRules: number }
   netlify?: { rules: number }
-  cloudflare?: { static: number; dynamic: number; omitted: number }
+  cloudflare?: { static: number; dynamic: number; omitted: number; workerRoutes: number }
   vercel?: { redirects: number; headers: number }
 }
 
@@ -74,7 +79,10 @@ export function writeHostFiles(rules: HostRules, { clientDir = 'dist/client', ho
   if (cloudflare) {
     write(join(hostingDir, 'cloudflare', '_redirects'), cloudflare.redirects, files)
     write(join(hostingDir, 'cloudflare', '_headers'), cloudflare.headers, files)
-    summary.cloudflare = { ...cloudflare.counts, omitted: cloudflare.omitted.length }
+    write(join(hostingDir, 'cloudflare', '_worker.js'), cloudflare.worker, files)
+    write(join(hostingDir, 'cloudflare', '_routes.json'), cloudflare.routes, files)
+    // Nothing is left out any more: the worker answers the entries with a query.
+    summary.cloudflare = { ...cloudflare.counts, omitted: 0 }
   }
   if (vercel) {
     const json = JSON.stringify(vercel, null, 2) + '\n'
@@ -85,6 +93,12 @@ export function writeHostFiles(rules: HostRules, { clientDir = 'dist/client', ho
   if (chosen) {
     write(join(clientDir, '_redirects'), chosen.redirects, files)
     write(join(clientDir, '_headers'), chosen.headers, files)
+  }
+  // A previous Cloudflare build's worker must not stay behind for another host to serve.
+  for (const name of ['_worker.js', '_routes.json']) rmSync(join(clientDir, name), { force: true })
+  if (target === 'cloudflare' && cloudflare) {
+    write(join(clientDir, '_worker.js'), cloudflare.worker, files)
+    write(join(clientDir, '_routes.json'), cloudflare.routes, files)
   }
   return summary
 }

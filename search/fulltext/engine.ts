@@ -2,9 +2,13 @@
 // manifest once, then only the term shards its words fall in, and the document records of the
 // results it shows. Matching: words folded like the index (no diacritics, no case); every word
 // of 3+ letters also matches as a word beginning (Czech endings vary: `danove` finds `daňového`);
+// a word that matches neither way is taken for a typo and forgiven what the dropdown forgives
+// (fuzzy.ts: `ucetnitvi` finds what `ucetnictvi` finds), looked up in the shards near it — at
+// most one more than a correct word reads (matchTypo), so the index stays as it is;
 // all words must match, else any word may. Every downloaded file is validated before use.
 import { assert, type Struct } from 'superstruct'
 import { fold, words } from '../fold.js'
+import { editDistance, typosForgiven } from '../fuzzy.js'
 import { type SearchKind, searchKinds } from '../kinds.js'
 import { snippet, type Segment } from '../snippet.js'
 import { DocRecord, docFile, Manifest, manifestFile, Reader, shardFile } from './format.js'
@@ -25,6 +29,22 @@ const PREFIX_WEIGHT = 0.6
 const PREFIX_MIN = 3
 /** Bound on the terms one word expands to (a short beginning on a large index). */
 const MAX_EXPANSION = 400
+/** A typo's match counts less than a word as typed (MiniSearch's default fuzzy weight). */
+const FUZZY_WEIGHT = 0.45
+/** Shards a typo may read besides the word's own. */
+const FUZZY_EXTRA = 1
+/** The beginning whose words a typo is looked for among, when they fit the budget. */
+const FUZZY_STEM = 2
+
+/** The word with one letter doubled or a doubled letter single, first letter kept, from the start. */
+function doublings(word: string): string[] {
+  const out: string[] = []
+  for (let i = 1; i < word.length; i++) {
+    out.push(word.slice(0, i) + word[i] + word.slice(i))
+    if (word[i] === word[i - 1]) out.push(word.slice(0, i) + word.slice(i + 1))
+  }
+  return out
+}
 
 type Hit = { doc: number; score: number }
 type Ranked = { hits: Hit[]; matched: Set<string> }
@@ -96,7 +116,14 @@ export async function openResultsEngine(base: string, fetchFn: typeof fetch = fe
     return out
   }
 
-  /** Best score per document for one query word (whole word, else its best continuation). */
+  function add(scores: Map<number, number>, hits: Hit[], weight: number) {
+    for (const h of hits) {
+      const s = h.score * weight
+      if (s > (scores.get(h.doc) ?? 0)) scores.set(h.doc, s)
+    }
+  }
+
+  /** Best score per document for one query word (whole word, else its best continuation, else a typo's). */
   async function matchWord(word: string, matched: Set<string>): Promise<Map<number, number>> {
     const prefix = word.length >= PREFIX_MIN
     const scores = new Map<number, number>()
@@ -107,12 +134,46 @@ export async function openResultsEngine(base: string, fetchFn: typeof fetch = fe
         if (!exact && !(prefix && term.startsWith(word))) continue
         if (!exact && ++expanded > MAX_EXPANSION) continue
         matched.add(term)
-        const weight = exact ? 1 : PREFIX_WEIGHT
-        for (const h of hits) {
-          const s = h.score * weight
-          if (s > (scores.get(h.doc) ?? 0)) scores.set(h.doc, s)
+        add(scores, hits, exact ? 1 : PREFIX_WEIGHT)
+      }
+    }
+    return scores.size ? scores : matchTypo(word, matched)
+  }
+
+  /**
+   * Terms whose beginning is within the forgiven edits of `word`, weighted like the word they stand
+   * for (a whole term fully, a continuation like a prefix match). A typo in the first letter is not
+   * looked for, and only the word's own shards and at most FUZZY_EXTRA more are read:
+   * - all the shards of the words that begin with the word's first two letters, when that is
+   *   within the budget (the usual case): every typo after the second letter is found;
+   * - else (a large index, a common beginning) the word's own shards, where typos late in the word
+   *   sort, and the shard where the word would be with a letter doubled or undoubled
+   *   (`acounting` → `accounting`), the first such spelling from the start that lies elsewhere.
+   * The extra shard is read only when the word's own hold no match.
+   */
+  async function matchTypo(word: string, matched: Set<string>): Promise<Map<number, number>> {
+    const scores = new Map<number, number>()
+    const limit = typosForgiven(word)
+    if (!limit) return scores
+    const own = shardsFor(word, true)
+    const elsewhere = (list: number[]) => list.filter((n) => !own.includes(n))
+    const stemShards = elsewhere(shardsFor(word.slice(0, FUZZY_STEM), true))
+    const fits = stemShards.length <= FUZZY_EXTRA
+    const extra = fits ? stemShards : (doublings(word).map((v) => elsewhere(shardsFor(v, true))).find((l) => l.length > 0) ?? []).slice(0, FUZZY_EXTRA)
+    const stem = word.slice(0, fits ? FUZZY_STEM : 1)
+    let expanded = 0
+    // The word's own shards are on hand already; another is read only if they hold no match.
+    for (const batch of [own, extra]) {
+      for (const n of batch) {
+        for (const [term, hits] of await shard(n)) {
+          if (!term.startsWith(stem)) continue
+          const distance = editDistance(word, term, limit)
+          if (!distance || ++expanded > MAX_EXPANSION) continue
+          matched.add(term)
+          add(scores, hits, FUZZY_WEIGHT * (distance.whole <= limit ? 1 : PREFIX_WEIGHT))
         }
       }
+      if (scores.size) break
     }
     return scores
   }

@@ -24,8 +24,10 @@ afterEach(() => new Promise<void>((ok) => (server ? server.close(() => ok()) : o
 /** Serves the built files over HTTP, as a host would. */
 async function engineFor(input: SearchDoc[], options?: BuildOptions, tamper?: (name: string, data: Uint8Array) => Uint8Array) {
   const { files, manifest } = buildFulltextIndex(input, options)
+  const requested: string[] = []
   server = createServer((req, res) => {
     const name = (req.url ?? '').replace(/^\/ix\//, '')
+    requested.push(name)
     const data = files.get(name)
     if (!data) return void res.writeHead(404).end()
     res.writeHead(200, { 'Content-Type': 'application/octet-stream' }).end(tamper ? tamper(name, data) : data)
@@ -33,7 +35,8 @@ async function engineFor(input: SearchDoc[], options?: BuildOptions, tamper?: (n
   await new Promise<void>((ok) => server!.listen(0, '127.0.0.1', ok))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
-  return { engine: await openResultsEngine(`http://127.0.0.1:${port}/ix/`), manifest, files }
+  const base = `http://127.0.0.1:${port}/ix/`
+  return { engine: await openResultsEngine(base), fresh: () => openResultsEngine(base), manifest, files, requested }
 }
 
 describe('full-text index', () => {
@@ -94,4 +97,51 @@ describe('full-text index', () => {
   it('rejects a damaged file', async () => {
     await expect(engineFor(docs, {}, (name, data) => (name === 'manifest.bin' ? data.subarray(0, 5) : data))).rejects.toThrow()
   })
+
+  it('forgives a typo in words of five letters or more: the same pages as the word spelled right', async () => {
+    const { engine } = await engineFor(docs)
+    const titles = async (q: string) => (await engine.first(q)).items.map((i) => i.title)
+    expect(await titles('ucetnictvi')).toEqual(['Účetnictví'])
+    expect(await titles('ucetnitvi')).toEqual(await titles('ucetnictvi'))
+    expect(await titles('prizani')).toEqual(await titles('prizn'))
+    // The typo's match is highlighted like the word it stands for.
+    expect((await engine.first('ucetnitvi')).items[0]!.snippet.filter((x) => x.mark).map((x) => x.text)).toEqual(['účetnictví'])
+    // Short words are not guessed at, nor are typos in the first letters.
+    expect((await engine.first('vrna')).total).toBe(0)
+    expect((await engine.first('icetnictvi')).total).toBe(0)
+  })
+
+  it('reads at most one shard more for a typo, and none more for a word spelled right', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => doc('posts', i + 10, `Článek ${i}`, `slovo${String.fromCharCode(97 + (i % 26))}${i} účetnictví ${i % 2 ? 'audit' : 'daně'}`))
+    const { engine, fresh, manifest, requested } = await engineFor([...docs, ...many], { shardBytes: 60 })
+    expect(manifest.shards.length).toBeGreaterThan(20)
+    // Each query on a fresh engine (empty cache), counting the term shards it downloads.
+    const shardsRead = async (q: string) => {
+      const own = await fresh()
+      requested.length = 0
+      await own.first(q, 0)
+      return requested.filter((r) => /\/t\d+\.bin$/.test(r))
+    }
+    const right = await shardsRead('ucetnictvi')
+    const typo = await shardsRead('ucetnitvi')
+    expect(typo.length - right.length).toBeLessThanOrEqual(1)
+    expect((await engine.first('ucetnitvi')).total).toBe((await engine.first('ucetnictvi')).total)
+  })
+
+  it('on a large index, where the words of a beginning fill many shards, still finds a letter typed once instead of twice', async () => {
+    const en = (n: number, title: string, text: string) => doc('services', n, title, text)
+    const filler = ['academy', 'accent', 'accept', 'access', 'accident', 'acclaim', 'accord', 'accrual', 'accurate', 'accuse', 'acetate', 'achieve', 'acid', 'acknowledge', 'acorn', 'acoustic', 'acquire', 'acre', 'across', 'action', 'active', 'actual', 'acumen', 'acute']
+    const input = [en(1, 'Accounting', 'Bookkeeping and accounting for companies.'), ...filler.map((w, i) => en(i + 2, w, `${w} ${w} ${w}`))]
+    const { engine, fresh, manifest, requested } = await engineFor(input, { shardBytes: 40 })
+    expect(manifest.shards.filter((s) => s.startsWith('ac')).length).toBeGreaterThan(5)
+    expect((await engine.first('acounting')).items.map((i) => i.title)).toEqual(['Accounting'])
+    const shardsRead = async (q: string) => {
+      const own = await fresh()
+      requested.length = 0
+      await own.first(q, 0)
+      return requested.length
+    }
+    expect((await shardsRead('acounting')) - (await shardsRead('accounting'))).toBeLessThanOrEqual(1)
+  })
 })
+

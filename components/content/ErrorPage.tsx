@@ -1,0 +1,57 @@
+// Spec §8: "if the error page itself fails, a fallback shows details and a link home". The error
+// message renders inside a boundary; when its code throws, the fallback takes its place. The
+// fallback leans on as little as possible: no intl provider, no hooks — the catalog's strings
+// for the locale it is given, the status, the thrown error's message and a plain link home.
+// (A boundary catches errors while rendering in the browser; the pre-render fails the build.)
+import { Component, type ReactNode } from 'react'
+import type { Locale } from '../../config/locales.js'
+import { path } from '../../config/routes.js'
+import { catalogs } from '../../renderer/intl.js'
+import { useLocale } from '../layout/useLocale.js'
+import { ErrorMessage } from './ErrorMessage.js'
+
+type Props = { status: number; locale: Locale; children: ReactNode }
+
+class ErrorPageBoundary extends Component<Props, { error: unknown }> {
+  override state: { error: unknown } = { error: null }
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error }
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children
+    return <ErrorFallback status={this.props.status} locale={this.props.locale} error={this.state.error} />
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`
+  return String(error)
+}
+
+function ErrorFallback({ status, locale, error }: { status: number; locale: Locale; error: unknown }) {
+  const m = catalogs[locale]
+  return (
+    <section className="error-page error-page--fallback">
+      <h1>{m['error.fallback_title']}</h1>
+      <p>{m['error.fallback_text']}</p>
+      <dl className="error-page__details">
+        <dt>{m['error.details_status']}</dt>
+        <dd>{status}</dd>
+        <dt>{m['error.details_message']}</dt>
+        <dd>{describe(error)}</dd>
+      </dl>
+      <a className="button" href={path('home', locale)}>{m['error.home']}</a>
+    </section>
+  )
+}
+
+export function ErrorPage({ status }: { status: number }) {
+  const locale = useLocale()
+  return (
+    <ErrorPageBoundary status={status} locale={locale}>
+      <ErrorMessage status={status} />
+    </ErrorPageBoundary>
+  )
+}

@@ -1,0 +1,109 @@
+// What each host does with each rule: the table of redirects/README.md ("Host differences and
+// limits"), generated from here (readme.ts). The Netlify, Cloudflare Pages and Vercel columns are
+// what tests/hosting/static-hosts.test.ts holds their emitted files to (its "differences" are
+// these cells); nginx, Apache and the preview server are held to the rule engine by
+// tests/hosting/hosts.test.ts. Change a cell and the test together.
+import { limits } from './static-hosts.js'
+
+export const tableHosts = ['nginx', 'Apache', 'preview', 'Netlify', 'Cloudflare Pages', 'Vercel'] as const
+type Row = { rule: string; cells: readonly [string, string, string, string, string, string] }
+
+const cf = limits.cloudflare
+
+export const hostTable: readonly Row[] = [
+  {
+    rule: '301 path entries',
+    cells: [
+      '`map` hash on the raw path; one hop from `/source/`',
+      '`RewriteRule … [NC]`; one hop from `/source/`',
+      'yes; one hop from `/source/`',
+      'yes; rules match with or without a trailing slash (one hop)',
+      'static rules; from `/source/` two hops (the slash rule, then the entry)',
+      'yes (`statusCode: 301`; `permanent: true` would be 308); one hop from `/source/` (`{/}?`)',
+    ],
+  },
+  {
+    rule: '301 entries with a query',
+    cells: [
+      'exact path + query; the old query dropped',
+      '`QUERY_STRING` exact, `QSD`',
+      'exact; the old query dropped',
+      'query conditions: **contains** (extra parameters still match, any order); the request\'s query is passed on to the target',
+      '`_worker.js`: exact path + query (case-insensitive); the old query dropped',
+      '`has` query conditions: **contains**, like Netlify; the request\'s query is passed on to the target',
+    ],
+  },
+  {
+    rule: 'request query carried over (path entries)',
+    cells: ['yes', 'yes', 'yes', 'yes (Netlify passes the query on to 200, 301 and 302)', 'yes (a destination without a query keeps the request\'s)', 'yes (Vercel passes it to the destination)'],
+  },
+  {
+    rule: 'trailing slash removed (301, query kept)',
+    cells: [
+      'yes',
+      'yes',
+      'yes',
+      '**no rule can** (rules match with or without the slash, so one would loop): on a page, Netlify\'s own handling (Pretty URLs; status and query not documented); elsewhere a 404',
+      'dynamic rules `/:s1/ /:s1 301`, one per path depth (two deeper than the deepest page or source); repeated slashes (`/x//`) and `//host/` are 404s',
+      '`/:path+/ → /:path+` with `statusCode: 301` (`trailingSlash: false` would be 308); repeated slashes and `//host/` are 404s',
+    ],
+  },
+  {
+    rule: 'root 302 by cookie / Accept-Language',
+    cells: [
+      'yes, + cookie',
+      'yes, + cookie',
+      'yes, + cookie',
+      'partly: any `locale` cookie serves the Czech home (the Cookie condition sees only that it exists) and **the browser** follows its value; without one `Language=en`, which reads only the first language of `Accept-Language` (`de,en;q=0.5` stays Czech and **the browser** sends the visitor on); no cookie set (the browser sets it)',
+      '`_worker.js`: yes, + cookie',
+      'yes (`has` cookie value; `missing` cookie + the whole `Accept-Language` matched); no cookie set (the browser sets it); no `Vary` on the redirect',
+    ],
+  },
+  {
+    rule: 'per-locale 404 with status 404',
+    cells: ['yes', 'yes (`ErrorDocument` in `<If>`)', 'yes', 'yes (`/en/* /en/404.html 404`)', 'yes, natively (nearest `404.html` up the path)', 'yes: `rewrites` `/en/(.*)` → `/en/404.html` with `statusCode: 404` (after the file system); the root `404.html` otherwise'],
+  },
+  {
+    rule: 'maintenance',
+    cells: [
+      'every page path, unknown ones too, and pageContext JSON',
+      'same',
+      'same',
+      'the build\'s pages, forced `302!`, query passed on (a map source still answers 301 to a page that then answers 302; unknown paths 404; pageContext JSON served)',
+      'the build\'s pages as static rules (they count against the limit), the root by the worker; otherwise as Netlify',
+      'regex rules: every page path and pageContext JSON; query passed on',
+    ],
+  },
+  {
+    rule: 'security headers',
+    cells: ['`add_header … always`', '`Header always set`', 'yes', '`_headers` on files and 404s (on redirects: not documented)', '`_headers` on every answer of the static assets, redirects and 404s included; the worker sets them on its own answers', '`headers` on files and 404s; **not on redirects** (Vercel matches redirects before header rules)'],
+  },
+  {
+    rule: 'cache for HTML',
+    cells: ['`no-cache`', '`no-cache`', '`no-cache`', 'the platform default (revalidates); only `/assets` and `/media` are set, because `_headers` joins the values of matching rules', 'the platform default for pages (revalidates); 404s carry none', 'the platform default (revalidates)'],
+  },
+  {
+    rule: 'other hosts\' files hidden',
+    cells: ['yes', 'yes', 'yes', 'yes (`404!` rules; Netlify never serves its `_redirects`, `_headers`)', 'yes (the worker; Pages never serves `_redirects`, `_headers`, `_worker.js`, `_routes.json`)', '**no**: no rule can answer 404 for a file that exists'],
+  },
+  {
+    rule: 'case of the path',
+    cells: ['insensitive (nginx maps always are)', 'insensitive (`NC`)', 'insensitive', 'sensitive (Netlify docs)', 'sensitive (static rules are looked up by the exact path); the worker\'s query entries insensitive', 'sensitive (path-to-regexp `sensitive`)'],
+  },
+  {
+    rule: 'limits (checked; the build fails when exceeded)',
+    cells: [
+      'map hash sizes set from the map',
+      'none (every request walks the rules: ~675 today; for much larger maps move them into a `RewriteMap` in the vhost, which `.htaccess` cannot hold)',
+      'none',
+      'none documented ("a too large output may fail the deploy")',
+      `**${cf.staticRedirects.toLocaleString('en')} static + ${cf.dynamicRedirects} dynamic** \`_redirects\` rules, ${cf.redirectLineChars.toLocaleString('en')} characters a line; \`_headers\` **${cf.headerRules} rules**, ${cf.headerLineChars.toLocaleString('en')} characters a line; \`_routes.json\` **${cf.routes} rules**, ${cf.routeChars} characters each (one per path of a query entry)`,
+      `**${limits.vercel.routes.toLocaleString('en')} routes** (redirects + headers + rewrites + 3 of the platform)`,
+    ],
+  },
+]
+
+export function hostTableMarkdown(): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`
+  return [line(['rule', ...tableHosts]), line(['---', ...tableHosts.map(() => '---')]), ...hostTable.map((r) => line([r.rule, ...r.cells]))].join('\n')
+}

@@ -1,0 +1,318 @@
+// The host files of the platforms that cannot run here — Netlify (_redirects, _headers), Cloudflare
+// Pages (_redirects, _headers, _routes.json, _worker.js, which runs for real) and Vercel
+// (vercel.json) — read back from dist/hosting and applied by models of each platform
+// (tests/hosting/platforms/). Each request's answer is compared with the rule engine's
+// (redirects/engine.ts, the preview server, which tests/hosting/hosts.test.ts holds equal to the
+// real nginx and Apache): for every map entry 301 and the exact target with the query kept, one hop
+// from a trailing slash, the trailing-slash cases, the root's locale rule, the localized 404 of
+// both locales, the other hosts' files, the headers, and maintenance mode. Where a platform
+// cannot do what the engine does, the expected answer says so here, as redirects/README.md's host
+// table does (hostTable.ts); nothing else may differ.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cloudflareFiles } from '../../redirects/emit/cloudflare.js'
+import { netlifyRedirects } from '../../redirects/emit/netlify.js'
+import { headersFile } from '../../redirects/emit/static-hosts.js'
+import { vercelConfig } from '../../redirects/emit/vercel.js'
+import { createEngine, type Decision } from '../../redirects/engine.js'
+import { readRules, type HostRules } from '../../redirects/rules.js'
+import { splitSource } from '../../redirects/types.js'
+import { resolveStatic } from '../../hosting/staticFiles.js'
+import { cloudflarePlatform } from './platforms/cloudflare.js'
+import type { Platform, PlatformAnswer, PlatformRequest } from './platforms/model.js'
+import { netlifyPlatform } from './platforms/netlify.js'
+import { vercelPlatform } from './platforms/vercel.js'
+
+const root = 'dist/client'
+const rules = readRules('dist/hosting/rules.json')
+const maintenanceRules: HostRules = { ...rules, maintenance: true }
+const asset = `/assets/entries/${readdirSync(`${root}/assets/entries`).find((f) => f.endsWith('.js'))}`
+const en = rules.locales.find((l) => l.prefix)?.prefix ?? '/en'
+const cookie = rules.localeCookie
+
+/** What the tests compare: status, Location, the 404 page's locale, the cookie set. */
+type Outcome = { status: number; location: string | null; lang?: string; setCookie?: string | null }
+const langOf = (body: string) => /<html[^>]*\slang="([^"]+)"/.exec(body)?.[1]
+
+function reference(engineRules: HostRules) {
+  const engine = createEngine(engineRules)
+  return (request: PlatformRequest): Outcome => {
+    const d: Decision = engine.decide(request, (p) => resolveStatic(root, p) !== null)
+    if (d.kind === 'redirect') return { status: d.status, location: d.location, setCookie: d.setCookie ?? null }
+    if (d.kind === 'notFound') return { status: 404, location: null, lang: d.locale.code }
+    return { status: 200, location: null, setCookie: null }
+  }
+}
+
+function outcome(a: PlatformAnswer): Outcome {
+  if (a.status === 404) return { status: 404, location: null, lang: langOf(a.body) }
+  if (a.status >= 300 && a.status < 400) return { status: a.status, location: a.location, setCookie: a.headers.get('set-cookie') }
+  return { status: a.status, location: a.location, setCookie: a.headers.get('set-cookie') }
+}
+
+/** `expected` null: the platform decides by itself and says nothing documented (not asserted). */
+type Difference = (request: PlatformRequest, engine: Outcome) => Outcome | null | undefined
+
+async function compare(platform: Platform, requests: PlatformRequest[], expect_: (r: PlatformRequest) => Outcome | null): Promise<string[]> {
+  const problems: string[] = []
+  for (const request of requests) {
+    const want = expect_(request)
+    if (want === null) continue
+    const got = outcome(await platform.answer(request))
+    const keys = Object.keys(want) as (keyof Outcome)[]
+    if (keys.some((k) => got[k] !== want[k])) problems.push(`${request.url} ${JSON.stringify({ cookie: request.cookie, al: request.acceptLanguage })}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`)
+  }
+  return problems
+}
+
+// The requests, as tests/hosting/hosts.test.ts sends them to nginx and Apache.
+const mapRequests = rules.redirects.map((r) => ({ url: r.from }))
+const slashRequests = rules.redirects.filter((r) => splitSource(r.from).path !== '/').map((r) => {
+  const { path, query } = splitSource(r.from)
+  return { url: query ? `${path}/${query}` : `${path}/?ref=old-site&x=1` }
+})
+const trailingSlashRequests = ['/kontakty/', '/kontakty/?a=1&b=%C4%8D', '/en/?utm_source=news', '/en/contacts//?q=x', '/sluzby/12/dane/', '/neexistuje/?x=1', '//evil.example/?x=1', '/', '/?x=1'].map((url) => ({ url }))
+const rootRequests: PlatformRequest[] = [
+  { url: '/' },
+  { url: '/', acceptLanguage: 'cs-CZ,cs;q=0.9,en;q=0.8' },
+  { url: '/', acceptLanguage: 'en-US,en;q=0.9' },
+  { url: '/', acceptLanguage: 'de-DE,de;q=0.9,en;q=0.5' },
+  { url: '/', acceptLanguage: 'sk,cs;q=0.8,en;q=0.6' },
+  { url: '/', cookie: `${cookie}=en` },
+  { url: '/', cookie: `other=1; ${cookie}=en`, acceptLanguage: 'cs' },
+  { url: '/', cookie: `${cookie}=cs`, acceptLanguage: 'en-US,en;q=0.9' },
+  { url: '/?utm_source=x', cookie: `${cookie}=en` },
+  { url: '/?utm_source=x', acceptLanguage: 'en' },
+  { url: en, cookie: `${cookie}=cs` },
+  { url: '/kontakty', cookie: `${cookie}=en`, acceptLanguage: 'en' },
+]
+const notFoundRequests = ['/neexistuje', '/sluzby/99/nic', '/en/does-not-exist', '/en/services/99/x', '/enx', '/assets', '/assets/entries/missing.js'].map((url) => ({ url }))
+const hiddenRequests = rules.hiddenFiles.map((url) => ({ url }))
+const maintenanceRequests = ['/', '/?utm=1', '/kontakty', '/sluzby/12/dane', '/kontakty/index.pageContext.json', en, `${en}/contacts`, `${en}/contacts/index.pageContext.json`, '/neexistuje',
+  rules.redirects.find((r) => !r.from.includes('?'))?.from ?? '/sluzby/12/taxes', '/mimo-provoz', `${en}/maintenance`, '/mimo-provoz/index.pageContext.json', asset, '/favicon.svg', '/sitemap.xml'].map((url) => ({ url }))
+
+const isQueryEntry = (url: string) => rules.redirects.some((r) => r.from === url && r.from.includes('?'))
+const passesQuery = (url: string, engine: Outcome): Outcome => ({ ...engine, location: `${engine.location}${splitSource(url).query}` })
+const isPageOfBuild = (url: string) => rules.pages.includes(splitSource(url).path)
+/**
+ * Maintenance where the rules can only list the build's pages: a map source still answers its
+ * 301 (its target then answers 302), pageContext JSON is served, any other path is a 404.
+ */
+const pagesOnlyMaintenance: Difference = (req, e) => {
+  if (e.status !== 302 || isPageOfBuild(req.url)) return undefined
+  const entry = rules.redirects.find((r) => r.from === req.url)
+  if (entry) return { status: 301, location: entry.to }
+  return req.url.endsWith('.pageContext.json') ? { status: 200, location: null } : { status: 404, location: null, lang: 'cs' }
+}
+/** Netlify and Vercel pass the request's query on to every redirect, maintenance's included. */
+const withQuery = (diff: Difference): Difference => (req, e) => {
+  const d = diff(req, e)
+  const out = d === undefined ? e : d
+  return out && out.status === 302 && out.location ? { ...out, location: out.location + splitSource(req.url).query } : d
+}
+
+type Case = {
+  name: string
+  make(dir: string): Promise<Platform & { close?(): void }>
+  files(r: HostRules, dir: string): void
+  differs: {
+    map?: Difference
+    slash?: Difference
+    trailing?: Difference
+    root?: Difference
+    hidden?: Difference
+    maintenance?: Difference
+  }
+  /** Security headers on redirect answers: sent, or not documented (null), or not sent (false). */
+  headersOnRedirects: boolean | null
+  cacheOn404: 'revalidates' | 'absent'
+}
+
+const cases: Case[] = [
+  {
+    name: 'Netlify',
+    make: async (dir) => netlifyPlatform(root, dir),
+    files(r, dir) {
+      writeFileSync(join(dir, '_redirects'), netlifyRedirects(r))
+      writeFileSync(join(dir, '_headers'), headersFile(r, 'Netlify'))
+    },
+    differs: {
+      // Query entries: Netlify passes the request's query on.
+      map: (req, e) => (isQueryEntry(req.url) ? passesQuery(req.url, e) : undefined),
+      slash: (req, e) => {
+        const { path, query } = splitSource(req.url)
+        return isQueryEntry(path.replace(/\/$/, '') + query) ? passesQuery(req.url, e) : undefined
+      },
+      // A trailing slash on a page is Netlify's own (Pretty URLs, undocumented); elsewhere no rule removes it.
+      trailing: (req) => {
+        const path = splitSource(req.url).path
+        if (path === '/') return undefined
+        const bare = path.replace(/\/+$/, '').replace(/^\/+/, '/')
+        return resolveStatic(root, bare) ? null : { status: 404, location: null, lang: 'cs' }
+      },
+      // The Cookie condition sees whether a locale cookie exists, not its value; the Language
+      // condition reads the first language of Accept-Language. No cookie is set.
+      root: (req, e) => {
+        if (splitSource(req.url).path !== '/') return undefined
+        if (req.cookie?.includes(`${cookie}=`)) return { status: 200, location: null, setCookie: null }
+        const first = (req.acceptLanguage ?? '').split(',')[0]?.trim().slice(0, 2)
+        return first === 'en' ? { status: 302, location: `${en}${splitSource(req.url).query}`, setCookie: null } : { ...e, status: 200, location: null, setCookie: null }
+      },
+      maintenance: withQuery(pagesOnlyMaintenance),
+    },
+    headersOnRedirects: null,
+    cacheOn404: 'revalidates',
+  },
+  {
+    name: 'Cloudflare Pages',
+    make: (dir) => cloudflarePlatform(root, dir),
+    files(r, dir) {
+      const cf = cloudflareFiles(r)
+      writeFileSync(join(dir, '_redirects'), cf.redirects)
+      writeFileSync(join(dir, '_headers'), cf.headers)
+      writeFileSync(join(dir, '_worker.js'), cf.worker)
+      writeFileSync(join(dir, '_routes.json'), cf.routes)
+    },
+    differs: {
+      // A source with a trailing slash: the slash goes first (301, query kept), then the map (two hops).
+      slash: (req) => {
+        const { path, query } = splitSource(req.url)
+        return { status: 301, location: path.replace(/\/$/, '') + query, setCookie: null }
+      },
+      // Placeholders are never empty: repeated slashes and `//host/` match no rule.
+      trailing: (req) => {
+        const path = splitSource(req.url).path
+        if (/\/\/$/.test(path)) return { status: 404, location: null, lang: path.startsWith(`${en}/`) ? 'en' : 'cs' }
+        if (path.startsWith('//')) return { status: 404, location: null, lang: 'cs' }
+        return undefined
+      },
+      maintenance: pagesOnlyMaintenance,
+    },
+    headersOnRedirects: true,
+    // The asset server's 404 carries no Cache-Control, and _headers cannot add one to 404s only.
+    cacheOn404: 'absent',
+  },
+  {
+    name: 'Vercel',
+    make: async (dir) => vercelPlatform(root, join(dir, 'vercel.json')),
+    files(r, dir) {
+      writeFileSync(join(dir, 'vercel.json'), JSON.stringify(vercelConfig(r)))
+    },
+    differs: {
+      map: (req, e) => (isQueryEntry(req.url) ? passesQuery(req.url, e) : undefined),
+      slash: (req, e) => {
+        const { path, query } = splitSource(req.url)
+        return isQueryEntry(path.replace(/\/$/, '') + query) ? passesQuery(req.url, e) : undefined
+      },
+      // `/:path+/` needs non-empty segments: repeated slashes and `//host/` are misses.
+      trailing: (req) => {
+        const path = splitSource(req.url).path
+        if (/\/\/$/.test(path)) return { status: 404, location: null, lang: path.startsWith(`${en}/`) ? 'en' : 'cs' }
+        if (path.startsWith('//')) return { status: 404, location: null, lang: 'cs' }
+        return undefined
+      },
+      // Conditions read the cookie's value and the header; a redirect cannot set a cookie.
+      root: (_req, e) => ({ ...e, setCookie: null }),
+      // No vercel.json rule answers 404 for a file that exists.
+      hidden: (req) => (resolveStatic(root, req.url) ? { status: 200, location: null } : undefined),
+      maintenance: withQuery(() => undefined),
+    },
+    headersOnRedirects: false,
+    cacheOn404: 'revalidates',
+  },
+]
+
+const dirs: string[] = []
+afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }) })
+
+describe.each(cases)('$name (its emitted files, applied by a model of the platform)', (c) => {
+  let platform: Platform & { close?(): void }
+  let maintenance: Platform & { close?(): void }
+  const expectFrom = (ref: (r: PlatformRequest) => Outcome, diff?: Difference) => (req: PlatformRequest) => {
+    const e = ref(req)
+    const d = diff?.(req, e)
+    return d === undefined ? e : d
+  }
+  const plain = reference(rules)
+
+  beforeAll(async () => {
+    // The files the build wrote: dist/hosting/<host>/ (vercel.json also in dist/client).
+    const hostDir = c.name === 'Netlify' ? 'netlify' : c.name === 'Vercel' ? 'vercel' : 'cloudflare'
+    platform = await c.make(join('dist/hosting', hostDir))
+    const dir = mkdtempSync(join(tmpdir(), 'static-host-'))
+    dirs.push(dir)
+    c.files(maintenanceRules, dir)
+    maintenance = await c.make(dir)
+  })
+  afterAll(() => { platform?.close?.(); maintenance?.close?.() })
+
+  it(`answers every map entry (${rules.redirects.length}) with 301 and its exact target, the query kept; every target answers 200`, async () => {
+    const problems = await compare(platform, mapRequests, expectFrom(plain, c.differs.map))
+    for (const target of new Set(rules.redirects.map((r) => r.to))) {
+      const a = await platform.answer({ url: target })
+      if (a.status !== 200) problems.push(`target ${target}: ${a.status} ${a.location ?? ''}`)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('from a source with a trailing slash reaches the target with the query (one hop unless the host table says two)', async () => {
+    const problems = await compare(platform, slashRequests, expectFrom(plain, c.differs.slash))
+    // Where the slash goes first, the next hop is the map entry itself.
+    for (const req of slashRequests.slice(0, 40)) {
+      const first = await platform.answer(req)
+      if (first.status !== 301 || !first.location) continue
+      const final = plain(req)
+      if (first.location === final.location) continue
+      const second = await platform.answer({ url: first.location })
+      const want = expectFrom(plain, c.differs.map)({ url: first.location })
+      if (!want) continue
+      if (second.status !== want.status || second.location !== want.location) problems.push(`${req.url} → ${first.location} → ${second.status} ${second.location} (want ${want.location})`)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('removes trailing slashes from every path but the root with 301, the query kept', async () => {
+    expect(await compare(platform, trailingSlashRequests, expectFrom(plain, c.differs.trailing))).toEqual([])
+  })
+
+  it('sends the root to the locale of the cookie, else of the browser, with 302 and the query kept', async () => {
+    expect(await compare(platform, rootRequests, expectFrom(plain, c.differs.root))).toEqual([])
+  })
+
+  it('answers unknown paths with the locale\'s 404 page and status 404, for both locales', async () => {
+    const problems = await compare(platform, notFoundRequests, expectFrom(plain))
+    expect(problems).toEqual([])
+    expect(new Set(notFoundRequests.map((r) => plain(r).lang))).toEqual(new Set(['cs', 'en']))
+  })
+
+  it('never serves the other hosts\' config files (unless the host table says it cannot)', async () => {
+    expect(await compare(platform, hiddenRequests, expectFrom(plain, c.differs.hidden))).toEqual([])
+  })
+
+  it('sends the security headers; caches hashed assets long and revalidates HTML', async () => {
+    const redirect = rules.redirects.find((r) => !r.from.includes('?'))?.from ?? '/sluzby/12/taxes'
+    const answers = await Promise.all(['/kontakty', '/neexistuje', `${en}/does-not-exist`, asset, redirect].map(async (url) => ({ url, a: await platform.answer({ url }) })))
+    const problems: string[] = []
+    for (const { url, a } of answers) {
+      const isRedirect = a.status >= 300 && a.status < 400
+      if (isRedirect && c.headersOnRedirects === null) continue
+      for (const [name, value] of rules.security) {
+        const has = a.headers.get(name) === value
+        if (isRedirect && c.headersOnRedirects === false ? has : !has) problems.push(`${url} (${a.status}): ${name} = ${a.headers.get(name)}`)
+      }
+    }
+    const byUrl = new Map(answers.map(({ url, a }) => [url, a]))
+    expect(byUrl.get(asset)?.headers.get('cache-control')).toBe(rules.cache.hashed.value)
+    expect(byUrl.get('/kontakty')?.headers.get('cache-control') ?? '').toMatch(/no-cache|max-age=0/)
+    if (c.cacheOn404 === 'revalidates') expect(byUrl.get('/neexistuje')?.headers.get('cache-control') ?? '').toMatch(/no-cache|max-age=0/)
+    else expect(byUrl.get('/neexistuje')?.headers.get('cache-control')).toBeNull()
+    expect(byUrl.get('/kontakty')?.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8$/i)
+    expect(problems).toEqual([])
+  })
+
+  it('in maintenance mode answers pages with 302 to the localized maintenance page; assets and the maintenance pages pass', async () => {
+    expect(await compare(maintenance, maintenanceRequests, expectFrom(reference(maintenanceRules), c.differs.maintenance))).toEqual([])
+  })
+})
