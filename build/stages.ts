@@ -414,6 +414,17 @@ function checkLinks(clientDir: string, records: PageRecord[], pages: Set<string>
   return records.length
 }
 
+/**
+ * The pipeline links media it kept and downloads changed ones anew, so a file that is new, has
+ * another size or was written after the release's copy is one to copy.
+ */
+function isNewer(source: string, copy: string): boolean {
+  if (!existsSync(copy)) return true
+  const a = statSync(source)
+  const b = statSync(copy)
+  return a.size !== b.size || a.mtimeMs > b.mtimeMs
+}
+
 function copyNewMedia(from: string, to: string): number {
   if (!existsSync(from)) return 0
   let n = 0
@@ -421,7 +432,7 @@ function copyNewMedia(from: string, to: string): number {
     for (const e of readdirSync(join(from, rel), { withFileTypes: true })) {
       const r = join(rel, e.name)
       if (e.isDirectory()) walk(r)
-      else if (!existsSync(join(to, r)) || statSync(join(to, r)).size !== statSync(join(from, r)).size) {
+      else if (isNewer(join(from, r), join(to, r))) {
         mkdirSync(join(to, rel), { recursive: true })
         rmSync(join(to, r), { force: true })
         cpSync(join(from, r), join(to, r))
