@@ -120,8 +120,13 @@ describe('npm run rebuild', () => {
   }, 600_000)
 
   it('lets one run at a time hold the build: a second one refuses and changes nothing', async () => {
+    // Work for the first run, so that it holds the lock for a while.
+    expect((await control('/__control/content', { kind: 'glossary', id: 4, locale: 'cs', patch: { perex: 'Krátké vysvětlení pojmu, upravené.' } })).status).toBe(200)
     const first = run('rebuild')
-    await new Promise((r) => setTimeout(r, 1500))
+    // The second starts once the first holds the lock (starting node takes a while on a busy machine).
+    const lock = join(box, '.build/lock')
+    for (let i = 0; i < 600 && !existsSync(lock); i++) await new Promise((r) => setTimeout(r, 100))
+    expect(existsSync(lock)).toBe(true)
     const second = await run('rebuild')
     expect(second.code).toBe(1)
     expect(second.out).toMatch(/another build \(pid \d+\) is running/)
