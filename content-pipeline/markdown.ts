@@ -175,7 +175,10 @@ function finishImage(node: Element, env: RenderEnv): boolean {
 }
 
 export function isMediaPath(value: string): boolean {
-  return is(value, MediaPath) && !value.split('/').some((segment) => segment === '.' || segment === '..')
+  // The prefix test first: render.ts asks this of every string of every item, nearly all of them
+  // fail, and a failing superstruct check builds a StructError (stack trace included) only to be
+  // dropped. MediaPath itself requires the prefix, so the answer is the same.
+  return value.startsWith('/media/') && is(value, MediaPath) && !value.split('/').some((segment) => segment === '.' || segment === '..')
 }
 
 function isExternal(href: string): boolean {
