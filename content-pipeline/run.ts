@@ -4,12 +4,12 @@
 import { localeCodes } from '../config/locales.js'
 import { createHttpClient, type HttpOptions, httpOptionsFromEnv } from './fetch.js'
 import { byEndpoint, Issues, PipelineError } from './issues.js'
-import { createLinkResolver } from './links.js'
 import { downloadMedia } from './media.js'
 import type { Manifest } from './model.js'
 import { normalize } from './normalize.js'
 import { buildPaths } from './paths.js'
-import { renderContent } from './render.js'
+import { MarkdownCache, markdownRendererVersion } from './markdown-cache.js'
+import { renderContentAsync, type RenderStats } from './render.js'
 import { collectSource, type KindProgress } from './source.js'
 import { openStaging, writeContent } from './write.js'
 
@@ -23,6 +23,10 @@ export type RunOptions = {
   sourceLabel?: string
   /** Overrides of the HTTP client's settings (env CONTENT_TIMEOUT_MS/CONTENT_CONCURRENCY apply first). */
   http?: Partial<HttpOptions>
+  /** Folder of the Markdown render cache (markdown-cache.ts), e.g. `.cache/markdown`; none: render every field. */
+  markdownCache?: string
+  /** Worker threads rendering Markdown (default: one per core; 0: in this thread). */
+  workers?: number
 }
 
 export type RunResult = {
@@ -32,6 +36,7 @@ export type RunResult = {
   media: number
   files: string[]
   requests: { total: number; retries: number }
+  render: RenderStats
 }
 
 export function formatProgress(p: KindProgress): string {
@@ -45,46 +50,88 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
   const started = performance.now()
   const log = options.log ?? (() => {})
   const since = () => Math.round(performance.now() - started)
+  const cpu = () => {
+    const used = process.cpuUsage() // this process's threads, the render workers included
+    return `${((used.user + used.system) / 1e6).toFixed(1)} s`
+  }
+  const line = (what: string, detail: string) => log(`  ${what.padEnd(18)} ${detail.padEnd(22)} ${String(since()).padStart(6)} ms  (cpu ${cpu()})`)
   const issues = new Issues()
   const client = createHttpClient(options.apiUrl, { ...httpOptionsFromEnv(), ...options.http })
   const stop = (stage: string) => new PipelineError(stage, issues.errors, issues.warnings)
 
-  log(`fetching ${options.apiUrl}`)
-  const source = await collectSource(client, issues, (p) => log(formatProgress(p)))
-  if (!source) throw stop('fetch/validate')
+  // Read while the API is asked (a warm cache is tens of megabytes).
+  const opening = openCache(options.markdownCache, log)
 
-  // Normalize and render both run before stopping, so reference and link errors come in one list.
-  const paths = buildPaths(source.content, source.blogCategories)
-  const normalized = normalize(source, paths, issues)
-  const rendered = renderContent(normalized.content, createLinkResolver(paths, issues), issues)
-  if (issues.failed) throw stop('normalize/render')
-  log(`  normalized and rendered${' '.repeat(18)}${String(since()).padStart(6)} ms`)
-
-  const staging = await openStaging(options.outDir)
+  // Fetch → validate → normalize → render in a function of their own: once it returns, the API's
+  // answers and the normalized items (with the Markdown source) can be collected.
+  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache } = await (async () => {
+    log(`fetching ${options.apiUrl}`)
+    const source = await collectSource(client, issues, (p) => log(formatProgress(p)))
+    if (!source) throw stop('fetch/validate')
+    const paths = buildPaths(source.content, source.blogCategories)
+    const normalized = normalize(source, paths, issues)
+    line('normalized', '')
+    // Normalize and render both run before stopping, so reference and link errors come in one list.
+    const cache = await opening
+    const rendered = await renderContentAsync(normalized.content, paths, issues, {
+      ...(cache ? { cache } : {}),
+      ...(options.workers === undefined ? {} : { workers: options.workers }),
+    })
+    return { counts: normalized.counts, hashes: normalized.hashes, currencies: source.currencies, cache, ...rendered }
+  })()
+  line('rendered', `${stats.fields} fields`)
+  log(`    ${stats.cached} from the cache, ${stats.rendered} rendered${stats.workers ? ` on ${stats.workers} worker threads` : ''}`)
+  // Saved even if the run stops below: it holds only fields that rendered without any message.
+  const saving = cache?.save().then(
+    (written) => { if (written) log('  render cache saved') },
+    (err: unknown) => log(`  render cache not saved: ${err instanceof Error ? err.message : String(err)}`),
+  )
   try {
-    const media = await downloadMedia(client, rendered.media, staging.dir, issues)
-    if (issues.failed) throw stop('media')
-    log(`  media${' '.repeat(13)}${`${media.length} files`.padEnd(22)} ${String(since()).padStart(6)} ms`)
-    const manifest: Manifest = {
-      generatedAt: new Date().toISOString(),
-      source: options.sourceLabel ?? options.apiUrl,
-      counts: normalized.counts,
-      hashes: normalized.hashes,
-      currencies: source.currencies,
-      media,
+    if (issues.failed) throw stop('normalize/render')
+
+    const staging = await openStaging(options.outDir)
+    try {
+      const media = await downloadMedia(client, mediaRefs, staging.dir, issues)
+      if (issues.failed) throw stop('media')
+      line('media', `${media.length} files`)
+      const manifest: Manifest = {
+        generatedAt: new Date().toISOString(),
+        source: options.sourceLabel ?? options.apiUrl,
+        counts,
+        hashes,
+        currencies,
+        media,
+      }
+      const files = await writeContent(staging, content, manifest)
+      await staging.commit()
+      line('written', `${files.length} files`)
+      return {
+        counts,
+        warnings: byEndpoint(issues.warnings),
+        ms: since(),
+        media: media.length,
+        files,
+        requests: { total: client.stats.requests, retries: client.stats.retries },
+        render: stats,
+      }
+    } catch (err) {
+      await staging.abort()
+      throw err
     }
-    const files = await writeContent(staging, rendered.content, manifest)
-    await staging.commit()
-    return {
-      counts: normalized.counts,
-      warnings: byEndpoint(issues.warnings),
-      ms: since(),
-      media: media.length,
-      files,
-      requests: { total: client.stats.requests, retries: client.stats.retries },
-    }
-  } catch (err) {
-    await staging.abort()
-    throw err
+  } finally {
+    await saving
   }
+}
+
+/** The render cache in `dir` for the current renderer, or none (with a line saying why). */
+async function openCache(dir: string | undefined, log: (line: string) => void): Promise<MarkdownCache | undefined> {
+  if (!dir) return undefined
+  const version = await markdownRendererVersion()
+  if ('reason' in version) {
+    log(`  render cache off: ${version.reason}`)
+    return undefined
+  }
+  const { cache, note } = await MarkdownCache.open(dir, version.version)
+  if (note) log(`  render cache: ${note}`)
+  return cache
 }
