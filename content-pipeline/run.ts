@@ -62,23 +62,28 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
   // Read while the API is asked (a warm cache is tens of megabytes).
   const opening = openCache(options.markdownCache, log)
 
-  // Fetch → validate → normalize → render in a function of their own: once it returns, the API's
-  // answers and the normalized items (with the Markdown source) can be collected.
-  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache } = await (async () => {
+  // Each step in a function of its own, so what it no longer needs can be collected when it
+  // returns: the API's answers once normalized, the normalized items (with their Markdown) once
+  // rendered (normalized and rendered items share their other strings, they do not copy them).
+  const prepare = async () => {
     log(`fetching ${options.apiUrl}`)
     const source = await collectSource(client, issues, (p) => log(formatProgress(p)))
     if (!source) throw stop('fetch/validate')
     const paths = buildPaths(source.content, source.blogCategories)
     const normalized = normalize(source, paths, issues)
     line('normalized', '')
-    // Normalize and render both run before stopping, so reference and link errors come in one list.
+    return { ...normalized, paths, currencies: source.currencies }
+  }
+  // Normalize and render both run before stopping, so reference and link errors come in one list.
+  const render = async ({ content, paths, ...rest }: Awaited<ReturnType<typeof prepare>>) => {
     const cache = await opening
-    const rendered = await renderContentAsync(normalized.content, paths, issues, {
+    const rendered = await renderContentAsync(content, paths, issues, {
       ...(cache ? { cache } : {}),
       ...(options.workers === undefined ? {} : { workers: options.workers }),
     })
-    return { counts: normalized.counts, hashes: normalized.hashes, currencies: source.currencies, cache, ...rendered }
-  })()
+    return { ...rest, ...rendered, cache }
+  }
+  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache } = await render(await prepare())
   line('rendered', `${stats.fields} fields`)
   log(`    ${stats.cached} from the cache, ${stats.rendered} rendered${stats.workers ? ` on ${stats.workers} worker threads` : ''}`)
   // Saved even if the run stops below: it holds only fields that rendered without any message.
