@@ -197,12 +197,16 @@ export class MarkdownCache {
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
     const out = createWriteStream(temporary, { encoding: 'utf8' })
     try {
-      const write = async (text: string) => {
-        if (!out.write(text)) await once(out, 'drain')
+      // In chunks of about 1 MB: a write per entry would wait for the disk tens of thousands of times.
+      let chunk = `${JSON.stringify({ format: FORMAT, version: this.version })}\n`
+      for (const [key, entry] of this.used) {
+        chunk += `${JSON.stringify([key, entry.html, entry.media, entry.links])}\n`
+        if (chunk.length >= 1 << 20) {
+          if (!out.write(chunk)) await once(out, 'drain')
+          chunk = ''
+        }
       }
-      await write(`${JSON.stringify({ format: FORMAT, version: this.version })}\n`)
-      for (const [key, entry] of this.used) await write(`${JSON.stringify([key, entry.html, entry.media, entry.links])}\n`)
-      out.end()
+      out.end(chunk)
       await once(out, 'close')
       await rename(temporary, file)
     } catch (err) {

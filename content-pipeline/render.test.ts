@@ -95,6 +95,17 @@ function sampleWithTrouble(): Dataset {
   ].join('\n\n')
   group.cs.body = trouble
   group.en.body = trouble
+  // The same trouble in another field of the same locale (rendered again, so it reports with its
+  // own place), and a harmless text shared by two fields (rendered once).
+  const other = dataset.serviceGroups.find((g) => g.id === 18)
+  const third = dataset.serviceGroups.find((g) => g.id === 24)
+  if (!other?.cs || !third?.cs || !other.en) throw new Error('fixture: groups 18 and 24 must exist in Czech')
+  other.cs.body = trouble
+  other.en.body = 'Společný text [s odkazem](app://person/1).'
+  third.cs.body = 'Společný text [s odkazem](app://person/1).'
+  const shared = dataset.serviceGroups.find((g) => g.id === 23)
+  if (!shared?.cs) throw new Error('fixture: group 23 must exist in Czech')
+  shared.cs.body = third.cs.body
   return dataset
 }
 
@@ -109,12 +120,18 @@ describe.each([
     input = await normalized(makeDataset())
     expected = reference(input)
     expect(expected.errors.length > 0 && expected.warnings.length > 0).toBe(troubled)
+    if (troubled) expect(expected.errors.filter((e) => e.includes('app://person/99999'))).toEqual([
+      expect.stringContaining('GET /api/service-groups/cs · serviceGroups · id 12 · body: '),
+      expect.stringContaining('GET /api/service-groups/cs · serviceGroups · id 18 · body: '),
+      expect.stringContaining('GET /api/service-groups/en · serviceGroups · id 12 · body: '),
+    ])
   }, 120_000)
 
   it('renders the same without a cache, in this thread', async () => {
     const result = await viaAsync(input, { workers: 0 })
     expect(result.stats.cached).toBe(0)
-    expect(result.stats.rendered).toBe(result.stats.fields)
+    expect(result.stats.rendered + result.stats.reused).toBe(result.stats.fields)
+    expect(result.stats.reused).toBeGreaterThan(0)
     expect(same(result)).toEqual(same(expected))
   })
 

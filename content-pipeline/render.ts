@@ -113,6 +113,8 @@ export type RenderStats = {
   cached: number
   /** Rendered by this run (in this thread or on `workers` threads). */
   rendered: number
+  /** Not in the cache, but the same text in the same locale as a field rendered by this run. */
+  reused: number
   workers: number
 }
 
@@ -161,7 +163,10 @@ export async function renderContentAsync(
     pending.push(index)
   })
 
-  // 3. The rest: here when few, else on worker threads.
+  // 3. The rest: here when few, else on worker threads. A text that several fields of a locale
+  // share (an FAQ answer, a standard paragraph) is rendered once; its twins take that result when
+  // it reported nothing (the same text in the same locale renders the same and resolves the same
+  // links), else they are rendered on their own, so each reports with its own place.
   const store = (index: number, result: FieldResult) => {
     results[index] = result
     const key = keys[index]
@@ -169,17 +174,48 @@ export async function renderContentAsync(
       cache.add(key, { html: result.html, media: result.media, links: result.links })
     }
   }
+  const firstOf = new Map<string, number>()
+  const twins: [number, number][] = []
+  const unique: number[] = []
+  for (const index of pending) {
+    const job = jobs[index]
+    if (!job) continue
+    const text = `${job.locale}\n${job.text}`
+    const first = firstOf.get(text)
+    if (first === undefined) {
+      firstOf.set(text, index)
+      unique.push(index)
+    } else {
+      twins.push([index, first])
+    }
+  }
+  firstOf.clear()
   const workers = options.workers ?? defaultWorkers()
   let used = 0
-  if (workers > 0 && pending.length >= (options.workersFrom ?? 2000)) {
-    used = (await renderOnWorkers(jobs, pending, paths, store, { workers })).workers
-  } else {
+  const renderAll = async (indexes: number[]) => {
+    if (workers > 0 && indexes.length >= (options.workersFrom ?? 2000)) {
+      used = Math.max(used, (await renderOnWorkers(jobs, indexes, paths, store, { workers })).workers)
+      return
+    }
     const render = createFieldRenderer(paths)
-    for (const index of pending) {
+    for (const index of indexes) {
       const job = jobs[index]
       if (job) store(index, render(job))
     }
   }
+  await renderAll(unique)
+  const alone: number[] = []
+  let reused = 0
+  for (const [index, first] of twins) {
+    const result = results[first]
+    if (result && result.errors.length === 0 && result.warnings.length === 0) {
+      results[index] = result
+      reused++
+    } else {
+      alone.push(index)
+    }
+  }
+  await renderAll(alone)
 
   // 4. The content, replaying each field's messages and media references in order.
   const media: MediaRefs = new Map()
@@ -197,7 +233,7 @@ export async function renderContentAsync(
     return result.html
   }, (href, at) => links.resolve(href, locale, at) ?? href))
   for (const locale of localeCodes) collectMediaFields(rendered[locale], locale, media)
-  return { content: rendered, media, stats: { fields, cached: fields - pending.length, rendered: pending.length, workers: used } }
+  return { content: rendered, media, stats: { fields, cached: fields - pending.length, rendered: unique.length + alone.length, reused, workers: used } }
 }
 
 const blank: FieldResult = { html: '', errors: [], warnings: [], media: [], links: [] }

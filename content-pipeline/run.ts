@@ -85,10 +85,10 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
   }
   const { counts, hashes, currencies, content, media: mediaRefs, stats, cache } = await render(await prepare())
   line('rendered', `${stats.fields} fields`)
-  log(`    ${stats.cached} from the cache, ${stats.rendered} rendered${stats.workers ? ` on ${stats.workers} worker threads` : ''}`)
+  log(`    ${stats.cached} from the cache, ${stats.rendered} rendered${stats.workers ? ` on ${stats.workers} worker threads` : ''}, ${stats.reused} repeated a field rendered here`)
   // Saved even if the run stops below: it holds only fields that rendered without any message.
   const saving = cache?.save().then(
-    (written) => { if (written) log('  render cache saved') },
+    (written) => line('render cache', written ? 'saved' : 'unchanged'),
     (err: unknown) => log(`  render cache not saved: ${err instanceof Error ? err.message : String(err)}`),
   )
   try {
