@@ -7,8 +7,8 @@
 // are rendered every time, so their messages come back every time.
 //
 // The version hashes RENDERER_VERSION, the sources of markdown.ts and schemas/common.ts (MediaPath),
-// the package-lock entries of unified/remark/rehype and everything they depend on, and the site's
-// host (links to it are not external): any change there starts an empty cache.
+// the package-lock entries of unified/remark/rehype and everything they depend on, the site's host
+// (links to it are not external) and the Node/ICU version: any change there starts an empty cache.
 //
 // One file, `entries.ndjson`: a header line with the format and version, then one entry a line.
 // Saving rewrites it (atomically) with the entries this run used, so it never holds more than the
@@ -88,7 +88,8 @@ export async function markdownRendererVersion(): Promise<{ version: string } | {
   const extension = here.endsWith('.ts') ? '.ts' : '.js'
   try {
     const hash = createHash('sha256')
-    hash.update(`${RENDERER_VERSION}\n${new URL(site.url).host}\n`)
+    // Node's ICU takes part too (slugs of headings are Unicode-normalized and lower-cased).
+    hash.update(`${RENDERER_VERSION}\n${new URL(site.url).host}\n${process.version} icu ${process.versions.icu ?? ''} unicode ${process.versions.unicode ?? ''}\n`)
     for (const source of [`./markdown${extension}`, `./schemas/common${extension}`]) {
       hash.update(`${source}\n`).update(await readFile(fileURLToPath(new URL(source, here)))).update('\n')
     }
