@@ -30,8 +30,11 @@ function tree(dir: string): Map<string, string> {
   return out
 }
 
+// Both runs share a render cache of their own (the second one takes every field from it), not the repository's.
+let markdownCache = ''
 async function content(env: Record<string, string>) {
-  return run('npx', ['tsx', 'content-pipeline/cli.ts'], { env: { ...process.env, ...env }, maxBuffer: 10_000_000 })
+  markdownCache ||= temp('content-markdown-cache-')
+  return run('npx', ['tsx', 'content-pipeline/cli.ts'], { env: { ...process.env, CONTENT_MARKDOWN_CACHE: markdownCache, ...env }, maxBuffer: 10_000_000 })
 }
 
 describe('npm run content', () => {

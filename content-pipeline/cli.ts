@@ -44,11 +44,21 @@ async function main(): Promise<number> {
     sourceLabel = 'sample-api'
     console.log(`sample API started at ${api.url} (set CONTENT_API_URL to use a real one)`)
   }
+  const cacheSetting = process.env.CONTENT_MARKDOWN_CACHE?.trim() || '.cache/markdown'
+  const markdownCache = cacheSetting === 'off' ? undefined : resolve(root, cacheSetting)
+  const workersSetting = process.env.CONTENT_WORKERS?.trim()
+  const workers = workersSetting ? Number(workersSetting) : undefined
+  if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) {
+    console.error(`CONTENT_WORKERS must be a whole number ≥ 0 (0: render Markdown in the main thread), not ${JSON.stringify(workersSetting)}`)
+    return 1
+  }
   try {
     if (flags.cache && flags.full) rmSync(resolve(root, sourceCacheFile), { force: true })
     const result = await runPipeline({
       apiUrl, outDir, sourceLabel, log: (line) => console.log(line),
       ...(flags.cache ? { incremental: { cacheFile: resolve(root, sourceCacheFile), sourceId: external || 'sample-api', reuseMedia: !flags.full } } : {}),
+      ...(markdownCache ? { markdownCache } : {}),
+      ...(workers === undefined ? {} : { workers }),
     })
     console.log(`\n${countsTable(result.counts)}\n`)
     if (result.warnings.length) {

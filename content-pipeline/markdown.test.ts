@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { Issues, type Place } from './issues.js'
 import type { LinkResolver } from './links.js'
-import { createMarkdownRenderer, slugify } from './markdown.js'
+import { is } from 'superstruct'
+import { createMarkdownRenderer, isMediaPath, slugify } from './markdown.js'
+import { MediaPath } from './schemas/common.js'
 import { expectInert, xssPayloads as payloads } from './testing-html.js'
 
 const where: Place = { endpoint: 'GET /api/blog/posts/cs', kind: 'blogPosts', subject: 'id 7', field: 'body' }
@@ -112,5 +114,15 @@ describe('structure', () => {
 
   it('renders empty Markdown as an empty string', () => {
     expect(render('  \n').html).toBe('')
+  })
+})
+
+describe('isMediaPath', () => {
+  it.each([
+    '/media/a.png', '/media/documents/cenik.pdf', '/media/', '/media', '/mediax/a.png', 'media/a.png', '/media//a.png',
+    '/media/../a.png', '/media/./a.png', '/media/a/../b.png', '/media/a b.png', '<p>/media/a.png</p>', '', 'https://x.example/media/a.png',
+  ])('agrees with the MediaPath struct for %j (minus dot segments)', (value) => {
+    const dotSegment = value.split('/').some((s) => s === '.' || s === '..')
+    expect(isMediaPath(value)).toBe(is(value, MediaPath) && !dotSegment)
   })
 })

@@ -18,6 +18,13 @@ import { is } from 'superstruct'
 import type { Issues, Place } from './issues.js'
 import type { LinkResolver } from './links.js'
 
+/**
+ * Part of the render cache's version (markdown-cache.ts), which also hashes this file's source and
+ * the installed unified/remark/rehype packages: bump it when the output changes for a reason
+ * neither shows (e.g. a changed module this file imports).
+ */
+export const RENDERER_VERSION = 'markdown-1'
+
 /** What one field's rendering needs: where it is (for messages) and how to resolve links. */
 export type RenderEnv = {
   locale: Locale
@@ -175,7 +182,10 @@ function finishImage(node: Element, env: RenderEnv): boolean {
 }
 
 export function isMediaPath(value: string): boolean {
-  return is(value, MediaPath) && !value.split('/').some((segment) => segment === '.' || segment === '..')
+  // The prefix test first: render.ts asks this of every string of every item, nearly all of them
+  // fail, and a failing superstruct check builds a StructError (stack trace included) only to be
+  // dropped. MediaPath itself requires the prefix, so the answer is the same.
+  return value.startsWith('/media/') && is(value, MediaPath) && !value.split('/').some((segment) => segment === '.' || segment === '..')
 }
 
 function isExternal(href: string): boolean {

@@ -60,6 +60,16 @@ export function mediaFile(dir: string, path: string): string {
 export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: string, issues: Issues, reuse: { dir: string; except: ReadonlySet<string> } | null = null): Promise<string[]> {
   const paths = [...refs.keys()].sort()
   const stored: string[] = []
+  // One mkdir per folder, not per file (thousands of files share a few folders).
+  const folders = new Map<string, Promise<unknown>>()
+  const folder = (path: string) => {
+    let made = folders.get(path)
+    if (!made) {
+      made = mkdir(path, { recursive: true })
+      folders.set(path, made)
+    }
+    return made
+  }
   // The client bounds concurrency; starting all at once just fills its queue.
   await Promise.all(paths.map(async (path) => {
     const referrer = refs.get(path) ?? 'unknown'
@@ -80,7 +90,7 @@ export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: st
         issues.fail(`media ${path} (referenced by ${referrer}): ${problem}`)
         return
       }
-      await mkdir(dirname(file), { recursive: true })
+      await folder(dirname(file))
       await writeFile(file, answer.bytes)
       stored.push(path)
     } catch (err) {

@@ -3,7 +3,9 @@
 // hreflang and the sitemap all read these, so they cannot disagree.
 import { type Locale, localeCodes } from '../config/locales.js'
 import { path } from '../config/routes.js'
+import { array, number, object, optional, string, tuple, type Infer } from 'superstruct'
 import type { Alternates } from './model.js'
+import { ContentKindName } from './schemas/changes.js'
 import type { BlogCategory } from './schemas/content.js'
 import type { ContentKind } from './schemas/endpoints.js'
 import type { ContentSource } from './source.js'
@@ -15,9 +17,24 @@ export type PathIndex = {
   /** The item's path in every locale it exists in (empty when it exists nowhere). */
   alternatesOf(kind: ContentKind, id: number): Alternates
   categoryAlternates(id: number): Alternates
+  /** The whole index as plain data (e.g. for a worker thread): `pathIndexFromData` rebuilds it. */
+  data(): PathData
 }
 
 type Table = Map<number, Alternates>
+
+const AlternatesStruct = object({ cs: optional(string()), en: optional(string()) })
+// A locale added to config/locales.ts must be added above too: this stops compiling until it is.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const alternatesCoverLocales: Same<Infer<typeof AlternatesStruct>, Alternates> = true
+void alternatesCoverLocales
+
+/** A PathIndex as plain data: per kind, [id, alternates] of every item that has a path; the same for blog categories. */
+export const PathData = object({
+  items: array(tuple([ContentKindName, array(tuple([number(), AlternatesStruct]))])),
+  categories: array(tuple([number(), AlternatesStruct])),
+})
+export type PathData = Infer<typeof PathData>
 
 export function buildPaths(content: ContentSource, blogCategories: readonly BlogCategory[]): PathIndex {
   const tables = new Map<ContentKind, Table>()
@@ -70,9 +87,21 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
     categories.set(category.id, alternates)
   }
 
+  return indexOf(tables, categories)
+}
+
+function indexOf(tables: Map<ContentKind, Table>, categories: Table): PathIndex {
   return {
     pathOf: (kind, id, locale) => tables.get(kind)?.get(id)?.[locale],
     alternatesOf: (kind, id) => ({ ...tables.get(kind)?.get(id) }),
     categoryAlternates: (id) => ({ ...categories.get(id) }),
+    data: () => ({
+      items: [...tables].map(([kind, table]) => [kind, [...table]]),
+      categories: [...categories],
+    }),
   }
+}
+
+export function pathIndexFromData(data: PathData): PathIndex {
+  return indexOf(new Map(data.items.map(([kind, items]) => [kind, new Map(items)])), new Map(data.categories))
 }

@@ -1,78 +1,249 @@
 // Stage 4: every Markdown field becomes sanitized HTML (markdown.ts) and every Link field of the
 // settings and posters is resolved (links.ts), per locale. Also lists each /media/ path the
 // output references, with the first place that references it (the media stage downloads them).
+// renderContent does it all in this thread; renderContentAsync takes fields from the render cache
+// (markdown-cache.ts) and renders the rest on worker threads (markdown-pool.ts), with the same
+// result and the same messages in the same order.
 import { type Locale, localeCodes } from '../config/locales.js'
 import type { LocaleContent } from './model.js'
 import { type ContentKind, contentKinds } from './schemas/endpoints.js'
-import type { Issues, Place } from './issues.js'
-import type { LinkResolver } from './links.js'
+import { Issues, type Place } from './issues.js'
+import { createLinkResolver, type LinkResolver } from './links.js'
 import { createMarkdownRenderer, isMediaPath } from './markdown.js'
+import type { MarkdownCache } from './markdown-cache.js'
+import { createFieldRenderer, type FieldJob, type FieldResult, type LinkAnswers } from './markdown-fields.js'
+import { defaultWorkers, renderOnWorkers } from './markdown-pool.js'
+import type { PathIndex } from './paths.js'
 import { type PerLocale, perLocale } from './util.js'
 
 export type MediaRefs = Map<string, string>
 
 export type Rendered = { content: PerLocale<LocaleContent>; media: MediaRefs }
 
+type Md = (kind: ContentKind, id: number, field: string, text: string) => string
+type LinkField = (href: string, at: Place) => string
+
+function mediaRecorder(media: MediaRefs) {
+  return (path: string, where: Place) => {
+    if (!media.has(path)) media.set(path, `${where.endpoint} · ${where.kind}${where.subject ? ' · ' + where.subject : ''}${where.field ? ' · ' + where.field : ''}`)
+  }
+}
+
+function fieldPlace(locale: Locale, kind: ContentKind, id: number, field: string): Place {
+  return { endpoint: `GET ${contentKinds[kind].path}/${locale}`, kind, subject: `id ${id}`, field }
+}
+
+/**
+ * One locale's content with every Markdown field passed through `md` and every Link field of the
+ * settings and posters through `link`, in one fixed order (the order of messages and of media
+ * referrers follows it).
+ */
+function shapeLocale(c: LocaleContent, locale: Locale, md: Md, link: LinkField): LocaleContent {
+  const settingsPlace = (subject: string, field: string): Place =>
+    ({ endpoint: `GET /api/settings/${locale}`, kind: 'settings', subject, field })
+  return {
+    ...c,
+    serviceGroups: c.serviceGroups.map((g) => ({ ...g, body: md('serviceGroups', g.id, 'body', g.body) })),
+    services: c.services.map((s) => ({
+      ...s,
+      body: md('services', s.id, 'body', s.body),
+      faq: s.faq.map((f, i) => ({ ...f, answer: md('services', s.id, `faq.${i}.answer`, f.answer) })),
+    })),
+    people: c.people.map((p) => ({ ...p, bio: md('people', p.id, 'bio', p.bio) })),
+    blogPosts: c.blogPosts.map((p) => ({ ...p, body: md('blogPosts', p.id, 'body', p.body) })),
+    careerPosts: c.careerPosts.map((p) => ({ ...p, body: md('careerPosts', p.id, 'body', p.body) })),
+    jobs: c.jobs.map((j) => ({ ...j, body: md('jobs', j.id, 'body', j.body) })),
+    seminars: c.seminars.map((s) => ({ ...s, body: md('seminars', s.id, 'body', s.body) })),
+    glossary: c.glossary.map((g) => ({ ...g, body: md('glossary', g.id, 'body', g.body) })),
+    references: c.references.map((r) => ({ ...r, body: md('references', r.id, 'body', r.body) })),
+    podcastEpisodes: c.podcastEpisodes.map((e) => ({ ...e, body: md('podcastEpisodes', e.id, 'body', e.body) })),
+    podcastGuests: c.podcastGuests.map((g) => ({ ...g, bio: md('podcastGuests', g.id, 'bio', g.bio) })),
+    pages: c.pages.map((p) => ({ ...p, body: md('pages', p.id, 'body', p.body) })),
+    settings: {
+      ...c.settings,
+      contacts: {
+        ...c.settings.contacts,
+        entries: c.settings.contacts.entries.map((e, i) => ({ ...e, link: link(e.link, settingsPlace('record contacts', `value.entries.${i}.link`)) })),
+      },
+      topMenu: c.settings.topMenu.map((item, i) => ({
+        ...item,
+        link: link(item.link, settingsPlace('record topmenu', `value.${i}.link`)),
+        submenu: item.submenu.map((s, j) => ({ ...s, link: link(s.link, settingsPlace('record topmenu', `value.${i}.submenu.${j}.link`)) })),
+      })),
+      bottomMenu: c.settings.bottomMenu.map((group, i) => ({
+        ...group,
+        links: group.links.map((l, j) => ({ ...l, link: link(l.link, settingsPlace('record bottommenu', `value.${i}.links.${j}.link`)) })),
+      })),
+    },
+    posters: {
+      desktop: c.posters.desktop.map((b, i) => ({ ...b, url: b.url === null ? null : link(b.url, posterPlace(locale, 'banner.popup_desktop', i)) })),
+      mobile: c.posters.mobile.map((b, i) => ({ ...b, url: b.url === null ? null : link(b.url, posterPlace(locale, 'banner.popup_mobile', i)) })),
+    },
+  }
+}
+
+/** Renders every field here, one after the other (small sources and unit tests; no cache, no workers). */
 export function renderContent(content: PerLocale<LocaleContent>, links: LinkResolver, issues: Issues): Rendered {
   const renderer = createMarkdownRenderer()
   const media: MediaRefs = new Map()
-  const addMedia = (path: string, where: Place) => {
-    if (!media.has(path)) media.set(path, `${where.endpoint} · ${where.kind}${where.subject ? ' · ' + where.subject : ''}${where.field ? ' · ' + where.field : ''}`)
-  }
-
-  const rendered = perLocale((locale): LocaleContent => {
-    const c = content[locale]
-    const where = (kind: ContentKind, id: number, field: string): Place =>
-      ({ endpoint: `GET ${contentKinds[kind].path}/${locale}`, kind, subject: `id ${id}`, field })
-    const md = (kind: ContentKind, id: number, field: string, text: string) =>
-      renderer.render(text, { locale, where: where(kind, id, field), links, issues, media: addMedia })
-    const settingsPlace = (subject: string, field: string): Place =>
-      ({ endpoint: `GET /api/settings/${locale}`, kind: 'settings', subject, field })
-    const link = (href: string, at: Place) => links.resolve(href, locale, at) ?? href
-
-    return {
-      ...c,
-      serviceGroups: c.serviceGroups.map((g) => ({ ...g, body: md('serviceGroups', g.id, 'body', g.body) })),
-      services: c.services.map((s) => ({
-        ...s,
-        body: md('services', s.id, 'body', s.body),
-        faq: s.faq.map((f, i) => ({ ...f, answer: md('services', s.id, `faq.${i}.answer`, f.answer) })),
-      })),
-      people: c.people.map((p) => ({ ...p, bio: md('people', p.id, 'bio', p.bio) })),
-      blogPosts: c.blogPosts.map((p) => ({ ...p, body: md('blogPosts', p.id, 'body', p.body) })),
-      careerPosts: c.careerPosts.map((p) => ({ ...p, body: md('careerPosts', p.id, 'body', p.body) })),
-      jobs: c.jobs.map((j) => ({ ...j, body: md('jobs', j.id, 'body', j.body) })),
-      seminars: c.seminars.map((s) => ({ ...s, body: md('seminars', s.id, 'body', s.body) })),
-      glossary: c.glossary.map((g) => ({ ...g, body: md('glossary', g.id, 'body', g.body) })),
-      references: c.references.map((r) => ({ ...r, body: md('references', r.id, 'body', r.body) })),
-      podcastEpisodes: c.podcastEpisodes.map((e) => ({ ...e, body: md('podcastEpisodes', e.id, 'body', e.body) })),
-      podcastGuests: c.podcastGuests.map((g) => ({ ...g, bio: md('podcastGuests', g.id, 'bio', g.bio) })),
-      pages: c.pages.map((p) => ({ ...p, body: md('pages', p.id, 'body', p.body) })),
-      settings: {
-        ...c.settings,
-        contacts: {
-          ...c.settings.contacts,
-          entries: c.settings.contacts.entries.map((e, i) => ({ ...e, link: link(e.link, settingsPlace('record contacts', `value.entries.${i}.link`)) })),
-        },
-        topMenu: c.settings.topMenu.map((item, i) => ({
-          ...item,
-          link: link(item.link, settingsPlace('record topmenu', `value.${i}.link`)),
-          submenu: item.submenu.map((s, j) => ({ ...s, link: link(s.link, settingsPlace('record topmenu', `value.${i}.submenu.${j}.link`)) })),
-        })),
-        bottomMenu: c.settings.bottomMenu.map((group, i) => ({
-          ...group,
-          links: group.links.map((l, j) => ({ ...l, link: link(l.link, settingsPlace('record bottommenu', `value.${i}.links.${j}.link`)) })),
-        })),
-      },
-      posters: {
-        desktop: c.posters.desktop.map((b, i) => ({ ...b, url: b.url === null ? null : link(b.url, posterPlace(locale, 'banner.popup_desktop', i)) })),
-        mobile: c.posters.mobile.map((b, i) => ({ ...b, url: b.url === null ? null : link(b.url, posterPlace(locale, 'banner.popup_mobile', i)) })),
-      },
-    }
-  })
-
+  const addMedia = mediaRecorder(media)
+  const rendered = perLocale((locale) => shapeLocale(
+    content[locale],
+    locale,
+    (kind, id, field, text) => renderer.render(text, { locale, where: fieldPlace(locale, kind, id, field), links, issues, media: addMedia }),
+    (href, at) => links.resolve(href, locale, at) ?? href,
+  ))
   for (const locale of localeCodes) collectMediaFields(rendered[locale], locale, media)
   return { content: rendered, media }
+}
+
+export type RenderOptions = {
+  /** Rendered fields of earlier runs (markdown-cache.ts); the caller saves it afterwards. */
+  cache?: MarkdownCache
+  /** Worker threads for the fields to render (default: one per core); 0 renders them all in this thread. */
+  workers?: number
+  /** Fewer fields to render than this are rendered in this thread: starting workers costs more (default 2000: about what they take to start). */
+  workersFrom?: number
+}
+
+export type RenderStats = {
+  /** Markdown fields that are not blank. */
+  fields: number
+  /** Of these, taken from the cache. */
+  cached: number
+  /** Rendered by this run (in this thread or on `workers` threads). */
+  rendered: number
+  /** Not in the cache, but the same text in the same locale as a field rendered by this run. */
+  reused: number
+  workers: number
+}
+
+/**
+ * The same result and the same messages, in the same order, as renderContent, but fields come
+ * from the cache when it has them and the rest are rendered on worker threads. Every field's
+ * effects (messages, media references) are replayed here in the original order.
+ */
+export async function renderContentAsync(
+  content: PerLocale<LocaleContent>,
+  paths: PathIndex,
+  issues: Issues,
+  options: RenderOptions = {},
+): Promise<Rendered & { stats: RenderStats }> {
+  // 1. The fields, in the order renderContent renders them.
+  const jobs: FieldJob[] = []
+  for (const locale of localeCodes) {
+    shapeLocale(content[locale], locale, (kind, id, field, text) => {
+      jobs.push({ locale, where: fieldPlace(locale, kind, id, field), text })
+      return text
+    }, (href) => href)
+  }
+
+  // 2. What the cache has (if every link it resolved still resolves the same, silently).
+  const { cache } = options
+  const results: (FieldResult | undefined)[] = new Array<FieldResult | undefined>(jobs.length)
+  const keys: (string | undefined)[] = new Array<string | undefined>(jobs.length)
+  const pending: number[] = []
+  let fields = 0
+  jobs.forEach((job, index) => {
+    if (job.text.trim() === '') {
+      results[index] = blank
+      return
+    }
+    fields++
+    if (cache) {
+      const key = cache.key(job.locale, job.text)
+      keys[index] = key
+      const entry = cache.get(key)
+      if (entry && linksStillResolve(entry.links, job, paths)) {
+        cache.keep(key, entry)
+        results[index] = { html: entry.html, errors: [], warnings: [], media: entry.media, links: entry.links }
+        return
+      }
+    }
+    pending.push(index)
+  })
+
+  // 3. The rest: here when few, else on worker threads. A text that several fields of a locale
+  // share (an FAQ answer, a standard paragraph) is rendered once; its twins take that result when
+  // it reported nothing (the same text in the same locale renders the same and resolves the same
+  // links), else they are rendered on their own, so each reports with its own place.
+  const store = (index: number, result: FieldResult) => {
+    results[index] = result
+    const key = keys[index]
+    if (cache && key !== undefined && result.errors.length === 0 && result.warnings.length === 0) {
+      cache.add(key, { html: result.html, media: result.media, links: result.links })
+    }
+  }
+  const firstOf = new Map<string, number>()
+  const twins: [number, number][] = []
+  const unique: number[] = []
+  for (const index of pending) {
+    const job = jobs[index]
+    if (!job) continue
+    const text = `${job.locale}\n${job.text}`
+    const first = firstOf.get(text)
+    if (first === undefined) {
+      firstOf.set(text, index)
+      unique.push(index)
+    } else {
+      twins.push([index, first])
+    }
+  }
+  firstOf.clear()
+  const workers = options.workers ?? defaultWorkers()
+  let used = 0
+  const renderAll = async (indexes: number[]) => {
+    if (workers > 0 && indexes.length >= (options.workersFrom ?? 2000)) {
+      used = Math.max(used, (await renderOnWorkers(jobs, indexes, paths, store, { workers })).workers)
+      return
+    }
+    const render = createFieldRenderer(paths)
+    for (const index of indexes) {
+      const job = jobs[index]
+      if (job) store(index, render(job))
+    }
+  }
+  await renderAll(unique)
+  const alone: number[] = []
+  let reused = 0
+  for (const [index, first] of twins) {
+    const result = results[first]
+    if (result && result.errors.length === 0 && result.warnings.length === 0) {
+      results[index] = result
+      reused++
+    } else {
+      alone.push(index)
+    }
+  }
+  await renderAll(alone)
+
+  // 4. The content, replaying each field's messages and media references in order.
+  const media: MediaRefs = new Map()
+  const addMedia = mediaRecorder(media)
+  const links = createLinkResolver(paths, issues)
+  let next = 0
+  const rendered = perLocale((locale) => shapeLocale(content[locale], locale, (_kind, _id, _field, text) => {
+    const job = jobs[next]
+    const result = results[next]
+    next++
+    if (!job || !result || job.text !== text) throw new Error('render: fields replayed out of order')
+    for (const error of result.errors) issues.fail(error)
+    issues.warnings.push(...result.warnings)
+    for (const path of result.media) addMedia(path, job.where)
+    return result.html
+  }, (href, at) => links.resolve(href, locale, at) ?? href))
+  for (const locale of localeCodes) collectMediaFields(rendered[locale], locale, media)
+  return { content: rendered, media, stats: { fields, cached: fields - pending.length, rendered: unique.length + alone.length, reused, workers: used } }
+}
+
+const blank: FieldResult = { html: '', errors: [], warnings: [], media: [], links: [] }
+
+/** Whether each link of a cached field still gets the answer it got, without any message. */
+function linksStillResolve(answers: LinkAnswers, job: FieldJob, paths: PathIndex): boolean {
+  if (answers.length === 0) return true
+  const scratch = new Issues()
+  const resolver = createLinkResolver(paths, scratch)
+  return answers.every(([href, answer]) => (resolver.resolve(href, job.locale, job.where) ?? null) === answer) && !scratch.failed && scratch.warnings.length === 0
 }
 
 function posterPlace(locale: Locale, group: string, index: number): Place {

@@ -148,6 +148,37 @@ describe('links and Markdown', () => {
   })
 })
 
+describe('the render cache', () => {
+  it('gives byte-identical output and the same warnings from a cold and a warm cache, and keeps only fields that reported nothing', async () => {
+    const dataset = clone()
+    const group = byId(dataset.serviceGroups, 12)
+    if (!group.cs) throw new Error('fixture: group 12 must exist in Czech')
+    group.cs.body = '[Anna](app://person/27) ![cizí](https://example.com/a.png) [stará](/neexistuje)'
+    const { url } = await api(dataset)
+    const cache = await tempDir('render-cache')
+    dirs.push(cache)
+    const plain = await outDir()
+    const cold = await outDir()
+    const warm = await outDir()
+    const reference = await run(url, plain)
+    const first = await run(url, cold, { markdownCache: cache })
+    const second = await run(url, warm, { markdownCache: cache, workers: 0 })
+    expect(reference.warnings.filter((w) => w.includes('serviceGroups · id 12 · body'))).toHaveLength(2)
+    for (const result of [first, second]) expect(result.warnings).toEqual(reference.warnings)
+    const withoutManifest = async (dir: string) => {
+      const files = await snapshot(dir)
+      delete files['manifest.json']
+      return files
+    }
+    expect(await withoutManifest(cold)).toEqual(await withoutManifest(plain))
+    expect(await withoutManifest(warm)).toEqual(await withoutManifest(plain))
+    expect(reference.render.cached).toBe(0)
+    expect(first.render.cached).toBe(0)
+    // Only the field with warnings is rendered again.
+    expect(second.render).toMatchObject({ fields: first.render.fields, cached: first.render.fields - 1, rendered: 1 })
+  })
+})
+
 describe('broken records', () => {
   let schemaErrors: readonly string[] = []
   let schemaStage = ''

@@ -4,12 +4,12 @@
 import { localeCodes } from '../config/locales.js'
 import { createHttpClient, type HttpOptions, httpOptionsFromEnv } from './fetch.js'
 import { byEndpoint, Issues, PipelineError } from './issues.js'
-import { createLinkResolver } from './links.js'
 import { downloadMedia } from './media.js'
 import type { Manifest } from './model.js'
 import { normalize } from './normalize.js'
 import { buildPaths } from './paths.js'
-import { renderContent } from './render.js'
+import { MarkdownCache, markdownRendererVersion } from './markdown-cache.js'
+import { renderContentAsync, type RenderStats } from './render.js'
 import { collectSource, type KindProgress, type Source } from './source.js'
 import type { ChangedItem } from './changes.js'
 import { collectSourceIncremental, writeSourceCache, type IncrementalSource } from './incremental.js'
@@ -31,6 +31,10 @@ export type RunOptions = {
    * (a media path's bytes never change: docs/content-api.md, Media).
    */
   incremental?: { cacheFile: string; sourceId: string; reuseMedia: boolean }
+  /** Folder of the Markdown render cache (markdown-cache.ts), e.g. `.cache/markdown`; none: render every field. */
+  markdownCache?: string
+  /** Worker threads rendering Markdown (default: one per core; 0: in this thread). */
+  workers?: number
 }
 
 export type RunResult = {
@@ -43,6 +47,7 @@ export type RunResult = {
   /** How the source was fetched: `full`, or through the change feed (`unchanged`/`incremental`). */
   fetch: { mode: IncrementalSource['mode'] | 'plain'; changed: number; reason: string | null }
   cursor: string | null
+  render: RenderStats
 }
 
 export function formatProgress(p: KindProgress): string {
@@ -73,57 +78,104 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
   const started = performance.now()
   const log = options.log ?? (() => {})
   const since = () => Math.round(performance.now() - started)
+  const cpu = () => {
+    const used = process.cpuUsage() // this process's threads, the render workers included
+    return `${((used.user + used.system) / 1e6).toFixed(1)} s`
+  }
+  const line = (what: string, detail: string) => log(`  ${what.padEnd(18)} ${detail.padEnd(22)} ${String(since()).padStart(6)} ms  (cpu ${cpu()})`)
   const issues = new Issues()
   const client = createHttpClient(options.apiUrl, { ...httpOptionsFromEnv(), ...options.http })
   const stop = (stage: string) => new PipelineError(stage, issues.errors, issues.warnings)
 
-  log(`fetching ${options.apiUrl}`)
-  const inc = options.incremental
-    ? await collectSourceIncremental(client, issues, { cacheFile: options.incremental.cacheFile, sourceId: options.incremental.sourceId, onKind: (p) => log(formatProgress(p)) })
-    : null
-  const source = inc ? inc.source : await collectSource(client, issues, (p) => log(formatProgress(p)))
-  if (!source) throw stop('fetch/validate')
-  if (inc) log(`  fetched: ${inc.mode}${inc.reason ? ` (${inc.reason})` : ''}, ${inc.changed.length} changed item(s), ${inc.requests} requests`)
+  // Read while the API is asked (a warm cache is tens of megabytes).
+  const opening = openCache(options.markdownCache, log)
 
-  // Normalize and render both run before stopping, so reference and link errors come in one list.
-  const paths = buildPaths(source.content, source.blogCategories)
-  const normalized = normalize(source, paths, issues)
-  const rendered = renderContent(normalized.content, createLinkResolver(paths, issues), issues)
-  if (issues.failed) throw stop('normalize/render')
-  log(`  normalized and rendered${' '.repeat(18)}${String(since()).padStart(6)} ms`)
-
-  const staging = await openStaging(options.outDir)
-  try {
-    const reuse = options.incremental?.reuseMedia && inc && inc.mode !== 'full'
-      ? { dir: options.outDir, except: mediaOfChanged(source, inc.changed) }
+  // Each step in a function of its own, so what it no longer needs can be collected when it
+  // returns: the API's answers once normalized, the normalized items (with their Markdown) once
+  // rendered (normalized and rendered items share their other strings, they do not copy them).
+  const prepare = async () => {
+    log(`fetching ${options.apiUrl}`)
+    const inc = options.incremental
+      ? await collectSourceIncremental(client, issues, { cacheFile: options.incremental.cacheFile, sourceId: options.incremental.sourceId, onKind: (p) => log(formatProgress(p)) })
       : null
-    const media = await downloadMedia(client, rendered.media, staging.dir, issues, reuse)
-    if (issues.failed) throw stop('media')
-    log(`  media${' '.repeat(13)}${`${media.length} files`.padEnd(22)} ${String(since()).padStart(6)} ms`)
-    const manifest: Manifest = {
-      generatedAt: new Date().toISOString(),
-      source: options.sourceLabel ?? options.apiUrl,
-      counts: normalized.counts,
-      hashes: normalized.hashes,
-      currencies: source.currencies,
-      media,
-      cursor: inc?.cache?.cursor ?? null,
-    }
-    const files = await writeContent(staging, rendered.content, manifest)
-    await staging.commit()
-    if (options.incremental && inc?.cache) await writeSourceCache(options.incremental.cacheFile, inc.cache)
-    return {
-      counts: normalized.counts,
-      warnings: byEndpoint(issues.warnings),
-      ms: since(),
-      media: media.length,
-      files,
-      requests: { total: client.stats.requests, retries: client.stats.retries },
-      fetch: { mode: inc?.mode ?? 'plain', changed: inc?.changed.length ?? 0, reason: inc?.reason ?? null },
-      cursor: manifest.cursor,
-    }
-  } catch (err) {
-    await staging.abort()
-    throw err
+    const source = inc ? inc.source : await collectSource(client, issues, (p) => log(formatProgress(p)))
+    if (!source) throw stop('fetch/validate')
+    if (inc) log(`  fetched: ${inc.mode}${inc.reason ? ` (${inc.reason})` : ''}, ${inc.changed.length} changed item(s), ${inc.requests} requests`)
+    const reuseExcept = options.incremental?.reuseMedia && inc && inc.mode !== 'full' ? mediaOfChanged(source, inc.changed) : null
+    const paths = buildPaths(source.content, source.blogCategories)
+    const normalized = normalize(source, paths, issues)
+    line('normalized', '')
+    const fetched = { mode: inc?.mode ?? 'plain', changed: inc?.changed.length ?? 0, reason: inc?.reason ?? null } as const
+    return { ...normalized, paths, currencies: source.currencies, reuseExcept, fetched, sourceCache: inc?.cache ?? null }
   }
+  // Normalize and render both run before stopping, so reference and link errors come in one list.
+  const render = async ({ content, paths, ...rest }: Awaited<ReturnType<typeof prepare>>) => {
+    const cache = await opening
+    const rendered = await renderContentAsync(content, paths, issues, {
+      ...(cache ? { cache } : {}),
+      ...(options.workers === undefined ? {} : { workers: options.workers }),
+    })
+    return { ...rest, ...rendered, cache }
+  }
+  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache, reuseExcept, fetched, sourceCache } = await render(await prepare())
+  line('rendered', `${stats.fields} fields`)
+  log(`    ${stats.cached} from the cache, ${stats.rendered} rendered${stats.workers ? ` on ${stats.workers} worker threads` : ''}, ${stats.reused} repeated a field rendered here`)
+  // Saved even if the run stops below: it holds only fields that rendered without any message.
+  const saving = cache?.save().then(
+    (written) => line('render cache', written ? 'saved' : 'unchanged'),
+    (err: unknown) => log(`  render cache not saved: ${err instanceof Error ? err.message : String(err)}`),
+  )
+  try {
+    if (issues.failed) throw stop('normalize/render')
+
+    const staging = await openStaging(options.outDir)
+    try {
+      const reuse = reuseExcept ? { dir: options.outDir, except: reuseExcept } : null
+      const media = await downloadMedia(client, mediaRefs, staging.dir, issues, reuse)
+      if (issues.failed) throw stop('media')
+      line('media', `${media.length} files`)
+      const manifest: Manifest = {
+        generatedAt: new Date().toISOString(),
+        source: options.sourceLabel ?? options.apiUrl,
+        counts,
+        hashes,
+        currencies,
+        media,
+        cursor: sourceCache?.cursor ?? null,
+      }
+      const files = await writeContent(staging, content, manifest)
+      await staging.commit()
+      if (options.incremental && sourceCache) await writeSourceCache(options.incremental.cacheFile, sourceCache)
+      line('written', `${files.length} files`)
+      return {
+        counts,
+        warnings: byEndpoint(issues.warnings),
+        ms: since(),
+        media: media.length,
+        files,
+        requests: { total: client.stats.requests, retries: client.stats.retries },
+        fetch: fetched,
+        cursor: manifest.cursor,
+        render: stats,
+      }
+    } catch (err) {
+      await staging.abort()
+      throw err
+    }
+  } finally {
+    await saving
+  }
+}
+
+/** The render cache in `dir` for the current renderer, or none (with a line saying why). */
+async function openCache(dir: string | undefined, log: (line: string) => void): Promise<MarkdownCache | undefined> {
+  if (!dir) return undefined
+  const version = await markdownRendererVersion()
+  if ('reason' in version) {
+    log(`  render cache off: ${version.reason}`)
+    return undefined
+  }
+  const { cache, note } = await MarkdownCache.open(dir, version.version)
+  if (note) log(`  render cache: ${note}`)
+  return cache
 }

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promise
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { snapshot, tempDir } from './testing.js'
-import { openStaging } from './write.js'
+import { openStaging, prettyArrayChunks } from './write.js'
 
 const dirs: string[] = []
 afterAll(async () => {
@@ -63,6 +63,32 @@ describe('staging', () => {
     await utimes(stale, old, old)
     const staging = await openStaging(join(root, 'generated'))
     expect((await readdir(root)).sort()).toEqual(['.staging-generated-2-2', staging.dir.slice(root.length + 1)].sort())
+    await staging.abort()
+  })
+})
+
+describe('lists, written item by item', () => {
+  const cases: [string, unknown[]][] = [
+    ['one item', [{ id: 1 }]],
+    ['nested values and strings with line breaks', [{ id: 1, body: '<p>a</p>\n<p>b</p>', tags: ['x', 'y'], nested: { a: [], b: {}, c: [1, [2, 3]] } }, { id: 2, body: null }]],
+    ['plain values, and those JSON has no text for', [1, 'two', null, true, undefined, () => 1, [[]]]],
+    ['many items across chunks', Array.from({ length: 500 }, (_, i) => ({ id: i, text: 'ř'.repeat(i) }))],
+  ]
+
+  it.each(cases)('%s: the bytes of JSON.stringify(value, null, 2)', async (_name, value) => {
+    expect([...prettyArrayChunks(value, 1000)].join('')).toBe(JSON.stringify(value, null, 2) + '\n')
+    const root = await parent()
+    const staging = await openStaging(join(root, 'generated'))
+    await staging.writeJson('list.json', value)
+    expect(await readFile(join(staging.dir, 'list.json'), 'utf8')).toBe(JSON.stringify(value, null, 2) + '\n')
+    await staging.abort()
+  })
+
+  it('an empty list is [] as before', async () => {
+    const root = await parent()
+    const staging = await openStaging(join(root, 'generated'))
+    await staging.writeJson('empty.json', [])
+    expect(await readFile(join(staging.dir, 'empty.json'), 'utf8')).toBe('[]\n')
     await staging.abort()
   })
 })

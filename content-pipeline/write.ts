@@ -1,6 +1,8 @@
 // Stage 6: atomic output. Everything is written into a staging folder next to the output folder
 // (same parent, so the same filesystem and `rename` is atomic), then swapped in with two
 // renames. A run that fails at any point leaves the previous output exactly as it was.
+import { once } from 'node:events'
+import { createWriteStream } from 'node:fs'
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { localeCodes } from '../config/locales.js'
@@ -49,7 +51,23 @@ export async function openStaging(outDir: string): Promise<Staging> {
     async writeJson(relativePath, value) {
       const file = join(dir, relativePath)
       await mkdir(dirname(file), { recursive: true })
-      await writeFile(file, JSON.stringify(value, null, 2) + '\n')
+      if (!Array.isArray(value) || value.length === 0) {
+        await writeFile(file, JSON.stringify(value, null, 2) + '\n')
+        return
+      }
+      // A list is written item by item (a list of 5 000 blog posts is tens of megabytes as one
+      // string), in exactly the bytes JSON.stringify(value, null, 2) gives.
+      const out = createWriteStream(file)
+      try {
+        for (const chunk of prettyArrayChunks(value)) {
+          if (!out.write(chunk)) await once(out, 'drain')
+        }
+        out.end()
+        await once(out, 'close')
+      } catch (err) {
+        out.destroy()
+        throw err
+      }
     },
     async commit() {
       const previous = join(parent, `.staging-old-${stamp}`)
@@ -72,6 +90,24 @@ export async function openStaging(outDir: string): Promise<Staging> {
       await rm(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * `JSON.stringify(items, null, 2) + '\n'` in chunks of about 1 MB: each item is stringified on its
+ * own and indented one level (JSON strings hold no raw line breaks, so every break is layout).
+ * Items that JSON has no text for (undefined, functions) are `null` in an array, as there.
+ */
+export function* prettyArrayChunks(items: readonly unknown[], chunkChars = 1 << 20): Generator<string> {
+  let chunk = '[\n'
+  for (let index = 0; index < items.length; index++) {
+    const text: string | undefined = JSON.stringify(items[index], null, 2)
+    chunk += `  ${(text ?? 'null').replaceAll('\n', '\n  ')}${index < items.length - 1 ? ',\n' : '\n'}`
+    if (chunk.length >= chunkChars) {
+      yield chunk
+      chunk = ''
+    }
+  }
+  yield `${chunk}]\n`
 }
 
 /** `{locale}/{key}.json` for every key of model.ts, `currencies.json` and `manifest.json`. */

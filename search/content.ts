@@ -6,11 +6,10 @@ import { join } from 'node:path'
 import type { Locale } from '../config/locales.js'
 import { createHttpClient } from '../content-pipeline/fetch.js'
 import { Issues, PipelineError } from '../content-pipeline/issues.js'
-import { createLinkResolver } from '../content-pipeline/links.js'
 import { generatedDir } from '../content-pipeline/model.js'
 import { normalize } from '../content-pipeline/normalize.js'
 import { buildPaths } from '../content-pipeline/paths.js'
-import { renderContent } from '../content-pipeline/render.js'
+import { renderContentAsync } from '../content-pipeline/render.js'
 import { collectSource } from '../content-pipeline/source.js'
 import { perLocale, type PerLocale } from '../content-pipeline/util.js'
 import type { SearchableContent } from './docs.js'
@@ -36,7 +35,7 @@ export async function contentFromApi(apiUrl: string): Promise<PerLocale<Searchab
   if (!source) throw new PipelineError('fetch/validate', issues.errors, issues.warnings)
   const paths = buildPaths(source.content, source.blogCategories)
   const normalized = normalize(source, paths, issues)
-  const rendered = renderContent(normalized.content, createLinkResolver(paths, issues), issues)
+  const rendered = await renderContentAsync(normalized.content, paths, issues)
   if (issues.failed) throw new PipelineError('normalize/render', issues.errors, issues.warnings)
   return rendered.content
 }
