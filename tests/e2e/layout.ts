@@ -20,7 +20,7 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
 
 /**
  * Pairs of visible interactive elements whose boxes overlap (neither inside the other). Elements
- * in fixed-position layers (the contact opener, the cookie bar, open panels) float over the page
+ * in fixed or sticky layers (the header, the contact opener, the cookie bar, open panels) float over the page
  * by design and are checked only against each other within the same layer.
  */
 export async function overlappingControls(page: Page): Promise<string[]> {
@@ -28,7 +28,8 @@ export async function overlappingControls(page: Page): Promise<string[]> {
     const selector = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex="-1"])'
     const layerOf = (el: Element): Element | null => {
       for (let node: Element | null = el; node; node = node.parentElement) {
-        if (getComputedStyle(node).position === 'fixed') return node
+        const position = getComputedStyle(node).position
+        if (position === 'fixed' || position === 'sticky') return node
       }
       return null
     }
