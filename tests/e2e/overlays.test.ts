@@ -229,3 +229,35 @@ describe('keyboard', () => {
     await context.close()
   })
 })
+
+describe('spec §9 sizes', () => {
+  const t = catalogs.cs
+
+  it('header about 6.29 rem from desktop up; service sub-list 4 columns above 1471 px, 3 below', async () => {
+    for (const [width, columns] of [[1472, 4], [1280, 3], [1024, 3]] as const) {
+      const { context, page } = await open('cs', width, 'returning', '/')
+      const header = await page.locator('header.site-header').boundingBox()
+      expect(Math.abs(header!.height - 6.29 * 16)).toBeLessThan(2)
+      // By keyboard: a mouse click would first open the panel by hover, then toggle it shut.
+      await page.locator('#menu-toggle-0').focus()
+      await page.keyboard.press('Enter')
+      const list = page.locator('#submenu-0 .service-panel__list')
+      await list.waitFor({ state: 'visible' })
+      expect(await list.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length), `@${width}`).toBe(columns)
+      expect(await overlappingControls(page)).toEqual([])
+      await context.close()
+    }
+  }, 60_000)
+
+  it('contact panel 50.5 rem wide on desktop, the full width on a phone', async () => {
+    for (const [width, expected] of [[1472, 50.5 * 16], [375, 375]] as const) {
+      const { context, page } = await open('cs', width, 'returning', '/')
+      await page.locator('.contact-opener').click()
+      const panel = page.getByRole('dialog', { name: t['contact.title'] })
+      await panel.waitFor({ state: 'visible' })
+      await page.waitForTimeout(400)
+      expect(Math.round((await panel.boundingBox())!.width)).toBe(expected)
+      await context.close()
+    }
+  }, 60_000)
+})
