@@ -3,7 +3,7 @@
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
 
-const KEY = 'cart.count'
+const KEY = 'shop.cartCount'
 export const cartCount = createStore<{ count: number | null }>()(() => ({ count: null }))
 
 export function readCartCount(): void {

@@ -98,3 +98,11 @@ describe('cart store', () => {
     expect(calls.anonymous - before).toBe(3)
   })
 })
+
+describe('add to cart', () => {
+  it('asks for one more than the cart holds', async () => {
+    const { shop, calls } = fakeShop()
+    await shop.add(900001, 9000011)
+    expect(calls.puts).toEqual([{ id: 900001, variantId: 9000011, note: null, quantity: 1 }])
+  })
+})

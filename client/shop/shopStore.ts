@@ -120,6 +120,14 @@ export function createShop(deps: ShopDeps) {
     return true
   }
 
+  /** "Add to cart": one more of the product (and variant) than the cart holds. */
+  async function add(productId: number, variantId: number | null): Promise<boolean> {
+    const cart = await ensureCart()
+    if (!cart) return false
+    const current = cart.items.find((l) => l.product.id === productId && (l.variant?.id ?? null) === variantId)
+    return setLine({ id: productId, variantId, note: current?.note ?? null, quantity: Math.min(99, (current?.quantity ?? 0) + 1) })
+  }
+
   /** §8: every failure has its message; the cart reloads in every case. */
   async function addVoucher(code: string, guestEmail: string | null = null): Promise<boolean> {
     const cart = await ensureCart()
@@ -163,5 +171,5 @@ export function createShop(deps: ShopDeps) {
     store.setState({ panelOpen: false, notice: null })
   }
 
-  return { store, load, ensureCart, setLine, addVoucher, removeVoucher, switchUser, showPanel, closePanel }
+  return { store, load, ensureCart, add, setLine, addVoucher, removeVoucher, switchUser, showPanel, closePanel }
 }
