@@ -51,7 +51,7 @@ function VoucherForm() {
         if (await shop.addVoucher(code)) setTimeout(() => form.reset())
       }}
       render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit} aria-label={t('voucher.label')}>
+        <form onSubmit={handleSubmit}>
           <div className="field">
             <label htmlFor={id}>{t('voucher.label')}</label>
             <Field<string> name="code">{({ input }) => <input {...input} id={id} required autoComplete="off" />}</Field>
