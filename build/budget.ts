@@ -1,0 +1,147 @@
+// What a first visit downloads, measured from the build output (issue 12): for every page type,
+// the JavaScript a page loads before any interaction — its module scripts and, transitively, every
+// chunk they import statically (a dynamic `import()` is loaded on intent and not counted) — and
+// the HTML, both raw and gzip. The budget (config/budget.ts) is checked against these figures by
+// tests/output/budget.test.ts; `npx tsx build/budget.ts` prints the table for dist/.
+import { readFileSync } from 'node:fs'
+import { join, posix } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { fileForUrl } from '../hosting/staticFiles.js'
+
+export type PageWeight = { url: string; js: string[]; jsRaw: number; jsGzip: number; htmlRaw: number; htmlGzip: number }
+export type TypeWeight = {
+  type: string
+  pages: number
+  /** The heaviest page of the type (first-load JS is the same for every page of a type today). */
+  jsFiles: number
+  jsRaw: number
+  jsGzip: number
+  htmlGzipMedian: number
+  htmlGzipMax: number
+}
+
+const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length
+
+/** Module scripts and module preloads of an HTML page, as site paths. */
+export function pageScripts(html: string): string[] {
+  const out = new Set<string>()
+  for (const m of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>/g)) {
+    const src = /\bsrc="([^"]+)"/.exec(m[0])?.[1]
+    if (src) out.add(src)
+  }
+  for (const m of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(m[0])?.[1]
+    if (href) out.add(href)
+  }
+  return [...out]
+}
+
+/**
+ * Static imports of a built module: `import … from "x"`, `import "x"`, `export … from "x"`.
+ * `import("x")` (dynamic) is not one: it loads when the code runs it.
+ */
+export function staticImports(code: string): string[] {
+  const out: string[] = []
+  for (const m of code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.m?js)["']/g)) {
+    if (m[1]) out.push(m[1])
+  }
+  return out
+}
+
+export class Weigher {
+  private readonly files = new Map<string, { raw: number; gzip: number; imports: string[] }>()
+  constructor(private readonly clientDir: string) {}
+
+  private file(path: string) {
+    let f = this.files.get(path)
+    if (!f) {
+      const data = readFileSync(join(this.clientDir, path))
+      const imports = staticImports(data.toString('utf8')).map((i) => (i.startsWith('/') ? i : posix.join(posix.dirname(path), i)))
+      f = { raw: data.length, gzip: gzipSize(data), imports }
+      this.files.set(path, f)
+    }
+    return f
+  }
+
+  /** Every module a page's scripts load before any interaction. */
+  closure(entries: string[]): string[] {
+    const seen = new Set<string>()
+    const visit = (p: string) => {
+      if (seen.has(p)) return
+      seen.add(p)
+      for (const i of this.file(p).imports) visit(i)
+    }
+    for (const e of entries) visit(e)
+    return [...seen].sort()
+  }
+
+  page(url: string): PageWeight {
+    const html = readFileSync(join(this.clientDir, fileForUrl(url)))
+    const js = this.closure(pageScripts(html.toString('utf8')))
+    let jsRaw = 0
+    let jsGzip = 0
+    for (const p of js) {
+      const f = this.file(p)
+      jsRaw += f.raw
+      jsGzip += f.gzip
+    }
+    return { url, js, jsRaw, jsGzip, htmlRaw: html.length, htmlGzip: gzipSize(html) }
+  }
+}
+
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b)
+  if (s.length === 0) return 0
+  const mid = Math.floor(s.length / 2)
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2
+}
+
+/** Page types of a build: route key → its pages' URLs (from the build state the build keeps). */
+export function pagesByType(releaseDir: string): Map<string, string[]> {
+  const state: unknown = JSON.parse(readFileSync(join(releaseDir, 'build-state.json'), 'utf8'))
+  const out = new Map<string, string[]>()
+  const pages = typeof state === 'object' && state !== null && 'pages' in state ? state.pages : null
+  if (typeof pages !== 'object' || pages === null) throw new Error(`${releaseDir}/build-state.json has no pages`)
+  for (const [url, page] of Object.entries(pages)) {
+    const type = typeof page === 'object' && page !== null && 'routeKey' in page && typeof page.routeKey === 'string' ? page.routeKey : null
+    if (!type) throw new Error(`build-state.json: page ${url} has no routeKey`)
+    const list = out.get(type) ?? []
+    list.push(url)
+    out.set(type, list)
+  }
+  return out
+}
+
+export function weighBuild(releaseDir: string): { types: TypeWeight[]; htmlGzipMedian: number } {
+  const weigher = new Weigher(join(releaseDir, 'client'))
+  const types: TypeWeight[] = []
+  const allHtml: number[] = []
+  for (const [type, urls] of [...pagesByType(releaseDir)].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const pages = urls.map((u) => weigher.page(u))
+    const heaviest = pages.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a))
+    const html = pages.map((p) => p.htmlGzip)
+    allHtml.push(...html)
+    types.push({
+      type, pages: pages.length, jsFiles: heaviest.js.length, jsRaw: heaviest.jsRaw, jsGzip: heaviest.jsGzip,
+      htmlGzipMedian: median(html), htmlGzipMax: Math.max(...html),
+    })
+  }
+  return { types, htmlGzipMedian: median(allHtml) }
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1)
+
+export function budgetTable(types: TypeWeight[]): string {
+  const rows = [
+    '| page type | pages | JS files | JS raw KB | JS gzip KB | HTML gzip KB (median) | HTML gzip KB (max) |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...types.map((t) => `| ${t.type} | ${t.pages} | ${t.jsFiles} | ${kb(t.jsRaw)} | ${kb(t.jsGzip)} | ${kb(t.htmlGzipMedian)} | ${kb(t.htmlGzipMax)} |`),
+  ]
+  return rows.join('\n')
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { types, htmlGzipMedian } = weighBuild(process.argv[2] ?? 'dist')
+  console.log(budgetTable(types))
+  console.log(`\nmedian HTML of all pages: ${kb(htmlGzipMedian)} KB gzip`)
+}
