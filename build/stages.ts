@@ -10,6 +10,7 @@
 //   search     the search indexes (search/)
 //   redirects  the 301 map, validated, and every host's files (redirects/)
 //   check      every internal link and #fragment of every page resolves
+//   compress   .br and .gz beside every text file, only for files this run changed (build/compress.ts)
 //   publish    the release folder becomes `dist` in one rename (build/publish.ts)
 //
 // A rebuild runs the same stages on a hard-linked copy of the published release and renders only
@@ -27,6 +28,7 @@ import { fileForUrl, pageContextFileForUrl as pageContextFile } from '../hosting
 import { acquireLock, buildRoot, discard, newRelease, publish, publishedRelease, pruneReleases, type Release } from './publish.js'
 import { progress } from './progress.js'
 import { bundleRenderer } from './render/bundle.js'
+import { compressRelease } from './compress.js'
 import { listPages, renderPages } from './render/pool.js'
 import type { PageJob, PageRecord } from './render/writer.js'
 import { rssSampler } from './rss.js'
@@ -247,6 +249,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       gone,
     })))
     await stage('check', () => checkLinks(clientDir, pool.records, current), (n) => `${n} pages checked`)
+    await stage('compress', () => compressRelease(clientDir), (c) =>
+      `${c.files} text files: ${c.written} variants written, ${c.kept} kept, ${c.removed} stale removed${c.bytesBefore ? `; brotli ${(c.bytesBefore / 1048576).toFixed(1)} → ${(c.bytesAfter / 1048576).toFixed(1)} MB` : ''}`)
 
     report.output = folderSize(release.dir)
     if (incremental) {
