@@ -1,7 +1,8 @@
 // `npm run audit` (issue 12; not part of `npm test`): Lighthouse 12, mobile preset (its default),
 // on the home page, a sub-service, a blog post, a seminar and the search page in both locales,
 // against the built site (`dist`, run `npm run build` first) served by Debian's real nginx with
-// the generated config — compression and cache headers as a real host sends them. Prints the four
+// the generated config (with Debian's brotli_static module) — compression and cache headers as a
+// real host sends them. Prints the four
 // category scores per page, and for every score below 100 the audits that hold it back.
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium), started here with a DevTools port that
@@ -70,6 +71,7 @@ async function main() {
     root: join(release, 'client'),
     http: readFileSync(join(release, 'hosting/nginx/korvina-http.conf'), 'utf8'),
     server: readFileSync(join(release, 'hosting/nginx/korvina-server.conf'), 'utf8'),
+    brotli: readFileSync(join(release, 'hosting/nginx/korvina-brotli.conf'), 'utf8'),
   })
   const chrome = await startChromium()
   const rows: Row[] = []
