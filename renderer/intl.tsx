@@ -1,9 +1,10 @@
-// react-intl wiring: one catalog per locale (locales/*.json), same keys in both (a test checks).
+// Messages: one catalog per locale (locales/*.json), same keys in both (a test checks), formatted
+// by our ICU subset (messageFormat.ts: react-intl and its parser cost ~14 KB gzip on every page).
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import { createIntl, createIntlCache, RawIntlProvider, useIntl, type IntlShape } from 'react-intl'
 import { usePageContext } from 'vike-react/usePageContext'
 import { defaultLocale, isLocale, localeEntry, type Locale } from '../config/locales.js'
 import { localeOf } from './localeOf.js'
+import { formatMessage } from './messageFormat.js'
 import cs from '../locales/cs.json'
 import en from '../locales/en.json'
 
@@ -11,19 +12,6 @@ export type MessageKey = keyof typeof cs
 export const catalogs: Record<Locale, Record<MessageKey, string>> = { cs, en }
 
 const LocaleContext = createContext<Locale>(defaultLocale)
-
-// One intl object per locale for the life of the process: IntlProvider would build a new one
-// (locale negotiation, message compilation) on every render, which dominated the pre-render.
-const intlCache = createIntlCache()
-const intls = new Map<Locale, IntlShape>()
-function intlFor(locale: Locale): IntlShape {
-  let intl = intls.get(locale)
-  if (!intl) {
-    intl = createIntl({ locale: localeEntry(locale).iso, messages: catalogs[locale], defaultLocale: 'cs-CZ' }, intlCache)
-    intls.set(locale, intl)
-  }
-  return intl
-}
 
 /**
  * The rendering locale. It is the page's locale, except while hydrating: then it is the locale the
@@ -45,9 +33,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = wanted
   }, [wanted])
   return (
-    <LocaleContext.Provider value={locale}>
-      <RawIntlProvider value={intlFor(locale)}>{children}</RawIntlProvider>
-    </LocaleContext.Provider>
+    <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
   )
 }
 
@@ -58,14 +44,14 @@ export function useLocale(): Locale {
 
 /** `t('pagination.page', { page: 2 })` — typed keys, so a typo is a compile error. */
 export function useT() {
-  const intl = useIntl()
-  const messages = intl.messages as Partial<Record<MessageKey, string>>
+  const locale = useLocale()
+  const messages = catalogs[locale]
+  const iso = localeEntry(locale).iso
   return (id: MessageKey, values?: Record<string, string | number>) => {
-    // A message with no ICU syntax (no arguments, quotes or tags) is its own text: skip the
-    // formatter, which costs more than the rest of a page's render on some pages.
+    // A message with no ICU syntax (no arguments, quotes or tags) is its own text.
     const text = messages[id]
-    if (values === undefined && text !== undefined && !/[{}'<]/.test(text)) return text
-    return intl.formatMessage({ id }, values)
+    if (values === undefined && !/[{}'<]/.test(text)) return text
+    return formatMessage(text, iso, values)
   }
 }
 
