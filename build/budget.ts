@@ -1,8 +1,10 @@
-// What a first visit downloads, measured from the build output (issue 12): for every page type,
-// the JavaScript a page loads before any interaction — its module scripts and, transitively, every
-// chunk they import statically (a dynamic `import()` is loaded on intent and not counted) — and
-// the HTML, both raw and gzip. The budget (config/budget.ts) is checked against these figures by
-// tests/output/budget.test.ts; `npx tsx build/budget.ts` prints the table for dist/.
+// What a first visit downloads, weighed on the build output (issue 12): for every page type, the
+// JavaScript a page loads before any interaction and its HTML, raw and gzip (level 9, as the
+// build's .gz files). Which scripts a page loads is measured in a browser by
+// tests/output/budget.test.ts (it also counts what a page imports dynamically at start-up, such
+// as its locale's message catalog); `staticScripts` gives the part known without one — its module
+// scripts and every chunk they import statically — which the browser must have loaded too. The
+// budget (config/budget.ts) is checked there, and the test prints the table.
 import { readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -12,7 +14,7 @@ export type PageWeight = { url: string; js: string[]; jsRaw: number; jsGzip: num
 export type TypeWeight = {
   type: string
   pages: number
-  /** The heaviest page of the type (first-load JS is the same for every page of a type today). */
+  /** The heaviest measured page of the type. */
   jsFiles: number
   jsRaw: number
   jsGzip: number
@@ -75,9 +77,15 @@ export class Weigher {
     return [...seen].sort()
   }
 
-  page(url: string): PageWeight {
+  /** Every module a page's HTML loads before any code runs (scripts, preloads, their static imports). */
+  staticScripts(url: string): string[] {
+    return this.closure(pageScripts(readFileSync(join(this.clientDir, fileForUrl(url)), 'utf8')))
+  }
+
+  /** A page's weight with the scripts it loaded (site paths). */
+  page(url: string, scripts: string[]): PageWeight {
     const html = readFileSync(join(this.clientDir, fileForUrl(url)))
-    const js = this.closure(pageScripts(html.toString('utf8')))
+    const js = [...new Set(scripts)].sort()
     let jsRaw = 0
     let jsGzip = 0
     for (const p of js) {
@@ -112,24 +120,16 @@ export function pagesByType(releaseDir: string): Map<string, string[]> {
   return out
 }
 
-export function weighBuild(releaseDir: string): { types: TypeWeight[]; htmlGzipMedian: number } {
-  const weigher = new Weigher(join(releaseDir, 'client'))
-  const types: TypeWeight[] = []
-  const allHtml: number[] = []
-  for (const [type, urls] of [...pagesByType(releaseDir)].sort((a, b) => a[0].localeCompare(b[0]))) {
-    const pages = urls.map((u) => weigher.page(u))
-    const heaviest = pages.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a))
-    const html = pages.map((p) => p.htmlGzip)
-    allHtml.push(...html)
-    types.push({
-      type, pages: pages.length, jsFiles: heaviest.js.length, jsRaw: heaviest.jsRaw, jsGzip: heaviest.jsGzip,
-      htmlGzipMedian: median(html), htmlGzipMax: Math.max(...html),
-    })
-  }
-  return { types, htmlGzipMedian: median(allHtml) }
+/** One row per page type: its heaviest page's JS, the median and largest HTML of its pages. */
+export function typeWeights(pages: Map<string, PageWeight[]>): TypeWeight[] {
+  return [...pages].sort((a, b) => a[0].localeCompare(b[0])).map(([type, list]) => {
+    const heaviest = list.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a))
+    const html = list.map((p) => p.htmlGzip)
+    return { type, pages: list.length, jsFiles: heaviest.js.length, jsRaw: heaviest.jsRaw, jsGzip: heaviest.jsGzip, htmlGzipMedian: median(html), htmlGzipMax: Math.max(...html) }
+  })
 }
 
-const kb = (bytes: number) => (bytes / 1000).toFixed(1)
+export const kb = (bytes: number) => (bytes / 1000).toFixed(1)
 
 export function budgetTable(types: TypeWeight[]): string {
   const rows = [
@@ -138,10 +138,4 @@ export function budgetTable(types: TypeWeight[]): string {
     ...types.map((t) => `| ${t.type} | ${t.pages} | ${t.jsFiles} | ${kb(t.jsRaw)} | ${kb(t.jsGzip)} | ${kb(t.htmlGzipMedian)} | ${kb(t.htmlGzipMax)} |`),
   ]
   return rows.join('\n')
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { types, htmlGzipMedian } = weighBuild(process.argv[2] ?? 'dist')
-  console.log(budgetTable(types))
-  console.log(`\nmedian HTML of all pages: ${kb(htmlGzipMedian)} KB gzip`)
 }

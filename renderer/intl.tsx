@@ -3,13 +3,41 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { defaultLocale, isLocale, localeEntry, type Locale } from '../config/locales.js'
+import { catalogs, type Catalog, type MessageKey } from '../locales/catalogs.js'
 import { localeOf } from './localeOf.js'
 import { formatMessage } from './messageFormat.js'
-import cs from '../locales/cs.json'
-import en from '../locales/en.json'
 
-export type MessageKey = keyof typeof cs
-export const catalogs: Record<Locale, Record<MessageKey, string>> = { cs, en }
+export type { MessageKey } from '../locales/catalogs.js'
+/** Both catalogs, for build-time code and tests (the browser bundle drops what it does not use). */
+export { catalogs } from '../locales/catalogs.js'
+
+/**
+ * The catalogs this process can render with. At build time (SSR) both; in the browser only the
+ * locales shown, each imported before its first render (pages/+onBeforeRenderClient.ts): the two
+ * catalogs were ~10 KB gzip of every page's first-load JS (issue 12). `catalogs` is referenced only
+ * in the SSR branch, so the client bundle leaves both JSON files out.
+ */
+const loaded: Partial<Record<Locale, Catalog>> = {}
+if (import.meta.env.SSR) Object.assign(loaded, catalogs)
+
+const importers: Record<Locale, () => Promise<Catalog>> = {
+  cs: () => import('../locales/cs.json').then((m) => m.default),
+  en: () => import('../locales/en.json').then((m) => m.default),
+}
+
+/** Imports the catalogs of these locales that are not loaded yet. */
+export async function loadCatalogs(locales: Iterable<Locale>): Promise<void> {
+  await Promise.all([...new Set(locales)].filter((l) => !loaded[l]).map(async (l) => {
+    loaded[l] = await importers[l]()
+  }))
+}
+
+/** A loaded catalog (every rendered locale is: see loadCatalogs). */
+export function messagesFor(locale: Locale): Catalog {
+  const messages = loaded[locale]
+  if (!messages) throw new Error(`the ${locale} message catalog is not loaded (pages/+onBeforeRenderClient.ts loads it before rendering)`)
+  return messages
+}
 
 const LocaleContext = createContext<Locale>(defaultLocale)
 
@@ -45,7 +73,7 @@ export function useLocale(): Locale {
 /** `t('pagination.page', { page: 2 })` — typed keys, so a typo is a compile error. */
 export function useT() {
   const locale = useLocale()
-  const messages = catalogs[locale]
+  const messages = messagesFor(locale)
   const iso = localeEntry(locale).iso
   return (id: MessageKey, values?: Record<string, string | number>) => {
     // A message with no ICU syntax (no arguments, quotes or tags) is its own text.
