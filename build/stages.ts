@@ -15,7 +15,7 @@
 // A rebuild runs the same stages on a hard-linked copy of the published release and renders only
 // the pages whose content files changed (the dependency map) and whose data then differs.
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { fetchChanges } from '../content-pipeline/changes.js'
 import { createHttpClient, httpOptionsFromEnv } from '../content-pipeline/fetch.js'
@@ -145,13 +145,20 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const replacedBefore = publishedRelease()
     const clientDir = join(release.dir, 'client')
     const bundleFile = resolve(renderDir, 'entry.mjs')
-    const buildSearch = () => runChild(process.execPath, ['--import', 'tsx', 'build/search-step.ts', clientDir], {}, log)
-    // The search index reads only the content, not the pages. A rebuild renders few pages, so
-    // the index is built beside them on the other core instead of after them. (A full build's
-    // pages keep every core busy; there it runs alone, which also keeps the peak memory down.)
-    const searching = incremental ? buildSearch() : null
-    searching?.catch(() => {})
     const shards = options.merge?.map((dir) => ({ dir: resolve(dir), output: readShardOutput(dir) }))
+    const buildSearch = (into: string) => runChild(process.execPath, ['--import', 'tsx', 'build/search-step.ts', into], {}, log)
+    // The search index reads only the content, not the pages. A rebuild renders few pages, so
+    // the index is built beside them on the other core instead of after them. A full build's
+    // pages keep every core busy, so there it runs alone, and first: at network scale it needs
+    // ~700 MB, and the main process is smallest before the page workers have run in it.
+    const searching = incremental ? buildSearch(clientDir) : null
+    searching?.catch(() => {})
+    const searchStaging = searchStagingOf(release)
+    const searchFirst = !incremental && !options.shard && !shards
+    if (searchFirst) {
+      rmSync(searchStaging, { recursive: true, force: true })
+      await stage('search', () => buildSearch(searchStaging))
+    }
     if (shards) {
       await stage('merge', () => {
         for (const s of shards) execFileSync('cp', ['-a', s.dir + '/.', (release?.dir ?? '') + '/'])
@@ -245,7 +252,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     }
 
     await stage('sitemap', () => writeSitemap(clientDir, [...records].map(([url, f]) => ({ url, head: f.head }))), (n) => `${n} URLs`)
-    await stage('search', () => searching ?? buildSearch(), () => (searching ? 'built alongside the pages; this is the wait after them' : ''))
+    if (searchFirst) {
+      renameSync(join(searchStaging, ...indexRoot.split('/').filter(Boolean)), join(clientDir, ...indexRoot.split('/').filter(Boolean)))
+      rmSync(searchStaging, { recursive: true, force: true })
+    } else await stage('search', () => searching ?? buildSearch(clientDir), () => (searching ? 'built alongside the pages; this is the wait after them' : ''))
     const gone = { ...(state?.gone ?? {}) }
     for (const url of current) delete gone[url]
     for (const url of removed) {
@@ -289,7 +299,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   } catch (err) {
     report.ok = false
     report.error = err instanceof Error ? err.message : String(err)
-    if (release) discard(release)
+    if (release) {
+      discard(release)
+      rmSync(searchStagingOf(release), { recursive: true, force: true })
+    }
     log(`✗ build failed: ${report.error}`)
     log('  the published site is unchanged')
     return finish()
@@ -313,6 +326,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     return report
   }
 }
+
+/** Where a full build writes the search index before the bundle stage has made the release's client folder. */
+const searchStagingOf = (release: Release) => join(buildRoot, `search-${release.id}`)
 
 type PageFacts = BuildState['pages'][string] & { written: boolean; scripts: string[]; head: PageRecord['head'] }
 
