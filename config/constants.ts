@@ -7,6 +7,8 @@ export const constants = {
   messageMaxLength: 2000,
   defaultMessage: 'Ozvěte se mi, prosím.',
   menuMaxSubservices: 12,
+  /** Not in the spec: the footer shows at most this many featured partners' logos (the references page lists all). */
+  footerPartnersMax: 12,
   guestCartCookieSeconds: 1_209_600,
   cartPanelHideMs: 3333,
   loadingBar: { throttleMs: 200, durationMs: 5000 },
