@@ -3,7 +3,7 @@
 // or a host never sees a half-written site, and a failed run leaves `dist` exactly as it was.
 // A rebuild starts from a hard-linked copy of the published release (no bytes copied); every
 // file it changes is written as a new file, never into a linked one.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeSync } from 'node:fs'
 import { basename, join, relative, resolve } from 'node:path'
 
@@ -52,17 +52,26 @@ export function publish(release: Release): void {
 /**
  * After a publish: removes every release but the published one and the one before it (kept for a
  * quick roll back: point `dist` at it). Runs under the build lock, so no run is writing a release.
+ * Deleting tens of thousands of files takes longer than a small rebuild, and nothing waits for
+ * it: each old release is renamed aside at once (`.build/trash-<id>`) and a detached `rm -rf`
+ * deletes it after the run has returned.
  */
 export function pruneReleases(keep: Release | null): number {
   const published = publishedRelease()
   let removed = 0
   for (const old of existsSync(releasesDir) ? readdirSync(releasesDir) : []) {
     if (old === published?.id || old === keep?.id) continue
-    rmSync(join(releasesDir, old), { recursive: true, force: true })
+    renameSync(join(releasesDir, old), join(buildRoot, `${trashPrefix}${old}`))
     removed++
   }
+  // Also what an earlier run's deletion left (the machine stopped before it finished).
+  const trash = readdirSync(buildRoot).filter((n) => n.startsWith(trashPrefix)).map((n) => join(buildRoot, n))
+  if (trash.length === 0) return removed
+  spawn('rm', ['-rf', '--', ...trash], { detached: true, stdio: 'ignore' }).unref()
   return removed
 }
+
+const trashPrefix = 'trash-'
 
 export function discard(release: Release): void {
   rmSync(release.dir, { recursive: true, force: true })

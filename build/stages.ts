@@ -10,29 +10,28 @@
 //   search     the search indexes (search/)
 //   redirects  the 301 map, validated, and every host's files (redirects/)
 //   check      every internal link and #fragment of every page resolves
+//   compress   .br and .gz beside every text file, only for files this run changed (build/compress.ts)
 //   publish    the release folder becomes `dist` in one rename (build/publish.ts)
 //
 // A rebuild runs the same stages on a hard-linked copy of the published release and renders only
 // the pages whose content files changed (the dependency map) and whose data then differs.
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { fetchChanges } from '../content-pipeline/changes.js'
 import { createHttpClient, httpOptionsFromEnv } from '../content-pipeline/fetch.js'
 import { generatedDir, type Manifest } from '../content-pipeline/model.js'
-import { writeHostFilesStep } from '../redirects/cli.js'
-import { HostLimitError } from '../redirects/emit/static-hosts.js'
-import { collectScriptHashes } from '../hosting/headers.js'
 import { fileForUrl, pageContextFileForUrl as pageContextFile } from '../hosting/staticFiles.js'
 import { acquireLock, buildRoot, discard, newRelease, publish, publishedRelease, pruneReleases, type Release } from './publish.js'
 import { progress } from './progress.js'
-import { bundleRenderer } from './render/bundle.js'
-import { listPages, renderPages } from './render/pool.js'
-import type { PageJob, PageRecord } from './render/writer.js'
+import { compressRelease } from './compress.js'
+import { listPages, releaseSpareWorker, renderPages } from './render/pool.js'
+import type { PageJob, PageRecord, WriterResult } from './render/writer.js'
 import { rssSampler } from './rss.js'
 import { writeSitemap } from './sitemap.js'
 import { contentHashes, readState, writeState, type BuildState } from './state.js'
 import { parentListOf } from './gone.js'
+import { indexRoot } from '../search/paths.js'
 import { pickShard, readShardOutput, shardDir, writeShardOutput, type Shard, type ShardOutput } from './shards.js'
 import { execFileSync } from 'node:child_process'
 
@@ -149,6 +148,19 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const clientDir = join(release.dir, 'client')
     const bundleFile = resolve(renderDir, 'entry.mjs')
     const shards = options.merge?.map((dir) => ({ dir: resolve(dir), output: readShardOutput(dir) }))
+    const buildSearch = (into: string) => runChild(process.execPath, ['--import', 'tsx', 'build/search-step.ts', into], {}, log)
+    // The search index reads only the content, not the pages. A rebuild renders few pages, so
+    // the index is built beside them on the other core instead of after them. A full build's
+    // pages keep every core busy, so there it runs alone, and first: at network scale it needs
+    // ~700 MB, and the main process is smallest before the page workers have run in it.
+    const searching = incremental ? buildSearch(clientDir) : null
+    searching?.catch(() => {})
+    const searchStaging = searchStagingOf(release)
+    const searchFirst = !incremental && !options.shard && !shards
+    if (searchFirst) {
+      rmSync(searchStaging, { recursive: true, force: true })
+      await stage('search', () => buildSearch(searchStaging))
+    }
     if (shards) {
       await stage('merge', () => {
         for (const s of shards) execFileSync('cp', ['-a', s.dir + '/.', (release?.dir ?? '') + '/'])
@@ -159,7 +171,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       await stage('bundle', async () => {
         await runChild(process.execPath, [resolve('node_modules/vike/bin.js'), 'build'], { PRERENDER_SAMPLE: '1', BUILD_OUT_DIR: release?.dir ?? '' }, log, true)
         rmSync(join(release?.dir ?? '', 'server'), { recursive: true, force: true })
-        await bundleRenderer(renderDir)
+        await runChild(process.execPath, ['--import', 'tsx', 'build/render/bundle.ts', renderDir], {}, log, true)
       })
     } else {
       await stage('media', () => copyNewMedia(join(generatedDir, 'media'), join(clientDir, 'media')), (n) => `${n} new media files`)
@@ -199,10 +211,15 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       },
       shells: incremental && state ? { known: state.shells } : { derive: samples },
       onProgress: (done, total) => bar.update(done, total),
-    }), (p) => `${p.records.length} rendered by ${p.workers} workers, ${p.records.filter((r) => r.written).length} written (checked against ${samples.length} pages Vike rendered)`)
+    }), (p) => incremental
+      ? `${p.records.length} pages' data recomputed by ${p.workers} workers, ${p.records.filter((r) => r.written).length} changed, rendered and written`
+      : `${p.records.length} rendered by ${p.workers} workers (checked against ${samples.length} pages Vike rendered)`)
     bar.done()
+    // Pages rendered and written; the others kept the published file (same data as before).
+    const results: WriterResult[] = pool.records
+    const written = results.filter((r): r is PageRecord => r.written)
     if (options.shard) {
-      writeShardOutput(release.dir, { shard: options.shard, total: jobs.length, records: pool.records, shells: pool.shells })
+      writeShardOutput(release.dir, { shard: options.shard, total: jobs.length, records: written, shells: pool.shells })
       report.ok = true
       report.release = release.id
       report.pages.total = jobs.length
@@ -219,11 +236,16 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       const before = state.pages[url]
       if (before) records.set(url, { ...before, written: false })
     }
-    for (const r of pool.records) records.set(r.url, factsOf(r))
+    for (const r of results) {
+      const before = records.get(r.url)
+      if (r.written) records.set(r.url, factsOf(r))
+      else if (before) records.set(r.url, { ...before, readList: r.reads })
+      else throw new Error(`${r.url}: kept, but the published build has no such page`)
+    }
 
     report.pages.total = records.size
     report.pages.rendered = pool.records.length
-    report.pages.written = pool.records.filter((r) => r.written).length
+    report.pages.written = written.length
     report.pages.removed = removed.length
     for (const f of records.values()) {
       const t = (report.pages.byType[f.routeKey] ??= { pages: 0, htmlBytes: 0 })
@@ -232,27 +254,38 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     }
 
     await stage('sitemap', () => writeSitemap(clientDir, [...records].map(([url, f]) => ({ url, head: f.head }))), (n) => `${n} URLs`)
-    await stage('search', () => runChild(process.execPath, ['--import', 'tsx', 'build/search-step.ts', clientDir], {}, log))
+    if (searchFirst) {
+      renameSync(join(searchStaging, ...indexRoot.split('/').filter(Boolean)), join(clientDir, ...indexRoot.split('/').filter(Boolean)))
+      rmSync(searchStaging, { recursive: true, force: true })
+    } else await stage('search', () => searching ?? buildSearch(clientDir), () => (searching ? 'built alongside the pages; this is the wait after them' : ''))
     const gone = { ...(state?.gone ?? {}) }
     for (const url of current) delete gone[url]
     for (const url of removed) {
       const target = parentListOf(url, current)
       if (target) gone[url] = target
     }
-    await stage('redirects', () => hostFilesWithHint(() => writeHostFilesStep({
-      root: clientDir,
-      hostingDir: join(release?.dir ?? '', 'hosting'),
-      files: [...records.keys()].map(fileForUrl).concat(notFoundFiles(clientDir)).sort(),
-      scriptHashes: collectScriptHashes([...records.values()].flatMap((r) => r.scripts)),
-      gone,
-    })))
-    await stage('check', () => checkLinks(clientDir, pool.records, current), (n) => `${n} pages checked`)
+    await stage('redirects', async () => {
+      // Loaded here, like Vite above: a no-change rebuild should not pay for importing them.
+      const [{ writeHostFilesStep }, { collectScriptHashes }, { HostLimitError }] = await Promise.all([
+        import('../redirects/cli.js'), import('../hosting/headers.js'), import('../redirects/emit/static-hosts.js'),
+      ])
+      return hostFilesWithHint(HostLimitError, () => writeHostFilesStep({
+        root: clientDir,
+        hostingDir: join(release?.dir ?? '', 'hosting'),
+        files: [...records.keys()].map(fileForUrl).concat(notFoundFiles(clientDir)).sort(),
+        scriptHashes: collectScriptHashes([...records.values()].flatMap((r) => r.scripts)),
+        gone,
+      }))
+    })
+    await stage('check', () => checkLinks(clientDir, written, current), (n) => `${n} pages checked`)
+    await stage('compress', () => compressRelease(clientDir), (c) =>
+      `${c.files} text files: ${c.written} variants written, ${c.kept} kept, ${c.removed} stale removed${c.bytesBefore ? `; brotli ${(c.bytesBefore / 1048576).toFixed(1)} → ${(c.bytesAfter / 1048576).toFixed(1)} MB` : ''}`)
 
     report.output = folderSize(release.dir)
     if (incremental) {
       report.changes = {
         contentFiles: changedFiles,
-        rerendered: pool.records.filter((r) => r.written).map((r) => r.url).sort(),
+        rerendered: written.map((r) => r.url).sort(),
         removed,
         reason: `pages reading ${changedFiles.join(', ')}: ${toRender.length} pages' data recomputed, ${report.pages.written} changed and written; ${removed.length} removed (301 to their list)`,
       }
@@ -265,16 +298,20 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       publish(release as Release)
     })
     report.release = release.id
-    await stage('cleanup', () => pruneReleases(previous ?? replacedBefore), (n) => `${n} old release(s) removed`)
+    await stage('cleanup', () => pruneReleases(previous ?? replacedBefore), (n) => `${n} old release(s) set aside, deleted in the background`)
     return finish()
   } catch (err) {
     report.ok = false
     report.error = err instanceof Error ? err.message : String(err)
-    if (release) discard(release)
+    if (release) {
+      discard(release)
+      rmSync(searchStagingOf(release), { recursive: true, force: true })
+    }
     log(`✗ build failed: ${report.error}`)
     log('  the published site is unchanged')
     return finish()
   } finally {
+    await releaseSpareWorker()
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
     unlock()
@@ -293,6 +330,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     return report
   }
 }
+
+/** Where a full build writes the search index before the bundle stage has made the release's client folder. */
+const searchStagingOf = (release: Release) => join(buildRoot, `search-${release.id}`)
 
 type PageFacts = BuildState['pages'][string] & { written: boolean; scripts: string[]; head: PageRecord['head'] }
 
@@ -377,12 +417,17 @@ function notFoundFiles(clientDir: string): string[] {
   return ['404.html', 'en/404.html'].filter((f) => existsSync(join(clientDir, f)))
 }
 
-/** Paths served besides pages: assets, media, public files, search indexes. */
+/**
+ * Paths pages may link to besides pages: assets, media, public files. Not the search indexes,
+ * which only scripts fetch (and which a rebuild writes while the pages render).
+ */
 function staticPaths(clientDir: string): string[] {
   const out: string[] = []
+  const skip = join(clientDir, ...indexRoot.split('/').filter(Boolean))
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, e.name)
+      if (full === skip) continue
       if (e.isDirectory()) walk(full)
       else if (!e.name.endsWith('.html') && !e.name.endsWith('.pageContext.json')) out.push('/' + relative(clientDir, full).split(sep).join('/'))
     }
@@ -503,7 +548,7 @@ function runChild(cmd: string, args: string[], env: Record<string, string>, log:
 }
 
 /** A host whose limits the map exceeds fails the build; say how to leave it out. */
-function hostFilesWithHint<T>(fn: () => T): T {
+function hostFilesWithHint<T>(HostLimitError: new (...args: never[]) => Error, fn: () => T): T {
   try {
     return fn()
   } catch (err) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '../sample-api/messages.js'
-import { catalogs } from '../renderer/intl.js'
+import { catalogs } from '../locales/catalogs.js'
 import { localizeServerMessage } from './serverMessages.js'
 
 describe('server validation messages', () => {

@@ -3,7 +3,7 @@
 // validation key (placeholders like {n} match any value) and re-rendered from the locale's catalog.
 // Unknown messages are shown as the API sent them.
 import type { Locale } from '../config/locales.js'
-import { catalogs, type MessageKey } from '../renderer/intl.js'
+import { catalogs, type MessageKey } from '../locales/catalogs.js'
 
 const validationKeys = [
   'validation.required', 'validation.email', 'validation.numeric', 'validation.alpha_dot', 'validation.min',

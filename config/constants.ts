@@ -7,7 +7,12 @@ export const constants = {
   messageMaxLength: 2000,
   defaultMessage: 'Ozvěte se mi, prosím.',
   menuMaxSubservices: 12,
+  /** Not in the spec: the footer shows at most this many featured partners' logos (the references page lists all). */
+  footerPartnersMax: 12,
   guestCartCookieSeconds: 1_209_600,
+  /** Cookie of the guest cart's tempId (§6), and of the chosen currency (§4; a year, like the locale). */
+  guestCartCookie: 'tempId',
+  currencyCookie: { name: 'currency', days: 365 },
   cartPanelHideMs: 3333,
   loadingBar: { throttleMs: 200, durationMs: 5000 },
   chunkReloadGuardMs: 60_000,

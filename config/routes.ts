@@ -42,6 +42,11 @@ export const routes = {
   service: { cs: '/sluzby/:id/:slug/:slug2', en: '/services/:id/:slug/:slug2' },
   infoPage: { cs: '/info/:id/:slug', en: '/info/:id/:slug' },
   reliablePartner: { cs: '/spolehlivypartner', en: '/reliablepartner' },
+  // The shop layer and sign-in (issue 10; spec §1 keeps them hidden, the site shows them).
+  publications: { cs: '/publikace', en: '/publications' },
+  cart: { cs: '/kosik', en: '/cart' },
+  login: { cs: '/prihlaseni', en: '/login' },
+  account: { cs: '/ucet', en: '/account' },
   /** Pre-rendered as /en/404.html; the Czech 404.html comes from the error page. */
   notFound: { cs: '/404', en: '/404' },
 } as const satisfies Record<string, Pattern>

@@ -107,6 +107,7 @@ export function sampleSource(): Source {
     },
     countries: { cs: [{ code: 'CZ', name: 'Česko' }], en: [{ code: 'CZ', name: 'Czechia' }] },
     catalogCategories: { cs: [], en: [] },
+    products: { cs: [], en: [] },
     blogCategories: [{ id: 2, translations: [{ locale: 'cs', slug: 'dane', name: 'Daně' }, { locale: 'en', slug: 'taxes', name: 'Taxes' }] }],
     currencies: [{ id: 1, code: 'CZK', symbol_before: null, symbol_after: 'Kč', decimals: 0, rate: 1, is_default: true }],
   }

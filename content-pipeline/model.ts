@@ -4,7 +4,7 @@
 import type { Locale } from '../config/locales.js'
 import type * as c from './schemas/content.js'
 import type { Banner, BottomMenuGroup, ContactEntry, MenuItem, Office } from './schemas/settings.js'
-import type { CatalogCategory, Country, Currency } from './schemas/lists.js'
+import type { CatalogCategory, Country, Currency, Product } from './schemas/lists.js'
 
 /** Localized paths of the same item, one per locale it exists in (the current one included). */
 export type Alternates = Partial<Record<Locale, string>>
@@ -50,6 +50,8 @@ export type LocaleContent = {
   posters: { desktop: Banner[]; mobile: Banner[] }
   countries: Country[]
   catalogCategories: CatalogCategory[]
+  /** The shop's products (spec §3 cart line product), as the API lists them. */
+  products: Product[]
 }
 
 /** Settings records folded into one object (links resolved). */
@@ -78,5 +80,5 @@ export const generatedDir = 'content/generated'
 export const localeContentKeys = [
   'serviceGroups', 'services', 'people', 'blogPosts', 'careerPosts', 'jobs', 'seminars', 'glossary',
   'references', 'documents', 'podcastEpisodes', 'podcastGuests', 'pages', 'blogCategories', 'settings',
-  'posters', 'countries', 'catalogCategories',
+  'posters', 'countries', 'catalogCategories', 'products',
 ] as const satisfies readonly (keyof LocaleContent)[]

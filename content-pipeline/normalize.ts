@@ -69,6 +69,7 @@ export function normalize(source: Source, paths: PathIndex, issues: Issues): Nor
     posters: foldPosters(source.posters[locale]),
     countries: source.countries[locale],
     catalogCategories: source.catalogCategories[locale],
+    products: source.products[locale],
   }))
 
   return { content: out, hashes: hashesOf(source), counts: countsOf(out) }
@@ -313,7 +314,7 @@ function countsOf(content: PerLocale<LocaleContent>): Manifest['counts'] {
       ['documents', c.documents.length], ['podcastEpisodes', c.podcastEpisodes.length], ['podcastGuests', c.podcastGuests.length],
       ['pages', c.pages.length], ['blogCategories', c.blogCategories.length],
       ['posters', c.posters.desktop.length + c.posters.mobile.length], ['countries', c.countries.length],
-      ['catalogCategories', c.catalogCategories.length],
+      ['catalogCategories', c.catalogCategories.length], ['products', c.products.length],
     ]
     for (const [key, n] of lists) (counts[key] ??= {})[locale] = n
   }

@@ -5,7 +5,7 @@ import type { Struct } from 'superstruct'
 import { type Locale, localeCodes } from '../config/locales.js'
 import type { BlogCategory } from './schemas/content.js'
 import { type ContentKind, contentKinds, singletonKinds, type SingletonKind } from './schemas/endpoints.js'
-import type { CatalogCategory, Country, Currency } from './schemas/lists.js'
+import type { CatalogCategory, Country, Currency, Product } from './schemas/lists.js'
 import type { Posters, SettingsRecord } from './schemas/settings.js'
 import type { HttpClient, JsonAnswer } from './fetch.js'
 import type { Issues } from './issues.js'
@@ -20,6 +20,7 @@ export type Source = {
   posters: PerLocale<Posters>
   countries: PerLocale<Country[]>
   catalogCategories: PerLocale<CatalogCategory[]>
+  products: PerLocale<Product[]>
   blogCategories: BlogCategory[]
   currencies: Currency[]
 }
@@ -100,6 +101,7 @@ export async function collectSource(
     posters: localized('posters', singletonKinds.posters.struct, (p) => p['banner.popup_desktop'].length + p['banner.popup_mobile'].length),
     countries: localized('countries', singletonKinds.countries.struct, (list) => list.length),
     catalogCategories: localized('catalogCategories', singletonKinds.catalogCategories.struct, (list) => list.length),
+    products: localized('products', singletonKinds.products.struct, (list) => list.length),
     blogCategories: single('blogCategories', singletonKinds.blogCategories.struct).then((v) => {
       done('blogCategories', {}, v?.length ?? 0)
       return v
@@ -129,6 +131,7 @@ export async function collectSource(
   const posters = await pending.posters
   const countries = await pending.countries
   const catalogCategories = await pending.catalogCategories
+  const products = await pending.products
   const blogCategories = await pending.blogCategories
   const currencies = await pending.currencies
 
@@ -137,8 +140,9 @@ export async function collectSource(
   const postersAll = complete(posters)
   const countriesAll = complete(countries)
   const catalogAll = complete(catalogCategories)
-  if (!settingsAll || !postersAll || !countriesAll || !catalogAll) return undefined
-  return { content, settings: settingsAll, posters: postersAll, countries: countriesAll, catalogCategories: catalogAll, blogCategories, currencies }
+  const productsAll = complete(products)
+  if (!settingsAll || !postersAll || !countriesAll || !catalogAll || !productsAll) return undefined
+  return { content, settings: settingsAll, posters: postersAll, countries: countriesAll, catalogCategories: catalogAll, products: productsAll, blogCategories, currencies }
 }
 
 function countsOf<T>(perLocale: PerLocale<T[]>): Partial<Record<Locale, number>> {

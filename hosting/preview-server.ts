@@ -2,14 +2,15 @@
 // `serve`, which alone drops the query on redirects and knows only the root 404) and applies the
 // host rules every production host file carries (redirects/engine.ts): maintenance, the 301 map,
 // trailing slashes, the root locale rule, per-locale 404s with status 404, and the headers.
-import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { createReadStream, existsSync } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import handler from 'serve-handler'
 import { buildHostRules } from '../redirects/build.js'
 import { createEngine } from '../redirects/engine.js'
 import { readRules, rulesFileName, type HostRules } from '../redirects/rules.js'
+import { acceptedEncodings, encodings, isTextFile, textTypes } from './compression.js'
 import { cacheControlFor } from './headers.js'
 import { resolveStatic } from './staticFiles.js'
 
@@ -77,6 +78,7 @@ export async function startPreviewServer({ root = 'dist/client', port = 3000, ho
       return
     }
     res.setHeader('Cache-Control', cacheControlFor(url.split('?')[0] ?? '/'))
+    if (await sendPrecompressed(dir, req, res)) return
     await handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false })
   })
   await new Promise<void>((ok) => server.listen(port, host, ok))
@@ -90,4 +92,33 @@ export async function startPreviewServer({ root = 'dist/client', port = 3000, ho
       server.closeAllConnections()
     }),
   }
+}
+
+/**
+ * A text file's precompressed variant (build/compress.ts) for a client that accepts it, as the
+ * production hosts send it: the file's type, `Content-Encoding`, `Vary: Accept-Encoding`. Text
+ * sent as it is (no variant accepted) varies by Accept-Encoding too. False: serve-handler answers.
+ */
+async function sendPrecompressed(dir: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const rel = resolveStatic(dir, (req.url ?? '/').split('?')[0] ?? '/')
+  if (!rel || !isTextFile(rel)) return false
+  const vary = res.getHeader('Vary')
+  res.setHeader('Vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  for (const name of acceptedEncodings(req.headers['accept-encoding'])) {
+    const suffix = encodings.find((e) => e.name === name)?.suffix ?? ''
+    const file = join(dir, rel + suffix)
+    const info = await stat(file).catch(() => null)
+    if (!info?.isFile()) continue
+    const type = textTypes[rel.slice(rel.lastIndexOf('.')).toLowerCase()] ?? 'application/octet-stream'
+    res.writeHead(200, {
+      'Content-Type': type.startsWith('text/') || type === 'application/json' ? `${type}; charset=utf-8` : type,
+      'Content-Encoding': name,
+      'Content-Length': info.size,
+    })
+    if (req.method === 'HEAD') res.end()
+    else createReadStream(file).pipe(res)
+    return true
+  }
+  return false
 }

@@ -2,14 +2,14 @@
 // title is the error's heading (WCAG 2.4.2 — the tab and a screen reader say what happened).
 import type { PageContext } from 'vike/types'
 import { site } from '../config/site.js'
-import { catalogs } from '../renderer/intl.js'
+import { messagesFor } from '../renderer/intl.js'
 import { localeOf } from '../renderer/localeOf.js'
 import { seoOf } from '../renderer/seoData.js'
 
 type TitleContext = Pick<PageContext, 'data' | 'locale' | 'urlOriginal' | 'routeKey' | 'is404'>
 
 function errorTitle(pageContext: TitleContext): string | undefined {
-  const messages = catalogs[localeOf(pageContext)]
+  const messages = messagesFor(localeOf(pageContext))
   if (pageContext.is404 === true || pageContext.routeKey === 'notFound') return messages['error.not_found_title']
   // is404 is set (false) only on the error page of other errors.
   if (pageContext.is404 === false) return messages['error.title']

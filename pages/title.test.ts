@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../config/site.js'
-import { catalogs } from '../renderer/intl.js'
+import { catalogs } from '../locales/catalogs.js'
 import { title } from './+title.js'
 
 describe('page title', () => {

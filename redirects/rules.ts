@@ -54,6 +54,9 @@ export const caseless = (s: string) => s.replace(/[a-z]/gi, (ch) => `[${ch.toUpp
  * a `\s*` before `[^,]*` could split the spaces many ways, which backtracks exponentially on a
  * header like `  ,  ,  ,…x` and let ` cs` be skipped by starting the lookahead at the space.
  */
+/** Other hosts' config files in the document root: never served (and never precompressed). */
+export const hiddenHostFiles = ['/.htaccess', '/_redirects', '/_headers', '/vercel.json', '/_worker.js', '/_routes.json'] as const
+
 export function preferredByPattern(code: Locale, all: readonly Locale[] = localeCodes): string {
   const any = `(?:${all.map(caseless).join('|')})`
   return `^(?:(?!\\s*${any}(?![A-Za-z]))[^,]*,)*\\s*${caseless(code)}(?![A-Za-z])`
@@ -103,7 +106,7 @@ export function hostRules({ map, pages, maintenance, scriptHashes = [], env = pr
     localeCookieHeader: Object.fromEntries(locales.filter((l) => l.prefix).map((l) => [l.code, localeCookieHeader(l.code)])),
     security: securityHeaders(thirdPartyOrigins(env), scriptHashes),
     cache: cachePolicy,
-    hiddenFiles: ['/.htaccess', '/_redirects', '/_headers', '/vercel.json', '/_worker.js', '/_routes.json'],
+    hiddenFiles: [...hiddenHostFiles],
     pages,
   }
 }

@@ -11,6 +11,8 @@ export const chrome = perLocale((locale: Locale) => {
   const settings = content(locale, 'settings')
   const partners = content(locale, 'references')
     .filter((r) => r.is_featured)
+    // Every page carries the footer: a network firm features hundreds of clients (18 KB a page).
+    .slice(0, constants.footerPartnersMax)
     .map((r) => ({ id: r.id, client: r.client, logo: r.logo, path: r.path }))
   const privacy = content(locale, 'pages').find((p) => p.id === constants.privacyPageId)
   return {

@@ -7,6 +7,18 @@ import type { Locale } from '../config/locales.js'
 import { generatedDir, type LocaleContent } from '../content-pipeline/model.js'
 
 const cache = new Map<string, unknown>()
+// Bumped by forgetContent: per-locale memos computed before are dropped on their next use.
+let generation = 0
+
+/**
+ * Drops every content file read so far and what was computed from them (perLocale memos; the
+ * id and group indexes go with their arrays). The build's page workers call it after listing the
+ * pages, which reads every locale, so that a worker rendering one locale holds only that one.
+ */
+export function forgetContent(): void {
+  cache.clear()
+  generation++
+}
 
 // The build's dependency map (build/render/writer.ts): which content files a page's data read.
 let reads: Set<string> | null = null
@@ -31,7 +43,12 @@ export async function trackReads<T>(fn: () => Promise<T> | T): Promise<{ value: 
  */
 export function perLocale<T>(compute: (locale: Locale) => T): (locale: Locale) => T {
   const memo = new Map<Locale, { value: T; reads: string[] }>()
+  let memoGeneration = generation
   return (locale) => {
+    if (memoGeneration !== generation) {
+      memo.clear()
+      memoGeneration = generation
+    }
     let hit = memo.get(locale)
     if (!hit) {
       const outer = reads

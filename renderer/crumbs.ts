@@ -1,7 +1,7 @@
 // Breadcrumb trails start at home; names of fixed routes come from the catalog.
 import type { Locale } from '../config/locales.js'
 import { path, type RouteKey } from '../config/routes.js'
-import { catalogs } from './intl.js'
+import { catalogs } from '../locales/catalogs.js'
 import type { Crumb } from './seo.js'
 
 export function crumbs(locale: Locale, ...rest: (Crumb | RouteKey)[]): Crumb[] {

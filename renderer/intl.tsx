@@ -1,29 +1,45 @@
-// react-intl wiring: one catalog per locale (locales/*.json), same keys in both (a test checks).
+// Messages: one catalog per locale (locales/*.json), same keys in both (a test checks), formatted
+// by our ICU subset (messageFormat.ts: react-intl and its parser cost ~14 KB gzip on every page).
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import { createIntl, createIntlCache, RawIntlProvider, useIntl, type IntlShape } from 'react-intl'
 import { usePageContext } from 'vike-react/usePageContext'
 import { defaultLocale, isLocale, localeEntry, type Locale } from '../config/locales.js'
+import { catalogs, type Catalog, type MessageKey } from '../locales/catalogs.js'
 import { localeOf } from './localeOf.js'
-import cs from '../locales/cs.json'
-import en from '../locales/en.json'
+import { formatMessage } from './messageFormat.js'
 
-export type MessageKey = keyof typeof cs
-export const catalogs: Record<Locale, Record<MessageKey, string>> = { cs, en }
+export type { MessageKey } from '../locales/catalogs.js'
+/** Both catalogs, for build-time code and tests (the browser bundle drops what it does not use). */
+export { catalogs } from '../locales/catalogs.js'
+
+/**
+ * The catalogs this process can render with. At build time (SSR) both; in the browser only the
+ * locales shown, each imported before its first render (pages/+onBeforeRenderClient.ts): the two
+ * catalogs were ~10 KB gzip of every page's first-load JS (issue 12). `catalogs` is referenced only
+ * in the SSR branch, so the client bundle leaves both JSON files out.
+ */
+const loaded: Partial<Record<Locale, Catalog>> = {}
+if (import.meta.env.SSR) Object.assign(loaded, catalogs)
+
+const importers: Record<Locale, () => Promise<Catalog>> = {
+  cs: () => import('../locales/cs.json').then((m) => m.default),
+  en: () => import('../locales/en.json').then((m) => m.default),
+}
+
+/** Imports the catalogs of these locales that are not loaded yet. */
+export async function loadCatalogs(locales: Iterable<Locale>): Promise<void> {
+  await Promise.all([...new Set(locales)].filter((l) => !loaded[l]).map(async (l) => {
+    loaded[l] = await importers[l]()
+  }))
+}
+
+/** A loaded catalog (every rendered locale is: see loadCatalogs). */
+export function messagesFor(locale: Locale): Catalog {
+  const messages = loaded[locale]
+  if (!messages) throw new Error(`the ${locale} message catalog is not loaded (pages/+onBeforeRenderClient.ts loads it before rendering)`)
+  return messages
+}
 
 const LocaleContext = createContext<Locale>(defaultLocale)
-
-// One intl object per locale for the life of the process: IntlProvider would build a new one
-// (locale negotiation, message compilation) on every render, which dominated the pre-render.
-const intlCache = createIntlCache()
-const intls = new Map<Locale, IntlShape>()
-function intlFor(locale: Locale): IntlShape {
-  let intl = intls.get(locale)
-  if (!intl) {
-    intl = createIntl({ locale: localeEntry(locale).iso, messages: catalogs[locale], defaultLocale: 'cs-CZ' }, intlCache)
-    intls.set(locale, intl)
-  }
-  return intl
-}
 
 /**
  * The rendering locale. It is the page's locale, except while hydrating: then it is the locale the
@@ -45,9 +61,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = wanted
   }, [wanted])
   return (
-    <LocaleContext.Provider value={locale}>
-      <RawIntlProvider value={intlFor(locale)}>{children}</RawIntlProvider>
-    </LocaleContext.Provider>
+    <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
   )
 }
 
@@ -58,14 +72,14 @@ export function useLocale(): Locale {
 
 /** `t('pagination.page', { page: 2 })` — typed keys, so a typo is a compile error. */
 export function useT() {
-  const intl = useIntl()
-  const messages = intl.messages as Partial<Record<MessageKey, string>>
+  const locale = useLocale()
+  const messages = messagesFor(locale)
+  const iso = localeEntry(locale).iso
   return (id: MessageKey, values?: Record<string, string | number>) => {
-    // A message with no ICU syntax (no arguments, quotes or tags) is its own text: skip the
-    // formatter, which costs more than the rest of a page's render on some pages.
+    // A message with no ICU syntax (no arguments, quotes or tags) is its own text.
     const text = messages[id]
-    if (values === undefined && text !== undefined && !/[{}'<]/.test(text)) return text
-    return intl.formatMessage({ id }, values)
+    if (values === undefined && !/[{}'<]/.test(text)) return text
+    return formatMessage(text, iso, values)
   }
 }
 

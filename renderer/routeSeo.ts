@@ -2,7 +2,7 @@
 // and both locales as alternates.
 import type { Locale } from '../config/locales.js'
 import { path, type RouteKey } from '../config/routes.js'
-import { catalogs } from './intl.js'
+import { catalogs } from '../locales/catalogs.js'
 import { routeAlternates, type Seo } from './seo.js'
 
 export function fixedRouteSeo(locale: Locale, key: RouteKey): Pick<Seo, 'title' | 'path' | 'alternates'> {

@@ -8,6 +8,7 @@ import { type ContentKind, contentKinds, type SingletonKind, singletonKinds } fr
 import type { Dataset } from './dataset-types.js'
 import { collectMedia } from './media/collect.js'
 import { type AuthoredEntry, ContentIndex } from './project.js'
+import { Catalog } from './routes/cart.js'
 
 const APP_LINK = /app:\/\/([a-z-]+)\/([A-Za-z0-9]+)/g
 const kindByLinkKind = new Map<string, ContentKind>(
@@ -127,6 +128,7 @@ export function checkDataset(dataset: Dataset): string[] {
     currencies: () => dataset.currencies,
     countries: (l) => dataset.countries[l],
     catalogCategories: (l) => dataset.catalogCategories[l],
+    products: (l) => new Catalog(dataset).list(l),
   }
   for (const kind of Object.keys(singletonKinds) as SingletonKind[]) {
     const locales = singletonKinds[kind].path.includes('{locale}') ? localeCodes : localeCodes.slice(0, 1)

@@ -95,7 +95,7 @@ export async function startSampleApi(opts: SampleApiOptions = {}): Promise<Sampl
   const origins = [site.url, ...(opts.origins ?? [])]
 
   const router = new Router()
-  contentRoutes(router, index, editor.log)
+  contentRoutes(router, index, editor.log, catalog)
   formRoutes(router, { store, state: forms, content: () => index.dataset, bot })
   authRoutes(router, sessions)
   cartRoutes(router, carts, catalog, sessions)

@@ -4,6 +4,7 @@ import { sampleUser } from './routes/auth.js'
 import { generateDataset } from './generate.js'
 import { at, call, get, list, post, startTestApi, type TestApi } from './test-helpers.js'
 import { vouchers } from './vouchers.js'
+import { singletonKinds } from '../content-pipeline/schemas/endpoints.js'
 
 const dataset = generateDataset({ scale: 150, seed: 'shop' })
 const seminar = dataset.seminars.find((s) => s.cs)!
@@ -171,5 +172,35 @@ describe('vouchers', () => {
 
   it('has a sample code for every error of §8', () => {
     expect(vouchers.map((v) => v.code)).toEqual(expect.arrayContaining(['VITEJTE10', 'MINIMUM5000', 'APLIKACE', 'LIMIT2', 'UPLATNENO', 'VYPRODANO', 'OD2099', 'DO2020']))
+  })
+})
+
+describe('product listing', () => {
+  let api: TestApi
+  beforeAll(async () => {
+    api = await startTestApi({ dataset })
+  })
+  afterAll(() => api.dispose())
+
+  it('lists the publications with their variants in both locales, and every listed product and variant can go in a cart', async () => {
+    const cs = await get(api.url, '/api/catalog/products/cs')
+    expect(cs.status).toBe(200)
+    const [error, products] = singletonKinds.products.struct.validate(at(cs.body, 'data'))
+    expect(error).toBeUndefined()
+    const publications = (products ?? []).filter((p) => p.type === 'publication')
+    expect(publications.map((p) => [p.id, p.variants.map((v) => v.id)])).toEqual([[900001, [9000011, 9000012]], [900002, [9000021, 9000022]], [900003, []]])
+    expect(publications[0]?.name).toBe('Daňový průvodce podnikatele 2025')
+    expect((products ?? []).some((p) => p.type === 'seminar' && p.id === seminar.id)).toBe(true)
+    const en = at((await get(api.url, '/api/catalog/products/en')).body, 'data')
+    expect(JSON.stringify(en)).toContain('Business Tax Guide 2025')
+    expect((await get(api.url, '/api/catalog/products/de')).status).toBe(404)
+
+    const cart = at((await get(api.url, '/api/cart/anonymous/cs')).body, 'data', 'id')
+    for (const p of publications) {
+      const variantId = p.variants[0]?.id ?? null
+      const line = await call(api.url, 'PUT', `/api/cart/${String(cart)}`, { id: p.id, variantId, note: null, quantity: 1 })
+      expect(line.status).toBe(200)
+      expect(at(line.body, 'data', 'variant', 'id') ?? null).toBe(variantId)
+    }
   })
 })

@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
-# The host tests (tests/hosting) run the generated config on Debian's nginx. Installs the package
-# when missing; idempotent. The tests start their own nginx on loopback, never the system service.
+# The host tests (tests/hosting) and `npm run audit` run the generated config on Debian's nginx,
+# with and without Debian's brotli_static module (korvina-brotli.conf). Installs what is missing;
+# idempotent. The tests start their own nginx on loopback, never the system service.
 set -euo pipefail
-if [ -x /usr/sbin/nginx ]; then exit 0; fi
-exec "$(dirname "$0")/apt-install-quiet.sh" nginx
+missing=()
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
+[ "${#missing[@]}" -eq 0 ] && exit 0
+exec "$(dirname "$0")/apt-install-quiet.sh" "${missing[@]}"

@@ -1,7 +1,11 @@
 // Compiles build/render/entry.tsx for Node with Vite (the same React plugin and `PUBLIC_` env
 // handling as the site's own build), so the page renderer runs exactly the code Vike bundles.
+// Run as a process of its own by the bundle stage (`tsx build/render/bundle.ts OUT_DIR`): Vite
+// and Rolldown stay in memory once loaded, and the build's main process should not carry them
+// through the pages stage.
 import react from '@vitejs/plugin-react'
 import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 
 export const rendererFile = 'entry.mjs'
@@ -25,4 +29,10 @@ export async function bundleRenderer(outDir: string): Promise<string> {
     },
   })
   return resolve(outDir, rendererFile)
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const outDir = process.argv[2]
+  if (!outDir) throw new Error('usage: tsx build/render/bundle.ts OUT_DIR')
+  await bundleRenderer(outDir)
 }

@@ -3,8 +3,9 @@
 // batches finish and nothing else is kept.
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
+import { splitLocale } from '../../config/locales.js'
 import type { FromWorker, ToWorker } from './worker-main.js'
-import type { PageJob, PageRecord, Sample, WriterSetup } from './writer.js'
+import type { PageJob, Sample, WriterResult, WriterSetup } from './writer.js'
 
 export type PoolOptions = {
   bundleFile: string
@@ -17,7 +18,7 @@ export type PoolOptions = {
   onProgress?: (done: number, total: number) => void
 }
 
-export type PoolResult = { records: PageRecord[]; shells: WriterSetup['shells']; workers: number; maxWorkerHeapMb: number }
+export type PoolResult = { records: WriterResult[]; shells: WriterSetup['shells']; workers: number; maxWorkerHeapMb: number }
 
 class WorkerHandle {
   readonly worker: Worker
@@ -53,21 +54,37 @@ class WorkerHandle {
   }
 }
 
+// The worker that listed the pages has loaded the renderer and the content: the pages stage
+// takes it as its first worker instead of starting another (it matters to a small rebuild).
+let spare: { bundleFile: string; handle: WorkerHandle } | null = null
+
+/** Stops the listing worker if no pages stage took it (a failed or sharded build). */
+export async function releaseSpareWorker(): Promise<void> {
+  const s = spare
+  spare = null
+  if (s) await s.handle.worker.terminate()
+}
+
 /** The page list, from the pages' own +onBeforePrerenderStart hooks (run in a worker: it loads the content). */
 export async function listPages(bundleFile: string): Promise<PageJob[]> {
+  await releaseSpareWorker()
   const h = new WorkerHandle(bundleFile)
   try {
     const answer = await h.request({ type: 'list' })
     if (answer.type !== 'urls') throw new Error(`worker answered ${answer.type} to list`)
+    spare = { bundleFile, handle: h }
     return answer.urls
-  } finally {
+  } catch (err) {
     await h.worker.terminate()
+    throw err
   }
 }
 
 export async function renderPages(options: PoolOptions): Promise<PoolResult> {
   const count = Math.max(1, Math.min(options.workers ?? availableParallelism(), Math.ceil(options.jobs.length / 50) || 1))
-  const handles = Array.from({ length: count }, () => new WorkerHandle(options.bundleFile))
+  const warm = spare?.bundleFile === options.bundleFile ? spare.handle : null
+  spare = null
+  const handles = Array.from({ length: count }, (_, i) => (i === 0 && warm) || new WorkerHandle(options.bundleFile))
   try {
     let shells: WriterSetup['shells']
     if ('derive' in options.shells) {
@@ -79,20 +96,42 @@ export async function renderPages(options: PoolOptions): Promise<PoolResult> {
     } else shells = options.shells.known
     await Promise.all(handles.map((h) => h.request({ type: 'setup', setup: { ...options.setup, shells } })))
 
-    const records: PageRecord[] = []
+    const records: WriterResult[] = []
     const batchSize = options.batchSize ?? 100
-    let next = 0
     let maxHeap = 0
     const total = options.jobs.length
-    await Promise.all(handles.map(async (h) => {
-      while (next < total) {
-        const jobs = options.jobs.slice(next, next + batchSize)
-        next += jobs.length
-        const answer = await h.request({ type: 'batch', jobs })
+    // One queue per locale, and each worker keeps to one locale while it has pages: a worker
+    // holds only the content of the locale it renders (at 35k pages, half the memory). A worker
+    // whose locale is done takes the locale with the most pages left, and forgets the old one.
+    const queues = new Map<string, PageJob[]>()
+    for (const job of options.jobs) {
+      const { locale } = splitLocale(job.url)
+      const q = queues.get(locale)
+      if (q) q.push(job)
+      else queues.set(locale, [job])
+    }
+    const order = [...queues.keys()]
+    const take = (preferred: string | null): { locale: string; jobs: PageJob[] } | null => {
+      let locale = preferred !== null && (queues.get(preferred)?.length ?? 0) > 0 ? preferred : null
+      if (locale === null) {
+        for (const [l, q] of queues) if (q.length > 0 && (locale === null || q.length > (queues.get(locale)?.length ?? 0))) locale = l
+      }
+      if (locale === null) return null
+      const jobs = queues.get(locale)?.splice(0, batchSize) ?? []
+      return { locale, jobs }
+    }
+    await Promise.all(handles.map(async (h, i) => {
+      let current: string | null = null
+      let next = take(order[i % Math.max(1, order.length)] ?? null)
+      while (next) {
+        const forget = current !== null && next.locale !== current
+        current = next.locale
+        const answer = await h.request({ type: 'batch', jobs: next.jobs, forget })
         if (answer.type !== 'records') throw new Error(`worker answered ${answer.type} to a batch`)
         for (const r of answer.records) records.push(r)
         maxHeap = Math.max(maxHeap, answer.heapMb)
         options.onProgress?.(records.length, total)
+        next = take(current)
       }
     }))
     return { records, shells, workers: count, maxWorkerHeapMb: maxHeap }

@@ -82,7 +82,18 @@ export type RenderedPage = {
 }
 
 
-export async function renderUrl(url: string): Promise<RenderedPage> {
+/** A URL routed and its data computed: enough to tell whether the page changed, before rendering it. */
+export type PageData = {
+  url: string
+  folder: PageFolder
+  routeKey: RouteKey
+  locale: Locale
+  /** JSON of what the page shows (its data); equal hashes mean equal pages for the same code. */
+  dataJson: string
+  pageContext: Record<string, unknown>
+}
+
+export async function pageDataOf(url: string): Promise<PageData> {
   const { folder, locale, routeKey, routeParams, logicalPath } = route(url)
   const Page = pageModules.get(folder)?.default as ComponentType | undefined
   if (!Page) throw new Error(`pages/${folder} has no +Page`)
@@ -115,21 +126,26 @@ export async function renderUrl(url: string): Promise<RenderedPage> {
   }
   const data = dataFn ? await dataFn(pageContext) : undefined
   pageContext.data = data
+  return { url, folder, routeKey, locale, dataJson: JSON.stringify(data ?? null), pageContext }
+}
+
+export async function renderPage({ pageContext, ...page }: PageData): Promise<RenderedPage> {
   const documentHtml = (await onRenderHtml(pageContext as never)) as unknown as Template
   const html = templateToString(documentHtml)
+  const { locale, routeKey, pageId, routeParams, data } = pageContext
   // Vike's passToClient order: the app's (locale, routeKey), then its own (pageId, routeParams, data).
   const client: Record<string, unknown> = { locale, routeKey, pageId, routeParams }
   if (data !== undefined) client.data = data
   const pageContextJson = serializePageContext(client)
   return {
-    url,
-    folder,
-    routeKey,
-    locale,
+    ...page,
     html,
     // Vike escapes `/` only inside HTML, as a last pass over the same text.
     pageContextHtml: pageContextJson.replaceAll('/', '\\/'),
     pageContextJson,
-    dataJson: JSON.stringify(data ?? null),
   }
+}
+
+export async function renderUrl(url: string): Promise<RenderedPage> {
+  return renderPage(await pageDataOf(url))
 }

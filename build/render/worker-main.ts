@@ -1,19 +1,21 @@
 // The worker thread's loop (bundled into the renderer): set up, then render batches on request.
 import { parentPort, workerData } from 'node:worker_threads'
+import { forgetContent } from '../../renderer/content.js'
 import { listUrls } from './renderUrl.js'
-import { createWriter, deriveShells, type PageJob, type PageRecord, type Sample, type WriterSetup } from './writer.js'
+import { createWriter, deriveShells, type PageJob, type Sample, type WriterResult, type WriterSetup } from './writer.js'
 
 export type ToWorker =
   | { type: 'list' }
   | { type: 'derive'; clientDir: string; samples: Sample[] }
   | { type: 'setup'; setup: WriterSetup }
-  | { type: 'batch'; jobs: PageJob[] }
+  /** forget: this worker's earlier pages were of another locale, whose content it can drop. */
+  | { type: 'batch'; jobs: PageJob[]; forget: boolean }
   | { type: 'exit' }
 export type FromWorker =
   | { type: 'urls'; urls: PageJob[] }
   | { type: 'shells'; shells: WriterSetup['shells'] }
   | { type: 'ready' }
-  | { type: 'records'; records: PageRecord[]; heapMb: number }
+  | { type: 'records'; records: WriterResult[]; heapMb: number }
   | { type: 'error'; message: string }
 
 export function runWorker(): void {
@@ -26,11 +28,14 @@ export function runWorker(): void {
       if (m.type === 'list') send({ type: 'urls', urls: await listUrls() })
       else if (m.type === 'derive') send({ type: 'shells', shells: await deriveShells(m.clientDir, m.samples) })
       else if (m.type === 'setup') {
+        // Listing the pages and deriving the shells read every locale; the batches read theirs.
+        forgetContent()
         writePage = createWriter(m.setup)
         send({ type: 'ready' })
       } else if (m.type === 'batch') {
         if (!writePage) throw new Error('batch before setup')
-        const records: PageRecord[] = []
+        if (m.forget) forgetContent()
+        const records: WriterResult[] = []
         for (const job of m.jobs) records.push(await writePage(job))
         send({ type: 'records', records, heapMb: Math.round(process.memoryUsage().heapUsed / 1048576) })
       } else if (m.type === 'exit') port.close()

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import { inlineScriptHashesOf } from '../../hosting/headers.js'
 import { fileForUrl, pageContextFileForUrl as pageContextFile } from '../../hosting/staticFiles.js'
 import { trackReads } from '../../renderer/content.js'
-import { renderUrl } from './renderUrl.js'
+import { pageDataOf, renderPage, renderUrl } from './renderUrl.js'
 import { headFacts, idsOf, refsOf, splitRef, type HeadFacts } from './links.js'
 import { applyShell, deriveShell, type Shell } from './shell.js'
 
@@ -26,8 +26,7 @@ export type PageRecord = {
   /** `{locale}/{kind}` content files the page's data read (the dependency map). */
   reads: string[]
   head: HeadFacts
-  /** False when the page's data was unchanged since the previous build and its file was kept. */
-  written: boolean
+  written: true
   /** Internal references whose target is not in the build. */
   broken: string[]
   /** `path#fragment` references to other pages, checked once every page exists. */
@@ -35,6 +34,14 @@ export type PageRecord = {
   /** CSP hashes of the page's inline scripts. */
   scripts: string[]
 }
+
+/**
+ * A page whose data hash equals the previous build's: not rendered, its published file kept.
+ * Its size, head, scripts and links are the previous build's.
+ */
+export type KeptPage = Pick<PageRecord, 'url' | 'folder' | 'routeKey' | 'locale' | 'dataHash' | 'reads'> & { written: false }
+
+export type WriterResult = PageRecord | KeptPage
 
 export type WriterSetup = {
   clientDir: string
@@ -63,18 +70,21 @@ export function createWriter(setup: WriterSetup) {
     writeFileSync(full, body)
   }
 
-  return async function writePage(job: PageJob): Promise<PageRecord> {
-    const { value: page, reads } = await trackReads(() => renderUrl(job.url))
-    const dataHash = sha1(page.dataJson)
+  return async function writePage(job: PageJob): Promise<WriterResult> {
+    const { value: data, reads } = await trackReads(() => pageDataOf(job.url))
+    const dataHash = sha1(data.dataJson)
     const file = fileForUrl(job.url)
     const shell = setup.shells[job.folder]
     if (!shell) throw new Error(`${job.url}: no shell for pages/${job.folder} (no sample of it was rendered by Vike)`)
-    const unchanged = setup.previous?.[job.url] === dataHash
-    const html = applyShell(shell, page.html, page.pageContextHtml)
-    if (!unchanged) {
-      write(file, html)
-      write(pageContextFile(job.url), page.pageContextJson)
+    // Same data, same code, same shell: the published page is this page. Rendering it would only
+    // prove that again, at ten times the cost of the data.
+    if (setup.previous?.[job.url] === dataHash) {
+      return { url: job.url, folder: job.folder, routeKey: data.routeKey, locale: data.locale, dataHash, reads, written: false }
     }
+    const page = await renderPage(data)
+    const html = applyShell(shell, page.html, page.pageContextHtml)
+    write(file, html)
+    write(pageContextFile(job.url), page.pageContextJson)
     const { refs, ownFragments } = refsOf(html)
     const broken: string[] = []
     const fragmentRefs: string[] = []
@@ -104,7 +114,7 @@ export function createWriter(setup: WriterSetup) {
       htmlHash: sha1(html),
       reads,
       head: headFacts(html),
-      written: !unchanged,
+      written: true,
       broken,
       fragmentRefs,
       scripts: inlineScriptHashesOf(html),

@@ -6,7 +6,7 @@
 import { Component, type ReactNode } from 'react'
 import type { Locale } from '../../config/locales.js'
 import { path } from '../../config/routes.js'
-import { catalogs } from '../../renderer/intl.js'
+import { messagesFor } from '../../renderer/intl.js'
 import { useLocale } from '../layout/useLocale.js'
 import { ErrorMessage } from './ErrorMessage.js'
 
@@ -31,7 +31,7 @@ function describe(error: unknown): string {
 }
 
 function ErrorFallback({ status, locale, error }: { status: number; locale: Locale; error: unknown }) {
-  const m = catalogs[locale]
+  const m = messagesFor(locale)
   return (
     <section className="error-page error-page--fallback">
       <h1>{m['error.fallback_title']}</h1>

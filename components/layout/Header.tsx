@@ -6,6 +6,8 @@ import { site } from '../../config/site.js'
 import type { ChromeMenuItem } from '../../renderer/serviceMenu.js'
 import { useT } from '../../renderer/intl.js'
 import type { Seo } from '../../renderer/seo.js'
+import { AuthLink } from '../shop/AuthLink.js'
+import { CartBadge } from '../shop/CartBadge.js'
 import { LanguageSwitcher } from './LanguageSwitcher.js'
 import { MobileMenu } from './MobileMenu.js'
 import { SearchForm } from './SearchForm.js'
@@ -30,6 +32,8 @@ export function Header({ menu, seo }: { menu: ChromeMenuItem[]; seo: Seo }) {
           <summary>{t('search.open')}</summary>
           <SearchForm variant="dropdown" />
         </details>
+        <CartBadge />
+        <AuthLink />
         <LanguageSwitcher seo={seo} />
       </div>
       <MobileMenu items={menu} seo={seo} />

@@ -6,7 +6,7 @@ import {
   BlogCategory, blogPost, careerPost, document, glossaryTerm, infoPage, job, person, podcastEpisode,
   podcastGuest, reference, seminar, service, serviceGroup,
 } from './content.js'
-import { CatalogCategory, Country, Currencies } from './lists.js'
+import { CatalogCategory, Country, Currencies, Product } from './lists.js'
 import { Posters, Settings } from './settings.js'
 
 /** Localized, paginated content lists: `GET {path}/{locale}?page=N&per_page=M`. */
@@ -36,6 +36,8 @@ export const singletonKinds = {
   currencies: { path: '/api/lists/currencies', struct: Currencies },
   countries: { path: '/api/lists/countries/{locale}', struct: array(Country) },
   catalogCategories: { path: '/api/catalog/category/{locale}', struct: array(CatalogCategory) },
+  /** The shop's products (seminars and publications) with their variants; the publications page is pre-rendered from it. */
+  products: { path: '/api/catalog/products/{locale}', struct: array(Product) },
 } as const
 
 export type SingletonKind = keyof typeof singletonKinds

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { constants } from '../../config/constants.js'
-import { catalogs } from '../../renderer/intl.js'
+import { catalogs } from '../../locales/catalogs.js'
 import { pageData } from '../../renderer/pageData.js'
 import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
-import { catalogs } from '../../renderer/intl.js'
+import { catalogs } from '../../locales/catalogs.js'
 import { newestFirst } from '../../renderer/blogLists.js'
 import { pageData } from '../../renderer/pageData.js'
 import { fixedRouteSeo } from '../../renderer/routeSeo.js'

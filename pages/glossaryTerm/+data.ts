@@ -3,7 +3,7 @@ import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
 import { byId, content, itemAt } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
-import { catalogs } from '../../renderer/intl.js'
+import { catalogs } from '../../locales/catalogs.js'
 import { pageData } from '../../renderer/pageData.js'
 
 export type Data = Awaited<ReturnType<typeof data>>

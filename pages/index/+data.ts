@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
-import { catalogs } from '../../renderer/intl.js'
+import { catalogs } from '../../locales/catalogs.js'
 import { content } from '../../renderer/content.js'
 import { pageData } from '../../renderer/pageData.js'
 import { routeAlternates } from '../../renderer/seo.js'

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { constants } from '../../config/constants.js'
 import type { PeopleGroupSection } from '../../components/content/PeopleDirectory.js'
-import { catalogs } from '../../renderer/intl.js'
+import { catalogs } from '../../locales/catalogs.js'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import type { ReferenceView } from '../../components/content/ReferenceEntry.js'
-import { catalogs } from '../../renderer/intl.js'
+import { catalogs } from '../../locales/catalogs.js'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'

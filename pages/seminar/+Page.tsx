@@ -4,6 +4,7 @@ import { EventTime } from '../../components/content/EventTime.js'
 import { Html } from '../../components/content/Html.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { Price } from '../../components/content/Price.js'
+import { AddToCart } from '../../components/shop/AddToCart.js'
 import { path } from '../../config/routes.js'
 import { useFormatDate, useLocale, useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
@@ -56,7 +57,10 @@ export default function Page() {
             )}
           </dl>
           {!past && (
-            <button type="button" className="button" data-open-contact-panel>{t('seminar.register')}</button>
+            <>
+              <AddToCart productId={seminar.id} name={seminar.title} />
+              <button type="button" className="button button--secondary" data-open-contact-panel>{t('seminar.register')}</button>
+            </>
           )}
         </aside>
       </div>

@@ -2,12 +2,18 @@ import { useData } from 'vike-react/useData'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { SeminarDirectory } from '../../components/content/SeminarDirectory.js'
 import type { Data } from './+data.js'
+import { path } from '../../config/routes.js'
+import { useLocale, useT } from '../../renderer/intl.js'
 
 export default function Page() {
   const { upcoming, past, areas, seo } = useData<Data>()
+  const locale = useLocale()
+  const t = useT()
   return (
     <>
-      <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs} />
+      <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs}>
+        <p><a href={path('publications', locale)}>{t('seminars.publications_link')}</a></p>
+      </PageHeader>
       <SeminarDirectory upcoming={upcoming} past={past} areas={areas} />
     </>
   )

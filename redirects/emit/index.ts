@@ -63,6 +63,7 @@ export function writeHostFiles(rules: HostRules, { clientDir = 'dist/client', ho
   if (nginx) {
     write(join(hostingDir, 'nginx', 'korvina-http.conf'), nginx.http, files)
     write(join(hostingDir, 'nginx', 'korvina-server.conf'), nginx.server, files)
+    write(join(hostingDir, 'nginx', 'korvina-brotli.conf'), nginx.brotli, files)
     const exact = rules.redirects.filter((r) => r.from.includes('?')).length
     summary.nginx = { exact, path: rules.redirects.length - exact }
   }

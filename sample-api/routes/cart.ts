@@ -88,6 +88,16 @@ export class Catalog {
     return { id: kind === 'seminar' ? 1 : 2, name: fallback[locale], slug: kind === 'seminar' ? 'seminare' : 'publikace' }
   }
 
+  /**
+   * The product listing (`GET /api/catalog/products/{locale}`): every product that has a name in
+   * the locale, seminars first (their list order), then the publications by id.
+   */
+  list(locale: Locale): Record<string, unknown>[] {
+    return [...this.products.values()]
+      .filter((p) => p.names[locale] !== undefined && p.variants.every((v) => v.names[locale] !== undefined))
+      .map((p) => ({ ...this.view(p, locale), type: p.kind, currency: 'CZK' }))
+  }
+
   view(product: Product, locale: Locale): Record<string, unknown> {
     const category = this.category(product.kind, locale)
     return {

@@ -7,6 +7,7 @@ import type { ChangeLog } from '../editing.js'
 import { badRequest, conditionalJson, json, notFound, type Ctx, type Reply, type Router } from '../http.js'
 import type { MediaLibrary } from '../media/library.js'
 import { ContentIndex, paginate, parsePaging } from '../project.js'
+import type { Catalog } from './cart.js'
 
 const ID = /^[1-9]\d{0,9}$/
 
@@ -15,7 +16,8 @@ function withLocale(ctx: Ctx, run: (locale: Locale) => Reply): Reply {
   return isLocale(locale) ? run(locale) : notFound(`Unknown locale ${locale ?? ''}`)
 }
 
-export function contentRoutes(router: Router, index: ContentIndex, feed: ChangeLog): void {
+/** `catalog`: the shop's products as the cart sells them (the product listing serves the same). */
+export function contentRoutes(router: Router, index: ContentIndex, feed: ChangeLog, catalog: Catalog): void {
   for (const kind of Object.keys(contentKinds) as ContentKind[]) {
     const { path } = contentKinds[kind]
     router.add('GET', `${path}/:locale`, (ctx) =>
@@ -44,6 +46,7 @@ export function contentRoutes(router: Router, index: ContentIndex, feed: ChangeL
     currencies: () => index.dataset.currencies,
     countries: (locale) => index.dataset.countries[locale],
     catalogCategories: (locale) => index.dataset.catalogCategories[locale],
+    products: (locale) => catalog.list(locale),
   }
   for (const kind of Object.keys(singletonKinds) as SingletonKind[]) {
     const { path } = singletonKinds[kind]

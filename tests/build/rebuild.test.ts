@@ -3,6 +3,7 @@
 // deletion removes, that a failed run publishes nothing, and that two runs cannot overlap.
 import { existsSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSampleApi, type SampleApi } from '../../sample-api/server.js'
 import type { BuildReport } from '../../build/stages.js'
@@ -61,6 +62,10 @@ describe('npm run rebuild', () => {
     // Pages that do not show the post were not touched: the English site, the glossary, services.
     expect(changedPages.filter((f) => f.startsWith('client/en/') || f.includes('/slovnik-pojmu/') || f.includes('/sluzby/'))).toEqual([])
     expect(readFileSync(join(box, 'dist', 'client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html'), 'utf8')).toContain('Paušální daň 2025 v kostce')
+    // Its precompressed variants were written again (build/compress.ts), not kept from the last build.
+    const variant = (suffix: string) => readFileSync(join(box, 'dist', `client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html${suffix}`))
+    expect(brotliDecompressSync(variant('.br')).toString()).toContain('Paušální daň 2025 v kostce')
+    expect(gunzipSync(variant('.gz')).toString()).toContain('Paušální daň 2025 v kostce')
 
     // Nothing missed: a full build of the same content gives the same site, file for file.
     const full = await run('build')
@@ -81,6 +86,7 @@ describe('npm run rebuild', () => {
     for (const url of removed) {
       expect(existsSync(join(box, 'dist', pageFile(url)))).toBe(false)
       expect(existsSync(join(box, 'dist', `client${url}/index.pageContext.json`))).toBe(false)
+      for (const suffix of ['.br', '.gz']) expect(existsSync(join(box, 'dist', pageFile(url) + suffix))).toBe(false)
     }
     const rules = JSON.parse(readFileSync(join(box, 'dist/hosting/rules.json'), 'utf8')) as { redirects: { from: string; to: string }[] }
     expect(rules.redirects).toContainEqual(expect.objectContaining({ from: cs, to: '/blog' }))

@@ -11,7 +11,8 @@ import { prerenderUrls } from '../../renderer/prerender.js'
 import { startSite, waitForHeading, watchProblems } from './browser.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
-beforeAll(async () => { site = await startSite() })
+// With the sample API: the cart page loads its cart from the API as soon as it renders.
+beforeAll(async () => { site = await startSite({ api: true }) })
 afterAll(() => site?.close())
 
 describe('navigation', () => {

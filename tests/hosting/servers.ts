@@ -67,14 +67,18 @@ function spawnGuarded(command: string, args: string[], dir: string): ChildProces
 const readLog = (file: string) => () => { try { return readFileSync(file, 'utf8') } catch { return '(no log)' } }
 
 /** nginx with the generated includes: `http` text in the http block, `server` text in the server block. */
-export async function startNginx({ root, http, server, name = 'nginx' }: { root: string; http: string; server: string; name?: string }): Promise<RunningServer> {
+/** Debian's brotli_static module (libnginx-mod-http-brotli-static), loaded when `brotli` is given. */
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+
+export async function startNginx({ root, http, server, brotli, name = 'nginx' }: { root: string; http: string; server: string; brotli?: string; name?: string }): Promise<RunningServer> {
   execFileSync('bash', ['scripts/ensure-nginx.sh'], { stdio: 'inherit' })
   const dir = mkdtempSync(join(tmpdir(), 'host-nginx-'))
   const port = await freePort()
   for (const sub of ['logs', 'tmp']) mkdirSync(join(dir, sub))
   writeFileSync(join(dir, 'korvina-http.conf'), http)
   writeFileSync(join(dir, 'korvina-server.conf'), server)
-  writeFileSync(join(dir, 'nginx.conf'), `
+  if (brotli !== undefined) writeFileSync(join(dir, 'korvina-brotli.conf'), brotli)
+  writeFileSync(join(dir, 'nginx.conf'), `${brotli !== undefined ? `load_module ${brotliModule};` : ''}
 daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -95,6 +99,7 @@ http {
     server_name localhost;
     root ${resolve(root)};
     include ${dir}/korvina-server.conf;
+    ${brotli !== undefined ? `include ${dir}/korvina-brotli.conf;` : ''}
   }
 }
 `)
@@ -106,7 +111,8 @@ http {
   return { name, url: `http://127.0.0.1:${port}`, close: () => stop(child, dir) }
 }
 
-const apacheModules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite', 'headers']
+// deflate (+ filter, env) proves the .htaccess's per-request fallback leaves the precompressed files alone.
+const apacheModules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite', 'headers', 'filter', 'deflate', 'env']
 
 /**
  * Apache serving `root` with `htaccess` as its .htaccess. When `htaccess` differs from the file in

@@ -1,16 +1,22 @@
 // The cookie bar (spec §4): until the visitor chooses — accept all, accept selected (in the
 // settings dialog) or reject. The footer's "cookie settings" brings it back. Non-modal: the page
 // stays usable while it is shown.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { acceptAll, reject, type ConsentState } from '../../../client/consent.js'
 import { chooseConsent, useConsent } from '../../../client/consentState.js'
+import { intentProps, lazyComponent, onIntent } from '../../../client/lazy.js'
 import { useT } from '../../../renderer/intl.js'
-import { ConsentSettings } from './ConsentSettings.js'
+
+// The settings dialog loads on intent (issue 12), not with every page.
+const settings = onIntent(() => import('./ConsentSettings.js'))
+const ConsentSettings = lazyComponent(settings, (m) => m.ConsentSettings)
 
 export function CookieBar({ privacyPath }: { privacyPath: string | null }) {
   const t = useT()
   const { ready, barOpen, consent, reopened } = useConsent()
   const [settingsOpen, setSettingsOpen] = useState(false)
+  // Mounted from the first opening on, so that closing keeps the dialog's own closing behaviour.
+  const [settingsUsed, setSettingsUsed] = useState(false)
   const closeSettings = useCallback(() => setSettingsOpen(false), [])
   const ref = useRef<HTMLElement>(null)
 
@@ -35,10 +41,14 @@ export function CookieBar({ privacyPath }: { privacyPath: string | null }) {
       </p>
       <div className="cookie-bar__actions">
         <button type="button" className="button" onClick={() => choose(acceptAll())}>{t('consent.accept_all')}</button>
-        <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>{t('consent.customize')}</button>
+        <button type="button" className="button button--secondary" aria-haspopup="dialog" {...intentProps(settings)} onClick={() => { setSettingsUsed(true); setSettingsOpen(true) }}>{t('consent.customize')}</button>
         <button type="button" className="button button--ghost" onClick={() => choose(reject())}>{t('consent.reject')}</button>
       </div>
-      <ConsentSettings open={settingsOpen} current={consent} onClose={closeSettings} onChoose={choose} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <ConsentSettings open={settingsOpen} current={consent} onClose={closeSettings} onChoose={choose} />
+        </Suspense>
+      )}
     </section>
   )
 }

@@ -4,7 +4,6 @@
 // type. A dialog: focus moves in, Tab stays inside, Escape or the close button closes, focus
 // returns to the opener.
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, type ComponentType } from 'react'
-import { array, is, string } from 'superstruct'
 import { useT } from '../../../renderer/intl.js'
 import { useFocusTrap } from '../../layout/useFocusTrap.js'
 import { modalStore, useModal } from './modalStore.js'
@@ -16,7 +15,8 @@ const registry: Record<string, ComponentType<ModalProps>> = {
   'job-application': lazy(() => import('./JobApplication.js').then((m) => ({ default: m.JobApplication }))),
 }
 
-const Tags = array(string())
+// A plain guard, not superstruct: this runs on every page and checks one attribute of our own markup.
+const isTags = (v: unknown): v is string[] => Array.isArray(v) && v.every((t) => typeof t === 'string')
 
 function jobFromButton(button: HTMLElement): { jobId: number; title: string; tags: string[] } | null {
   const jobId = Number(button.dataset['applyJob'])
@@ -27,7 +27,7 @@ function jobFromButton(button: HTMLElement): { jobId: number; title: string; tag
   } catch {
     // A broken attribute only costs the tag chips.
   }
-  return { jobId, title: button.dataset['jobTitle'] ?? '', tags: is(tags, Tags) ? tags : [] }
+  return { jobId, title: button.dataset['jobTitle'] ?? '', tags: isTags(tags) ? tags : [] }
 }
 
 export function GlobalModal() {

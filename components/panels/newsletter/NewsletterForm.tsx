@@ -2,17 +2,20 @@
 // required and of e-mail type — an empty or malformed one is not sent, the field says why.
 // The outcome shows as a snackbar; the address is cleared once saved.
 import { useId, useState } from 'react'
+import { intentProps, onIntent } from '../../../client/lazy.js'
 import { appStore } from '../../../client/store.js'
 import { useT, type MessageKey } from '../../../renderer/intl.js'
 import { useFieldErrors } from '../forms/useFieldErrors.js'
-import { subscribe } from './subscribe.js'
+
+// Sending (the API client, the bot check) loads when the visitor turns to the form (issue 12).
+const sending = onIntent(() => import('./subscribe.js'))
 
 export function NewsletterForm({ form, onSaved }: { form: string; onSaved?: () => void }) {
   const t = useT()
   const id = useId()
   const [email, setEmail] = useState('')
   const [local, setLocal] = useState<MessageKey | null>(null)
-  const [sending, setSending] = useState(false)
+  const [busy, setBusy] = useState(false)
   const serverErrors = useFieldErrors(form, 'email')
   const errors = local ? [t(local)] : serverErrors
 
@@ -20,17 +23,21 @@ export function NewsletterForm({ form, onSaved }: { form: string; onSaved?: () =
     <form
       className="newsletter-form"
       noValidate
+      {...intentProps(sending)}
       onSubmit={async (e) => {
         e.preventDefault()
-        if (sending) return
+        if (busy) return
         const input = e.currentTarget.elements.namedItem('email')
         const value = email.trim()
         if (!value) return setLocal('validation.required')
         if (input instanceof HTMLInputElement && !input.checkValidity()) return setLocal('validation.email')
         setLocal(null)
-        setSending(true)
-        const outcome = await subscribe(value, form)
-        setSending(false)
+        setBusy(true)
+        const outcome = await sending.load().then(
+          ({ subscribe }) => subscribe(value, form),
+          () => ({ saved: false, alert: 'danger' as const, message: 'newsletter.failure' as const }),
+        )
+        setBusy(false)
         appStore.getState().pushAlert(outcome.alert, outcome.message)
         if (outcome.saved) {
           setEmail('')
@@ -52,7 +59,7 @@ export function NewsletterForm({ form, onSaved }: { form: string; onSaved?: () =
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={errors.length > 0 ? `${id}-errors` : undefined}
         />
-        <button type="submit" className="button" aria-disabled={sending || undefined}>{t('newsletter.submit')}</button>
+        <button type="submit" className="button" aria-disabled={busy || undefined}>{t('newsletter.submit')}</button>
       </div>
       {errors.length > 0 && (
         <ul id={`${id}-errors`} className="field__errors">{errors.map((m) => <li key={m}>{m}</li>)}</ul>

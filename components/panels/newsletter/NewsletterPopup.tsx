@@ -1,13 +1,13 @@
 // The newsletter popup (spec §4, §9): 60 s after the page loaded, unless the `newsletter-popup`
 // cookie says hidden (60 days) or the page is the privacy page (information page 1). Closing it or
-// a successful save hides it for good. Not modal: it does not take focus from what the visitor is
-// doing; Escape closes it while focus is inside.
-import { useCallback, useEffect, useId, useState } from 'react'
+// a successful save hides it for good. Its content loads when it is due (issue 12: client/lazy.ts).
+import { Suspense, useCallback, useEffect, useState } from 'react'
 import { readCookie, writeCookie } from '../../../client/cookies.js'
+import { lazyComponent, onIntent } from '../../../client/lazy.js'
 import { constants } from '../../../config/constants.js'
 import { matchPath } from '../../../config/routes.js'
-import { useT } from '../../../renderer/intl.js'
-import { NewsletterForm } from './NewsletterForm.js'
+
+const Dialog = lazyComponent(onIntent(() => import('./NewsletterPopupDialog.js')), (m) => m.NewsletterPopupDialog)
 
 const { cookie, cookieDays, delayMs } = constants.newsletterPopup
 export const popupHiddenValue = 'hidden'
@@ -18,8 +18,6 @@ export function isPrivacyPage(pathname: string): boolean {
 }
 
 export function NewsletterPopup({ pathname }: { pathname: string }) {
-  const t = useT()
-  const titleId = useId()
   const [due, setDue] = useState(false)
 
   useEffect(() => {
@@ -35,19 +33,8 @@ export function NewsletterPopup({ pathname }: { pathname: string }) {
 
   if (!due || isPrivacyPage(pathname)) return null
   return (
-    <section
-      className="newsletter-popup"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby={titleId}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') hide()
-      }}
-    >
-      <button type="button" className="panel-close" onClick={hide} aria-label={t('newsletter.popup_close')}>×</button>
-      <h2 id={titleId}>{t('newsletter.popup_title')}</h2>
-      <p>{t('newsletter.popup_text')}</p>
-      <NewsletterForm form="newsletter-popup" onSaved={hide} />
-    </section>
+    <Suspense fallback={null}>
+      <Dialog onHide={hide} />
+    </Suspense>
   )
 }

@@ -1,0 +1,60 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { compressRelease } from './compress.js'
+
+const dirs: string[] = []
+afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }) })
+
+function client(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'compress-'))
+  dirs.push(dir)
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><p>' + 'Daně a účetnictví. '.repeat(200))
+  writeFileSync(join(dir, 'assets/a.js'), 'export const x = "' + 'abc'.repeat(300) + '"')
+  writeFileSync(join(dir, 'assets/font.woff2'), Buffer.alloc(2000, 7))
+  writeFileSync(join(dir, 'vercel.json'), JSON.stringify({ redirects: Array(50).fill({ source: '/a', destination: '/b' }) }))
+  writeFileSync(join(dir, 'tiny.txt'), 'x')
+  return dir
+}
+
+const past = (file: string) => utimesSync(file, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000))
+
+describe('compressRelease', () => {
+  it('writes a .br and a .gz that decode to every text file; not for binaries, host files or when not smaller', async () => {
+    const dir = client()
+    const r = await compressRelease(dir)
+    for (const f of ['index.html', 'assets/a.js']) {
+      const data = readFileSync(join(dir, f))
+      expect(brotliDecompressSync(readFileSync(join(dir, `${f}.br`))).equals(data)).toBe(true)
+      expect(gunzipSync(readFileSync(join(dir, `${f}.gz`))).equals(data)).toBe(true)
+    }
+    expect(['assets/font.woff2.br', 'vercel.json.br', 'vercel.json.gz', 'tiny.txt.br', 'tiny.txt.gz'].filter((f) => existsSync(join(dir, f)))).toEqual([])
+    expect(r.written).toBe(4)
+  })
+
+  it('is deterministic: the same input gives the same bytes', async () => {
+    const a = client()
+    const b = client()
+    await compressRelease(a)
+    await compressRelease(b)
+    for (const f of ['index.html.br', 'index.html.gz', 'assets/a.js.gz']) expect(readFileSync(join(a, f)).equals(readFileSync(join(b, f)))).toBe(true)
+  })
+
+  it('on a rebuild keeps current variants, rewrites those of changed files and removes those of deleted files', async () => {
+    const dir = client()
+    await compressRelease(dir)
+    for (const f of ['index.html', 'index.html.br', 'index.html.gz', 'assets/a.js', 'assets/a.js.br', 'assets/a.js.gz']) past(join(dir, f))
+    // A changed page is a new, newer file; a deleted one leaves its variants behind.
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><p>' + 'Nový text. '.repeat(300))
+    rmSync(join(dir, 'assets/a.js'))
+    const r = await compressRelease(dir)
+    expect(r).toMatchObject({ written: 2, kept: 0, removed: 2 })
+    expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toContain('Nový text.')
+    expect(existsSync(join(dir, 'assets/a.js.br')) || existsSync(join(dir, 'assets/a.js.gz'))).toBe(false)
+    const again = await compressRelease(dir)
+    expect(again).toMatchObject({ written: 0, kept: 2, removed: 0 })
+  })
+})

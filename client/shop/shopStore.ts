@@ -1,0 +1,175 @@
+// The cart area of the store (spec §3 "Store areas", §4 "Cart"): which cart, the panel and the
+// "added" notice. Login state decides between the user's cart and the guest cart (its tempId in a
+// cookie for 1,209,600 s); a user without a cart gets one. After every change the cart reloads,
+// and the panel and the notice show for 3333 ms. Failures show a danger snackbar (§8).
+// A factory with its dependencies, so the rules are tested without a browser.
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { Locale } from '../../config/locales.js'
+import type { MessageKey } from '../../renderer/intl.js'
+import { HttpError } from '../api.js'
+import type { AlertType } from '../store.js'
+import type { Cart, CartLine, LinePut, ShopCalls } from './cartApi.js'
+import { voucherErrorMessage } from './voucherErrors.js'
+
+export type Notice = { name: string; quantity: number }
+
+export type ShopState = {
+  cart: Cart | null
+  loading: boolean
+  panelOpen: boolean
+  notice: Notice | null
+}
+
+export type ShopDeps = {
+  calls: ShopCalls
+  locale(): Locale
+  loggedIn(): boolean
+  tempId: { read(): string | null; write(tempId: string): void }
+  alert(type: AlertType, message: MessageKey, values?: Record<string, string | number>): void
+  track(line: CartLine): void
+  formatCzk(amount: number): string
+  onCart?(cart: Cart): void
+  hideMs: number
+}
+
+export type Shop = ReturnType<typeof createShop>
+
+export function createShop(deps: ShopDeps) {
+  const store: StoreApi<ShopState> = createStore<ShopState>()(() => ({ cart: null, loading: false, panelOpen: false, notice: null }))
+  let hideTimer: ReturnType<typeof setTimeout> | null = null
+  let pending: Promise<Cart | null> | null = null
+
+  function setCart(cart: Cart) {
+    store.setState({ cart })
+    deps.onCart?.(cart)
+  }
+
+  async function fetchCart(): Promise<Cart | null> {
+    const locale = deps.locale()
+    if (deps.loggedIn()) {
+      let carts: Cart[]
+      try {
+        carts = await deps.calls.userCarts(locale)
+      } catch {
+        deps.alert('danger', 'cart.load_failed')
+        return null
+      }
+      const first = carts[0]
+      if (first) return first
+      try {
+        return await deps.calls.createCart(locale)
+      } catch {
+        deps.alert('danger', 'cart.create_failed')
+        return null
+      }
+    }
+    try {
+      const cart = await deps.calls.anonymousCart(locale, deps.tempId.read())
+      if (cart.tempId) deps.tempId.write(cart.tempId)
+      return cart
+    } catch {
+      deps.alert('danger', 'cart.load_failed')
+      return null
+    }
+  }
+
+  /** (Re)loads the cart of the current login state; concurrent calls share one request. */
+  function load(): Promise<Cart | null> {
+    pending ??= (async () => {
+      store.setState({ loading: true })
+      try {
+        const cart = await fetchCart()
+        if (cart) setCart(cart)
+        return cart
+      } finally {
+        store.setState({ loading: false })
+        pending = null
+      }
+    })()
+    return pending
+  }
+
+  async function ensureCart(): Promise<Cart | null> {
+    return store.getState().cart ?? (await load())
+  }
+
+  function showPanel(notice: Notice | null) {
+    if (hideTimer) clearTimeout(hideTimer)
+    store.setState({ panelOpen: true, notice })
+    hideTimer = setTimeout(() => {
+      hideTimer = null
+      store.setState({ panelOpen: false, notice: null })
+    }, deps.hideMs)
+  }
+
+  /** Sets a line's quantity (0 removes it): PUT, analytics, reload, panel and notice. */
+  async function setLine(line: LinePut): Promise<boolean> {
+    const cart = await ensureCart()
+    if (!cart) return false
+    let answer: CartLine
+    try {
+      answer = await deps.calls.putLine(cart.id, line)
+    } catch {
+      deps.alert('danger', 'cart.add_failed')
+      await load()
+      return false
+    }
+    deps.track(answer)
+    await load()
+    showPanel(answer.quantity > 0 ? { name: answer.variant ? `${answer.product.name} (${answer.variant.name})` : answer.product.name, quantity: answer.quantity } : null)
+    return true
+  }
+
+  /** "Add to cart": one more of the product (and variant) than the cart holds. */
+  async function add(productId: number, variantId: number | null): Promise<boolean> {
+    const cart = await ensureCart()
+    if (!cart) return false
+    const current = cart.items.find((l) => l.product.id === productId && (l.variant?.id ?? null) === variantId)
+    return setLine({ id: productId, variantId, note: current?.note ?? null, quantity: Math.min(99, (current?.quantity ?? 0) + 1) })
+  }
+
+  /** §8: every failure has its message; the cart reloads in every case. */
+  async function addVoucher(code: string, guestEmail: string | null = null): Promise<boolean> {
+    const cart = await ensureCart()
+    if (!cart) return false
+    try {
+      await deps.calls.addVoucher(cart.id, code.trim(), guestEmail)
+      deps.alert('success', 'voucher.added')
+      return true
+    } catch (error) {
+      const { message, values } = error instanceof HttpError ? voucherErrorMessage(error.status, error.body, deps.formatCzk) : { message: 'voucher.failed' as const, values: undefined }
+      deps.alert('danger', message, values)
+      return false
+    } finally {
+      await load()
+    }
+  }
+
+  async function removeVoucher(voucherId: number): Promise<boolean> {
+    const cart = await ensureCart()
+    if (!cart) return false
+    try {
+      await deps.calls.deleteVoucher(cart.id, voucherId)
+      return true
+    } catch {
+      deps.alert('danger', 'voucher.remove_failed')
+      return false
+    } finally {
+      await load()
+    }
+  }
+
+  /** Login or logout (§4): the other cart is loaded. */
+  async function switchUser(): Promise<Cart | null> {
+    store.setState({ cart: null })
+    return load()
+  }
+
+  function closePanel() {
+    if (hideTimer) clearTimeout(hideTimer)
+    hideTimer = null
+    store.setState({ panelOpen: false, notice: null })
+  }
+
+  return { store, load, ensureCart, add, setLine, addVoucher, removeVoucher, switchUser, showPanel, closePanel }
+}

@@ -1,0 +1,47 @@
+// "Add to cart" (issue 10) on seminar details and the publications page. The shop code loads
+// when the visitor uses the button (dynamic import), not with the page.
+import { useId, useState } from 'react'
+import { loadShop } from '../../client/shop/badge.js'
+import { useT } from '../../renderer/intl.js'
+
+export type Variant = { id: number; name: string }
+
+export function AddToCart({ productId, name, variants = [] }: { productId: number; name: string; variants?: Variant[] }) {
+  const t = useT()
+  const id = useId()
+  const [variantId, setVariantId] = useState<number | null>(variants[0]?.id ?? null)
+  const [busy, setBusy] = useState(false)
+  return (
+    <div className="add-to-cart">
+      {variants.length > 0 && (
+        <fieldset className="add-to-cart__variants">
+          <legend className="visually-hidden">{name}</legend>
+          {variants.map((v) => (
+            <label key={v.id} htmlFor={`${id}-${v.id}`}>
+              <input id={`${id}-${v.id}`} type="radio" name={`${id}-variant`} value={v.id} checked={variantId === v.id} onChange={() => setVariantId(v.id)} />
+              {' '}{t('publications.variant', { name: v.name })}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <button
+        type="button"
+        className="button"
+        data-product={productId}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true)
+          try {
+            const { shop } = await loadShop()
+            await shop.add(productId, variantId)
+          } finally {
+            setBusy(false)
+          }
+        }}
+      >
+        {busy ? t('cart.adding') : t('cart.add')}
+      </button>
+    </div>
+  )
+}

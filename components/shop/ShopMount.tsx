@@ -1,0 +1,33 @@
+// Mounts the cart panel once the visitor has used the shop on this page (loadShop); before that
+// nothing of the panel is loaded. Also the §4/§6 page guard: a protected page sends a guest to
+// the login page (the path remembered), a guest-only page sends a logged-in visitor home.
+import { lazy, Suspense, useEffect } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { navigate } from 'vike/client/router'
+import { path } from '../../config/routes.js'
+import { accessOf, rememberedPathKey } from '../../client/auth/access.js'
+import { readToken } from '../../client/authToken.js'
+import { useShopUsed } from '../../client/shop/badge.js'
+import { useLocale } from '../../renderer/intl.js'
+
+const CartPanel = lazy(() => import('./CartPanel.js').then((m) => ({ default: m.CartPanel })))
+
+export function ShopMount() {
+  const used = useShopUsed()
+  const { routeKey } = usePageContext()
+  const locale = useLocale()
+  useEffect(() => {
+    const access = accessOf(routeKey)
+    if (access === 'public') return
+    const loggedIn = readToken() !== null
+    if (access === 'protected' && !loggedIn) {
+      const here = location.pathname + location.search + location.hash
+      try { sessionStorage.setItem(rememberedPathKey, here) } catch { /* the redirect parameter still carries it */ }
+      void navigate(`${path('login', locale)}?redirect=${encodeURIComponent(here)}`, { overwriteLastHistoryEntry: true })
+    } else if (access === 'guest' && loggedIn) {
+      void navigate(path('home', locale), { overwriteLastHistoryEntry: true })
+    }
+  }, [routeKey, locale])
+  if (!used) return null
+  return <Suspense fallback={null}><CartPanel /></Suspense>
+}

@@ -1,0 +1,24 @@
+// Page-speed budget (issue 12): the one place its numbers live. The budget test of the build
+// output (tests/output/budget.test.ts) reads them from here. KB = 1000 bytes, as Vite reports sizes.
+export const budget = {
+  /**
+   * The issue's target for the first-load JavaScript of every page type, gzip: entry, every
+   * statically imported chunk and what start-up imports (the locale's catalog). Not met yet: React
+   * DOM (~64 KB) and Vike's client router (~30 KB) alone are ~100 KB; the test prints the gap.
+   */
+  firstLoadJsGzipKb: 105,
+  /**
+   * What the test enforces until the target is met: today's heaviest page type (127.9 KB on
+   * 2026-11-25, with the shop's header badge, sign-in link and route guard) plus a little, so that
+   * any regression fails CI. Lower it as code moves out of the first load; delete it (enforce
+   * firstLoadJsGzipKb) once every page type is within the target.
+   */
+  firstLoadJsGzipKbCeiling: 129,
+  /**
+   * The shop's own pages (cart, sign-in, account) load the shop code they exist for up front:
+   * today 142.8–146.5 KB. Same rule: a ceiling against regressions, the target above.
+   */
+  shopPages: { types: ['cart', 'login', 'account'], firstLoadJsGzipKbCeiling: 148 },
+  /** Median HTML of every page type, gzip (the inlined page data included). */
+  medianHtmlGzipKb: 25,
+} as const

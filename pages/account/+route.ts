@@ -1,0 +1,3 @@
+import { routeFor } from '../../renderer/route.js'
+
+export default routeFor('account')

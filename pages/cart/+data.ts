@@ -1,0 +1,19 @@
+import type { PageContextServer } from 'vike/types'
+import { crumbs } from '../../renderer/crumbs.js'
+import { catalogs } from '../../renderer/intl.js'
+import { pageData } from '../../renderer/pageData.js'
+import { fixedRouteSeo } from '../../renderer/routeSeo.js'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+// A shell: the content is the visitor's own and renders in the browser only. Not a search result.
+export async function data(pageContext: PageContextServer) {
+  const { locale } = pageContext
+  const t = catalogs[locale]
+  return pageData(pageContext, {
+    ...fixedRouteSeo(locale, 'cart'),
+    description: t['cart.description'],
+    breadcrumbs: crumbs(locale, 'cart'),
+    noindex: true,
+  }, {})
+}

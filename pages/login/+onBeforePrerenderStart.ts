@@ -1,0 +1,3 @@
+import { prerenderUrls } from '../../renderer/prerender.js'
+
+export const onBeforePrerenderStart = () => prerenderUrls('login')

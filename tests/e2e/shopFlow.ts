@@ -1,0 +1,168 @@
+// The shop and sign-in flow of issue 10, run by tests/e2e/shop.test.ts against the preview server
+// (API on the same origin) and against a plain static host with PUBLIC_API_BASE on another origin.
+// Texts come from the catalogs, paths from the route table, prices from §9 formatting.
+import { expect } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { consentCookie, consentCookieValue, acceptSelected } from '../../client/consent.js'
+import { introHidden } from '../../client/introPopup.js'
+import { formatPrice } from '../../client/shop/price.js'
+import { toStoreCurrency } from '../../client/shop/currency.js'
+import { constants } from '../../config/constants.js'
+import { path } from '../../config/routes.js'
+import { content } from '../../renderer/content.js'
+import { catalogs } from '../../renderer/intl.js'
+import { sampleUser } from '../../sample-api/routes/auth.js'
+import { currencies } from '../../sample-api/content/lists.js'
+
+const cs = catalogs.cs
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]))
+const czk = toStoreCurrency(currencies.find((c) => c.code === 'CZK')!)
+const eur = toStoreCurrency(currencies.find((c) => c.code === 'EUR')!)
+
+export function upcomingSeminar() {
+  const seminar = content('cs', 'seminars').find((s) => Date.parse(s.ends_at) > Date.now() + 86_400_000 && s.price.amount > 0 && s.price.amount < 5000)
+  if (!seminar) throw new Error('no upcoming paid seminar in the sample content')
+  return seminar
+}
+
+/** A returning Czech visitor who accepted analytics (so cart events reach the dataLayer). */
+export async function shopper(browser: Browser, siteUrl: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'cs-CZ' })
+  await context.addCookies([
+    { name: consentCookie.name, value: consentCookieValue(acceptSelected({ analytical: true, marketing: false, advertisement: false })), url: siteUrl },
+    { name: constants.introPopup.cookie, value: introHidden, url: siteUrl },
+    { name: constants.localeCookie.name, value: 'cs', url: siteUrl },
+  ])
+  return context.newPage()
+}
+
+async function visit(page: Page, url: string) {
+  await page.goto(url)
+  await page.waitForLoadState('networkidle')
+}
+
+type CartEvent = { event: string; ecommerce: { currency: string; value: number; items: { item_id: string; quantity: number }[] } }
+async function cartEvents(page: Page): Promise<CartEvent[]> {
+  return page.evaluate(() => (window.dataLayer ?? []).filter((e): e is CartEvent => typeof e === 'object' && e !== null && 'event' in e && /_cart$/.test(String((e as { event: unknown }).event))))
+}
+
+/** Applies a code and waits for one more snackbar with `text` than before. */
+async function voucher(page: Page, code: string, text: string) {
+  const snack = page.locator('.snackbar', { hasText: text })
+  const before = await snack.count()
+  await page.getByLabel(cs['voucher.label'], { exact: true }).fill(code)
+  await page.getByRole('button', { name: cs['voucher.apply'], exact: true }).click()
+  await expect.poll(() => snack.count(), { timeout: 10_000 }).toBe(before + 1)
+}
+
+export async function shopFlow(page: Page, siteUrl: string, apiUrl: string) {
+  const seminar = upcomingSeminar()
+  const price = seminar.price.amount
+  const apiCalls: string[] = []
+  page.on('request', (r) => { if (r.url().includes('/api/')) apiCalls.push(r.url()) })
+
+  // 1. Guest: add the seminar; the panel and the notice show, and hide after 3333 ms.
+  await visit(page, siteUrl + seminar.path)
+  expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: constants.guestCartCookie }))
+  await page.getByRole('button', { name: cs['cart.add'], exact: true }).click()
+  const panel = page.getByTestId('cart-panel')
+  await panel.waitFor({ state: 'visible', timeout: 10_000 })
+  const shownAt = Date.now()
+  await expect.poll(() => page.getByTestId('cart-notice').textContent()).toBe(fill(cs['cart.added'], { name: seminar.title }))
+  expect(await panel.textContent()).toContain(formatPrice(price, czk))
+  await panel.waitFor({ state: 'hidden', timeout: 8_000 })
+  const hiddenAfter = Date.now() - shownAt
+  expect(hiddenAfter).toBeGreaterThan(2_800)
+  expect(hiddenAfter).toBeLessThan(6_000)
+  expect(await page.getByTestId('cart-notice').count()).toBe(0)
+  // The guest cart's tempId in a cookie for 1,209,600 s.
+  const tempId = (await page.context().cookies()).find((c) => c.name === constants.guestCartCookie)
+  expect(tempId?.value).toMatch(/^[0-9a-f-]{36}$/)
+  expect(Math.abs(tempId!.expires - (Date.now() / 1000 + constants.guestCartCookieSeconds))).toBeLessThan(120)
+  // Analytics consent given: one add_to_cart event in CZK.
+  expect(await cartEvents(page)).toEqual([{ event: 'add_to_cart', ecommerce: expect.objectContaining({ currency: 'CZK', value: price, items: [expect.objectContaining({ item_id: String(seminar.id), quantity: 1 })] }) }])
+  // The API was called where PUBLIC_API_BASE says.
+  expect(apiCalls.length).toBeGreaterThan(0)
+  expect(apiCalls.every((u) => u.startsWith(apiUrl + '/api/'))).toBe(true)
+
+  // 2. The cart page (through the header's badge).
+  await page.getByRole('link', { name: fill(cs['cart.badge'], { count: 1 }) }).click()
+  await page.waitForURL(siteUrl + path('cart', 'cs'))
+  const row = page.locator(`tr[data-product="${seminar.id}"]`)
+  await row.waitFor()
+  expect(await row.getByTestId('line-total').textContent()).toBe(formatPrice(price, czk))
+
+  // 3. Below the minimum: minimal_price with the formatted value.
+  await voucher(page, 'MINIMUM5000', fill(cs['voucher.minimal_price_value'], { value: formatPrice(5000, czk) }))
+
+  // 4. Quantity 2: PUT, reload, the line total follows; a second add event of one piece.
+  const quantity = page.getByLabel(fill(cs['cart.quantity'], { name: seminar.title }))
+  await quantity.fill('2')
+  await quantity.press('Enter')
+  await expect.poll(() => row.getByTestId('line-total').textContent()).toBe(formatPrice(2 * price, czk))
+  expect((await cartEvents(page)).at(-1)).toMatchObject({ event: 'add_to_cart', ecommerce: { value: price, items: [{ quantity: 1 }] } })
+
+  // 5. A valid voucher (10 %), then every failing code with its §8 message.
+  await voucher(page, 'vitejte10', cs['voucher.added'])
+  await page.locator('[data-voucher="VITEJTE10"]').waitFor()
+  await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe(formatPrice(2 * price - Math.round(0.1 * 2 * price), czk))
+  await voucher(page, 'VITEJTE10', cs['voucher.already_added'])
+  await voucher(page, 'UPLATNENO', cs['voucher.already_added'])
+  await voucher(page, 'NEEXISTUJE', cs['voucher.not_exists'])
+  await voucher(page, 'APLIKACE', cs['voucher.not_exists'])
+  await voucher(page, 'LIMIT2', fill(cs['voucher.usage_limit_value'], { value: '2x' }))
+  await voucher(page, 'VYPRODANO', cs['voucher.not_available'])
+  await voucher(page, 'OD2099', cs['voucher.not_available'])
+  await voucher(page, 'DO2020', cs['voucher.not_available'])
+
+  // 6. Currency: EUR converts every price by its rate, 2 decimals; remembered in a cookie.
+  await page.getByLabel(cs['currency.label'], { exact: true }).selectOption('EUR')
+  await expect.poll(() => row.getByTestId('line-total').textContent()).toBe(formatPrice(2 * price, eur))
+  expect(formatPrice(2 * price, eur)).toMatch(/^€\u00a0[\d\u00a0]+,\d\d$/)
+  expect((await page.context().cookies()).find((c) => c.name === constants.currencyCookie.name)?.value).toBe('EUR')
+  await visit(page, siteUrl + path('cart', 'cs'))
+  await expect.poll(() => row.getByTestId('line-total').textContent(), { timeout: 10_000 }).toBe(formatPrice(2 * price, eur))
+  await page.getByLabel(cs['currency.label'], { exact: true }).selectOption('CZK')
+  await expect.poll(() => row.getByTestId('line-total').textContent()).toBe(formatPrice(2 * price, czk))
+
+  // 7. The continue step names the contract's order call.
+  await page.getByRole('button', { name: cs['cart.continue'], exact: true }).click()
+  expect(await page.getByTestId('cart-continue-note').textContent()).toContain('/api/order/create/')
+
+  // 8. A protected page sends the guest to the login page, remembering the path; wrong password first.
+  await visit(page, siteUrl + path('account', 'cs'))
+  await page.waitForURL((u) => u.pathname === path('login', 'cs'))
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(path('account', 'cs'))
+  await page.getByRole('main').getByLabel(cs['signin.email']).fill(sampleUser.email)
+  await page.getByRole('main').getByLabel(cs['signin.password']).fill('spatne-heslo')
+  await page.getByRole('button', { name: cs['signin.submit'], exact: true }).click()
+  await page.getByText(cs['signin.invalid']).waitFor()
+  await page.getByRole('main').getByLabel(cs['signin.password']).fill(sampleUser.password)
+  await page.getByRole('button', { name: cs['signin.submit'], exact: true }).click()
+  await page.waitForURL(siteUrl + path('account', 'cs'))
+  await page.getByTestId('account-user').waitFor()
+  expect(await page.getByTestId('account-user').textContent()).toContain(sampleUser.email)
+  const stored = await page.evaluate(() => localStorage.getItem('auth._token.local'))
+  expect(stored).toMatch(/^Bearer \S+$/)
+  // The guest cart is replaced by the user's (a new, empty one); the API sees the Bearer token.
+  const token = stored!.replace(/^Bearer /, '')
+  const userCarts = await (await fetch(`${apiUrl}/api/cart/cs`, { headers: { Authorization: `Bearer ${token}` } })).json() as { data: { id: number; items: unknown[] }[] }
+  expect(userCarts.data).toHaveLength(1)
+  expect(userCarts.data[0]!.items).toEqual([])
+  await visit(page, siteUrl + path('cart', 'cs'))
+  await page.getByText(cs['cart.empty']).waitFor()
+  expect(await row.count()).toBe(0)
+  // A guest-only page sends a logged-in visitor home.
+  await visit(page, siteUrl + path('login', 'cs'))
+  await page.waitForURL(siteUrl + path('home', 'cs'))
+
+  // 9. Logout: token gone, the guest cart (the seminar, 2 pieces) is back.
+  await visit(page, siteUrl + path('account', 'cs'))
+  await page.getByRole('button', { name: cs['signin.logout'], exact: true }).click()
+  await page.waitForURL(siteUrl + path('home', 'cs'))
+  expect(await page.evaluate(() => [localStorage.getItem('auth._token.local'), localStorage.getItem('auth._refresh_token.local')])).toEqual([null, null])
+  expect((await fetch(`${apiUrl}/api/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401)
+  await visit(page, siteUrl + path('cart', 'cs'))
+  await row.waitFor()
+  expect(await row.getByTestId('line-total').textContent()).toBe(formatPrice(2 * price, czk))
+}

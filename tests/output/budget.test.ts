@@ -1,0 +1,90 @@
+// The page-speed budget of the build output (issue 12; numbers in config/budget.ts): the
+// first-load JavaScript of every page type — what Chromium downloads opening one of its pages,
+// without any interaction, until the network is idle (module scripts, their static imports and
+// what start-up imports, such as the locale's message catalog; not the link prefetch of the next
+// pages' code) — and the median HTML of every page
+// type, all gzip. Prints the table; a regression fails CI.
+import { chromium, type Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { budget } from '../../config/budget.js'
+import { budgetTable, kb, median, pagesByType, typeWeights, Weigher, type PageWeight, type TypeWeight } from '../../build/budget.js'
+import { startPreviewServer } from '../../hosting/preview-server.js'
+import { chromiumPath } from '../e2e/browser.js'
+
+const release = 'dist'
+const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+let server: Awaited<ReturnType<typeof startPreviewServer>>
+let browser: Browser
+const weigher = new Weigher(`${release}/client`)
+const byType = pagesByType(release)
+const measured = new Map<string, { url: string; loaded: string[] }>()
+let types: TypeWeight[] = []
+let allHtml: number[] = []
+
+/**
+ * The scripts Chromium loads for `url` before any interaction (site paths). With data saver on:
+ * the link prefetch (client/prefetch.ts, spec §9) then fetches nothing — it loads the code of
+ * the next pages, not of this one.
+ */
+async function loadedScripts(url: string): Promise<string[]> {
+  const context = await browser.newContext()
+  await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
+  const page = await context.newPage()
+  const scripts = new Set<string>()
+  page.on('response', (res) => {
+    const u = new URL(res.url())
+    if (u.origin === server.url && res.request().resourceType() === 'script') scripts.add(u.pathname)
+  })
+  await page.goto(server.url + url, { waitUntil: 'networkidle' })
+  await context.close()
+  return [...scripts]
+}
+
+beforeAll(async () => {
+  server = await startPreviewServer({ root: `${release}/client`, port: 0 })
+  browser = await chromium.launch({ executablePath: chromiumPath, args: flags })
+  const weights = new Map<string, PageWeight[]>()
+  for (const [type, urls] of byType) {
+    const sample = [...urls].sort()[0] ?? ''
+    const loaded = await loadedScripts(sample)
+    measured.set(type, { url: sample, loaded })
+    const scripts = [...loaded, ...weigher.staticScripts(sample)]
+    // Every page of a type loads the same code (Vike bundles per page type); its HTML is its own.
+    weights.set(type, urls.map((u) => weigher.page(u, scripts)))
+  }
+  types = typeWeights(weights)
+  allHtml = [...weights.values()].flat().map((p) => p.htmlGzip)
+  console.log(`page-speed budget: first-load JS ≤ ${budget.firstLoadJsGzipKb} KB gzip (enforced: ${budget.firstLoadJsGzipKbCeiling}), median HTML ≤ ${budget.medianHtmlGzipKb} KB gzip\n${budgetTable(types)}\nmedian HTML of all ${allHtml.length} pages: ${kb(median(allHtml))} KB gzip`)
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+describe('page-speed budget', () => {
+  it('measures what the browser loads: every statically imported script, on every page type', () => {
+    const missing: string[] = []
+    for (const [type, { url, loaded }] of measured) {
+      for (const s of weigher.staticScripts(url)) if (!loaded.includes(s)) missing.push(`${type} ${url}: ${s}`)
+    }
+    expect(measured.size).toBe(byType.size)
+    expect(missing).toEqual([])
+  })
+
+  it(`keeps the first-load JS of every page type within the enforced ceiling (${budget.firstLoadJsGzipKbCeiling} KB gzip, shop pages ${budget.shopPages.firstLoadJsGzipKbCeiling}; target ${budget.firstLoadJsGzipKb})`, () => {
+    const shopTypes: readonly string[] = budget.shopPages.types
+    const ceiling = (type: string) => (shopTypes.includes(type) ? budget.shopPages.firstLoadJsGzipKbCeiling : budget.firstLoadJsGzipKbCeiling)
+    const over = types.filter((t) => t.jsGzip > ceiling(t.type) * 1000).map((t) => `${t.type}: ${kb(t.jsGzip)} KB (ceiling ${ceiling(t.type)})`)
+    const target = types.filter((t) => t.jsGzip > budget.firstLoadJsGzipKb * 1000)
+    if (target.length) console.log(`first-load JS over the ${budget.firstLoadJsGzipKb} KB target: ${target.length} of ${types.length} page types, up to ${kb(Math.max(...target.map((t) => t.jsGzip)))} KB`)
+    expect(over).toEqual([])
+  })
+
+  it(`keeps the median HTML of every page type, and of all pages, within ${budget.medianHtmlGzipKb} KB gzip`, () => {
+    const over = types.filter((t) => t.htmlGzipMedian > budget.medianHtmlGzipKb * 1000).map((t) => `${t.type}: ${kb(t.htmlGzipMedian)} KB`)
+    expect(over).toEqual([])
+    expect(median(allHtml)).toBeLessThanOrEqual(budget.medianHtmlGzipKb * 1000)
+  })
+})
