@@ -17,7 +17,7 @@
 // the pages whose content files changed (the dependency map) and whose data then differs.
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative, resolve, sep } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fetchChanges } from '../content-pipeline/changes.js'
 import { createHttpClient, httpOptionsFromEnv } from '../content-pipeline/fetch.js'
 import { generatedDir, type Manifest } from '../content-pipeline/model.js'
@@ -27,6 +27,7 @@ import { progress } from './progress.js'
 import { compressRelease } from './compress.js'
 import { listPages, releaseSpareWorker, renderPages } from './render/pool.js'
 import type { PageJob, PageRecord, WriterResult } from './render/writer.js'
+import type { ChromeFile } from './render/renderUrl.js'
 import { rssSampler } from './rss.js'
 import { writeSitemap } from './sitemap.js'
 import { contentHashes, readState, writeState, type BuildState } from './state.js'
@@ -177,7 +178,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       await stage('media', () => copyNewMedia(join(generatedDir, 'media'), join(clientDir, 'media')), (n) => `${n} new media files`)
     }
 
-    const jobs = shards ? mergedJobs(shards) : await stage('list', () => listPages(bundleFile), (j) => `${j.length} pages`)
+    const jobs = shards ? mergedJobs(shards) : await stage('list', async () => {
+      const listed = await listPages(bundleFile)
+      // Before the pages: they link to these files, and the link check knows the files that exist.
+      writeChromeFiles(clientDir, listed.chrome)
+      return listed.jobs
+    }, (j) => `${j.length} pages`)
     const current = new Set(jobs.map((j) => j.url))
     let toRender: PageJob[] = options.shard ? pickShard(jobs, options.shard) : jobs
     let removed: string[] = []
@@ -411,6 +417,25 @@ function mergedPool(shards: ShardFolder[]): { records: PageRecord[]; shells: Bui
 /** The pages Vike pre-rendered in the bundle stage (one per route key and locale). */
 function vikeSamples(clientDir: string, jobs: PageJob[]) {
   return jobs.filter((j) => existsSync(join(clientDir, fileForUrl(j.url)))).map((j) => ({ ...j, file: fileForUrl(j.url) }))
+}
+
+/**
+ * The layout's chrome per locale (renderer/chrome.ts), named by its hash. A file already there is
+ * the same file (a rebuild's hard link to the published one: never written into); the others in
+ * the folder belong to a previous content and go.
+ */
+function writeChromeFiles(clientDir: string, files: ChromeFile[]): void {
+  const folders = new Set(files.map((f) => dirname(f.path)))
+  for (const folder of folders) {
+    const dir = join(clientDir, folder)
+    mkdirSync(dir, { recursive: true })
+    const keep = new Set(files.filter((f) => dirname(f.path) === folder).map((f) => f.path.slice(folder.length + 1)))
+    for (const name of readdirSync(dir)) if (!keep.has(name.replace(/\.(br|gz)$/, ''))) rmSync(join(dir, name), { force: true })
+  }
+  for (const f of files) {
+    const file = join(clientDir, f.path)
+    if (!existsSync(file)) writeFileSync(file, f.json)
+  }
 }
 
 function notFoundFiles(clientDir: string): string[] {

@@ -11,7 +11,7 @@ const repo = resolve(import.meta.dirname, '..')
 /** The tracked files of the project in a temporary folder, sharing node_modules. */
 export function projectCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-build-'))
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' }).split('\0').filter(Boolean)
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' }).split('\0').filter(Boolean)
   for (const f of files) {
     if (!existsSync(join(repo, f))) continue
     mkdirSync(dirname(join(dir, f)), { recursive: true })

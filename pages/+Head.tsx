@@ -4,18 +4,21 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { defaultLocale, localeCodes, localeEntry } from '../config/locales.js'
 import { site } from '../config/site.js'
 import { alternateFor } from '../renderer/seo.js'
-import { seoOf } from '../renderer/seoData.js'
+import { chromeRefOf, seoOf } from '../renderer/seoData.js'
 import { jsonLdScript } from '../renderer/jsonLd.js'
 import { localeOf } from '../renderer/localeOf.js'
 
 export function Head() {
   const pageContext = usePageContext()
   const seo = seoOf(pageContext.data)
+  const chromeRef = chromeRefOf(pageContext.data)
   const locale = localeOf(pageContext)
   const common = (
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#0f4c4f" />
+      {/* The layout's chrome, loaded before hydration (pages/+onBeforeRenderClient.ts): fetched alongside the code, not after it. */}
+      {chromeRef && <link rel="preload" href={chromeRef} as="fetch" crossOrigin="anonymous" />}
     </>
   )
   if (!seo) return <>{common}<meta name="robots" content="noindex" /></>

@@ -9,6 +9,7 @@ import { Header } from '../components/layout/Header.js'
 import { PanelMounts } from '../components/panels/PanelMounts.js'
 import { LocaleProvider, useT } from '../renderer/intl.js'
 import type { BaseData } from '../renderer/pageData.js'
+import type { Chrome } from '../renderer/chrome.js'
 import { hasBaseData } from '../renderer/seoData.js'
 import { useLocale } from '../components/layout/useLocale.js'
 import '../renderer/styles.css'
@@ -17,21 +18,21 @@ export function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   return (
     <LocaleProvider>
-      <Shell data={hasBaseData(pageContext.data) ? pageContext.data : null} layout={pageContext.config.layout ?? 'default'}>
+      <Shell data={hasBaseData(pageContext.data) ? pageContext.data : null} chrome={pageContext.chrome ?? null} layout={pageContext.config.layout ?? 'default'}>
         {children}
       </Shell>
     </LocaleProvider>
   )
 }
 
-function Shell({ data, layout, children }: { data: BaseData | null; layout: 'default' | 'simple'; children: ReactNode }) {
+function Shell({ data, chrome, layout, children }: { data: BaseData | null; chrome: Chrome | null; layout: 'default' | 'simple'; children: ReactNode }) {
   const t = useT()
   const locale = useLocale()
-  const full = layout === 'default' && data !== null
+  const full = layout === 'default' && data !== null && chrome !== null
   return (
     <>
       <a className="skip-link" href="#main">{t('nav.skip')}</a>
-      {full ? <Header menu={data.chrome.topMenu} seo={data.seo} /> : (
+      {full ? <Header menu={chrome.topMenu} seo={data.seo} /> : (
         <header className="site-header site-header--minimal">
           <a className="site-header__logo" href={path('home', locale)} aria-label={t('nav.home_label', { name: site.name })}>
             <img src="/logo.svg" alt="" width="148" height="36" />
@@ -39,7 +40,7 @@ function Shell({ data, layout, children }: { data: BaseData | null; layout: 'def
         </header>
       )}
       <main id="main" tabIndex={-1}>{children}</main>
-      {full && <Footer chrome={data.chrome} />}
+      {full && <Footer chrome={chrome} />}
       <PanelMounts layout={layout} />
     </>
   )

@@ -1,5 +1,9 @@
-// Data the default layout renders on every page (menus, contacts, partner logos), kept slim:
-// it travels with each page's data.
+// Data the layout renders on every page (menus, contacts, partner logos). It is the same on every
+// page of a locale, so it does not travel with each page's data: the build writes it once per
+// locale to a file named by its hash (chromeFile), pages name that file (data.chromeRef), and the
+// browser loads it before it renders (pages/+onBeforeRenderClient.ts) and keeps it. The server
+// render takes it from pageContext.chrome (pages/+onBeforeRender.ts).
+import { createHash } from 'node:crypto'
 import type { Locale } from '../config/locales.js'
 import { constants } from '../config/constants.js'
 import { content, perLocale } from './content.js'
@@ -29,3 +33,13 @@ export const chrome = perLocale((locale: Locale) => {
 })
 
 export type Chrome = ReturnType<typeof chrome>
+
+/** Where the build writes a locale's chrome: under /assets/, so hosts cache it like the hashed code. */
+export const chromeFolder = '/assets/chrome/'
+
+/** The locale's chrome as the browser loads it; a new content gives a new name. */
+export const chromeFile = perLocale((locale: Locale) => {
+  const json = JSON.stringify(chrome(locale))
+  const hash = createHash('sha1').update(json).digest('base64url').slice(0, 12)
+  return { path: `${chromeFolder}${locale}.${hash}.json`, json }
+})

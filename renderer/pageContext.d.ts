@@ -1,5 +1,6 @@
 import type { Locale } from '../config/locales.js'
 import type { RouteKey } from '../config/routes.js'
+import type { Chrome } from './chrome.js'
 
 declare global {
   namespace Vike {
@@ -9,6 +10,12 @@ declare global {
       /** The route table entry the URL matched (set by +onBeforeRoute), undefined for 404s. */
       routeKey?: RouteKey
       routeMatchParams?: Record<string, string>
+      /**
+       * The layout's chrome of the page's locale: on the server from +onBeforeRender, in the
+       * browser loaded by +onBeforeRenderClient from the file data.chromeRef names. Not passed
+       * to the client with the page (renderer/chrome.ts).
+       */
+      chrome?: Chrome
     }
     interface Config {
       /** Default layout has header, footer and panels; simple has only the cookie bar and modal (§2). */

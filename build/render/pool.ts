@@ -4,6 +4,7 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { splitLocale } from '../../config/locales.js'
+import type { ChromeFile } from './renderUrl.js'
 import type { FromWorker, ToWorker } from './worker-main.js'
 import type { PageJob, Sample, WriterResult, WriterSetup } from './writer.js'
 
@@ -65,15 +66,18 @@ export async function releaseSpareWorker(): Promise<void> {
   if (s) await s.handle.worker.terminate()
 }
 
-/** The page list, from the pages' own +onBeforePrerenderStart hooks (run in a worker: it loads the content). */
-export async function listPages(bundleFile: string): Promise<PageJob[]> {
+/**
+ * The page list, from the pages' own +onBeforePrerenderStart hooks, and the chrome files the pages
+ * will name (run in a worker: it loads the content).
+ */
+export async function listPages(bundleFile: string): Promise<{ jobs: PageJob[]; chrome: ChromeFile[] }> {
   await releaseSpareWorker()
   const h = new WorkerHandle(bundleFile)
   try {
     const answer = await h.request({ type: 'list' })
     if (answer.type !== 'urls') throw new Error(`worker answered ${answer.type} to list`)
     spare = { bundleFile, handle: h }
-    return answer.urls
+    return { jobs: answer.urls, chrome: answer.chrome }
   } catch (err) {
     await h.worker.terminate()
     throw err

@@ -8,7 +8,7 @@
 import { onRenderHtml } from 'vike-react/__internal/integration/onRenderHtml'
 import Loading from 'vike-react/__internal/integration/Loading'
 import type { ComponentType, ReactNode } from 'react'
-import { splitLocale, type Locale } from '../../config/locales.js'
+import { localeCodes, splitLocale, type Locale } from '../../config/locales.js'
 import { matchLocalPath, type RouteKey } from '../../config/routes.js'
 import { Layout } from '../../pages/+Layout.js'
 import { Head } from '../../pages/+Head.js'
@@ -16,6 +16,8 @@ import { title } from '../../pages/+title.js'
 import { description } from '../../pages/+description.js'
 import { lang } from '../../pages/+lang.js'
 import headHtmlBegin from '../../pages/+headHtmlBegin.js'
+import { onBeforeRender } from '../../pages/+onBeforeRender.js'
+import { chromeFile } from '../../renderer/chrome.js'
 import { serializePageContext } from './serialize.js'
 import { templateToString, type Template } from './template.js'
 
@@ -49,6 +51,13 @@ export async function listUrls(): Promise<{ url: string; folder: PageFolder }[]>
     }
   }
   return out
+}
+
+export type ChromeFile = { path: string; json: string }
+
+/** The layout's chrome of every locale, as the files the pages name (renderer/chrome.ts). */
+export function chromeFiles(): ChromeFile[] {
+  return localeCodes.map((locale) => chromeFile(locale))
 }
 
 /** +onBeforeRoute, then the page whose route function accepts the key (as Vike's router does). */
@@ -126,6 +135,8 @@ export async function pageDataOf(url: string): Promise<PageData> {
   }
   const data = dataFn ? await dataFn(pageContext) : undefined
   pageContext.data = data
+  // Vike runs +data, then +onBeforeRender (execHookDataAndOnBeforeRender).
+  Object.assign(pageContext, onBeforeRender(pageContext as never)?.pageContext)
   return { url, folder, routeKey, locale, dataJson: JSON.stringify(data ?? null), pageContext }
 }
 

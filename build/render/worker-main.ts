@@ -1,7 +1,7 @@
 // The worker thread's loop (bundled into the renderer): set up, then render batches on request.
 import { parentPort, workerData } from 'node:worker_threads'
 import { forgetContent } from '../../renderer/content.js'
-import { listUrls } from './renderUrl.js'
+import { chromeFiles, listUrls, type ChromeFile } from './renderUrl.js'
 import { createWriter, deriveShells, type PageJob, type Sample, type WriterResult, type WriterSetup } from './writer.js'
 
 export type ToWorker =
@@ -12,7 +12,7 @@ export type ToWorker =
   | { type: 'batch'; jobs: PageJob[]; forget: boolean }
   | { type: 'exit' }
 export type FromWorker =
-  | { type: 'urls'; urls: PageJob[] }
+  | { type: 'urls'; urls: PageJob[]; chrome: ChromeFile[] }
   | { type: 'shells'; shells: WriterSetup['shells'] }
   | { type: 'ready' }
   | { type: 'records'; records: WriterResult[]; heapMb: number }
@@ -25,7 +25,7 @@ export function runWorker(): void {
   const send = (m: FromWorker) => port.postMessage(m)
   port.on('message', async (m: ToWorker) => {
     try {
-      if (m.type === 'list') send({ type: 'urls', urls: await listUrls() })
+      if (m.type === 'list') send({ type: 'urls', urls: await listUrls(), chrome: chromeFiles() })
       else if (m.type === 'derive') send({ type: 'shells', shells: await deriveShells(m.clientDir, m.samples) })
       else if (m.type === 'setup') {
         // Listing the pages and deriving the shells read every locale; the batches read theirs.

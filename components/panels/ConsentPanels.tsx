@@ -3,14 +3,12 @@
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { initConsent } from '../../client/consentState.js'
-import { hasBaseData } from '../../renderer/seoData.js'
 import { CookieBar } from './consent/CookieBar.js'
 import { IntroPopup } from './consent/IntroPopup.js'
 import './consent/panels.css'
 
 export function ConsentPanels({ layout }: { layout: 'default' | 'simple' }) {
-  const { data, routeKey } = usePageContext()
-  const chrome = hasBaseData(data) ? data.chrome : null
+  const { chrome, routeKey } = usePageContext()
   useEffect(() => { initConsent() }, [])
   return (
     <>

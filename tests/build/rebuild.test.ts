@@ -1,7 +1,7 @@
 // Rebuilds on a copy of the project (a build writes dist/, .build/, .cache/ and content/generated/
 // beside itself), against the sample API with editable content: what a change re-renders, what a
 // deletion removes, that a failed run publishes nothing, and that two runs cannot overlap.
-import { existsSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -71,6 +71,38 @@ describe('npm run rebuild', () => {
     const full = await run('build')
     expect(full.code, full.out).toBe(0)
     expect(differing(after, tree())).toEqual([])
+  }, 600_000)
+
+  it('a changed menu gives its locale a new chrome file and re-renders every page of that locale, not the other\'s', async () => {
+    const chromeDir = join(box, 'dist/client/assets/chrome')
+    const chromeFiles = () => readdirSync(chromeDir).filter((f) => f.endsWith('.json')).sort()
+    const [csBefore, enBefore] = chromeFiles()
+    const before = tree()
+    // The services menu of the English settings follows the service groups (sample API).
+    const res = await control('/__control/content', { kind: 'serviceGroups', id: 12, locale: 'en', patch: { name: 'Tax' } })
+    expect(res.status).toBe(200)
+    const { code, out } = await run('rebuild')
+    expect(code, out).toBe(0)
+    const [csAfter, enAfter, ...more] = chromeFiles()
+    expect(more).toEqual([])
+    expect(csAfter).toBe(csBefore)
+    expect(enAfter).toMatch(/^en\.[\w-]+\.json$/)
+    expect(enAfter).not.toBe(enBefore)
+    // The old file and its compressed variants are gone; the new one has its own.
+    expect(readdirSync(chromeDir).filter((f) => f.startsWith('en.')).sort()).toEqual([enAfter, `${enAfter}.br`, `${enAfter}.gz`])
+    expect(readFileSync(join(chromeDir, enAfter ?? ''), 'utf8')).toContain('"name":"Tax"')
+    const after = tree()
+    const changed = new Set(differing(before, after))
+    const english = (f: string) => f === 'client/en.html' || f.startsWith('client/en/')
+    const enPages = [...after.keys()].filter((f) => english(f) && f.endsWith('.html') && f !== 'client/en/404.html')
+    expect(enPages.length).toBeGreaterThan(50)
+    // Every English page names the new file and shows the new menu; no Czech page changed.
+    for (const f of enPages) {
+      expect(changed.has(f), f).toBe(true)
+      const html = readFileSync(join(box, 'dist', f), 'utf8')
+      expect(html, f).toContain(`/assets/chrome/${enAfter}`)
+    }
+    expect([...changed].filter((f) => f.endsWith('.html') && !english(f))).toEqual([])
   }, 600_000)
 
   it('removes a deleted post\'s pages, redirects them to the blog and leaves no link to them', async () => {

@@ -19,6 +19,8 @@ describe('navigation', () => {
   it('home → service group → sub-service → language switch → the English counterpart', async () => {
     const page = await site.browser.newPage()
     const problems = watchProblems(page)
+    const chromeFiles: string[] = []
+    page.on('request', (r) => { if (r.url().includes('/assets/chrome/')) chromeFiles.push(new URL(r.url()).pathname) })
     const group = content('cs', 'serviceGroups').find((g) => g.id === 19)!
     const sub = content('cs', 'services').filter((s) => s.group_id === 19 && s.alternates.en).sort((a, b) => a.sort - b.sort)[0]!
     await page.goto(site.url + '/')
@@ -33,7 +35,25 @@ describe('navigation', () => {
     expect(enSub.path).toMatch(/^\/en\/services\/19\/accounting\//)
     await waitForHeading(page, enSub.name)
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    // The header and footer come from the English chrome file, loaded once on the way (the
+    // Czech one was loaded once for the three Czech pages).
+    const enMenu = content('en', 'settings').topMenu.map((m) => m.text)
+    await expect.poll(() => page.locator('.site-header').innerText()).toContain(enMenu.at(-1))
+    expect(chromeFiles.map((p) => p.split('/').pop()?.split('.')[0])).toEqual(['cs', 'en'])
     expect(problems).toEqual([])
+  })
+
+  it('a navigation whose chrome file cannot be loaded becomes a full page load of the new page', async () => {
+    const page = await site.browser.newPage()
+    await page.goto(site.url + '/')
+    await page.waitForLoadState('networkidle')
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')))
+    await page.route('**/assets/chrome/en.*', (route) => route.abort())
+    const fullLoad = page.waitForRequest((r) => r.resourceType() === 'document', { timeout: 10_000 })
+    await page.locator('.site-header__tools .lang-switch a[data-locale="en"]').click()
+    expect(new URL((await fullLoad).url()).pathname).toBe('/en')
+    await page.waitForLoadState('load')
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
   })
 
   it('the mobile menu works at 375 px with the keyboard', async () => {

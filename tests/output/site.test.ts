@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { site } from '../../config/site.js'
 import { routes, type RouteKey } from '../../config/routes.js'
-import { fileForUrl } from '../../hosting/staticFiles.js'
+import { fileForUrl, pageContextFileForUrl } from '../../hosting/staticFiles.js'
 import { startPreviewServer } from '../../hosting/preview-server.js'
 import { prerenderUrls } from '../../renderer/prerender.js'
 import { htmlFiles, urlForFile } from '../../scripts/html.js'
@@ -96,6 +96,37 @@ describe('built site', () => {
       }
     }
     expect(problems).toEqual([])
+  })
+
+  it('pages name their locale\'s chrome file instead of carrying the chrome, in the HTML and the .pageContext.json', () => {
+    const chromeOf = new Map<string, string>()
+    let checked = 0
+    for (const file of htmlFiles(root)) {
+      const url = urlForFile(file)
+      const html = readFileSync(`${root}/${file}`, 'utf8')
+      const inline = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1]
+      const fromHtml = JSON.parse(inline ?? 'null') as { locale: string; data?: Record<string, unknown> } | null
+      if (!fromHtml?.data) continue // error pages: no data, a minimal header
+      const fromJson = JSON.parse(readFileSync(`${root}/${pageContextFileForUrl(url)}`, 'utf8')) as typeof fromHtml
+      for (const context of [fromHtml, fromJson]) {
+        expect(context.data, url).not.toHaveProperty('chrome')
+        expect(context.data?.chromeRef, url).toMatch(new RegExp(`^/assets/chrome/${context.locale}\\.[\\w-]+\\.json$`))
+      }
+      const ref = String(fromHtml.data.chromeRef)
+      expect(fromJson.data?.chromeRef, url).toBe(ref)
+      expect(html, url).toContain(`<link rel="preload" href="${ref}" as="fetch" crossorigin="anonymous"/>`)
+      // One file per locale, the same for every page of it.
+      expect(chromeOf.get(fromHtml.locale) ?? ref, url).toBe(ref)
+      chromeOf.set(fromHtml.locale, ref)
+      checked++
+    }
+    expect(checked).toBeGreaterThan(300)
+    expect([...chromeOf.keys()].sort()).toEqual(['cs', 'en'])
+    for (const ref of chromeOf.values()) {
+      const chrome = JSON.parse(readFileSync(`${root}${ref}`, 'utf8')) as { topMenu: unknown[]; contacts: unknown }
+      expect(chrome.topMenu.length).toBeGreaterThan(0)
+      expect(chrome.contacts).toBeTruthy()
+    }
   })
 
   it('every sitemap URL is a page that answers 200', async () => {

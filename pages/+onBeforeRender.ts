@@ -1,0 +1,11 @@
+// The layout's chrome for the server render (renderer/chrome.ts), for pages whose data names it
+// (error pages have no data and a minimal header). It is not in passToClient: the browser loads it
+// from the file the data names. Environment: server.
+import type { PageContextServer } from 'vike/types'
+import { chrome } from '../renderer/chrome.js'
+import { hasBaseData } from '../renderer/seoData.js'
+
+export function onBeforeRender(pageContext: PageContextServer) {
+  if (!hasBaseData(pageContext.data)) return
+  return { pageContext: { chrome: chrome(pageContext.locale) } }
+}
