@@ -155,6 +155,12 @@ describe('photographs', () => {
     }
   })
 
+  it('draws portraits after the person: a Czech feminine surname (-á) gets a feminine portrait', async () => {
+    const { looksFeminine } = await import('./media/photo.js')
+    expect(['Markéta Holubová', 'Ing. Anna Malá', 'Jana Pokorná, Ph.D.'].map(looksFeminine)).toEqual([true, true, true])
+    expect(['Tomáš Vrba', 'Ing. Petr Kalina', 'Radek Musil, CFA'].map(looksFeminine)).toEqual([false, false, false])
+  })
+
   it('a network-scale dataset reuses a small pool of photographs', () => {
     const { sources } = collectMedia(generateDataset({ scale: 3000, seed: 'pool' }))
     const photos = [...sources.values()].filter((s) => s.kind === 'photo')

@@ -12,7 +12,7 @@ export type DocumentText = { locale: Locale; title: string; description: string;
 export type MediaSource =
   | { kind: 'image'; style: 'avatar' | 'logo' | 'art' | 'icon'; path: string; title: string; name: string }
   /** A JPEG/PNG photograph (raster.ts): a portrait for people, else the scene its path suggests. */
-  | { kind: 'photo'; path: string; title: string; scene: PhotoScene; format: RasterFormat }
+  | { kind: 'photo'; path: string; title: string; name: string; scene: PhotoScene; format: RasterFormat }
   | { kind: 'pdf'; path: string; title: string; texts: DocumentText[] }
   | { kind: 'audio'; path: string; title: string; seconds: number }
 
@@ -81,7 +81,9 @@ export function collectMedia(dataset: Dataset): MediaCatalog {
     if (sources.has(path)) return
     const format = rasterFormatOf(path)
     if (format) {
-      sources.set(path, { kind: 'photo', path, title, scene: style === 'avatar' ? 'portrait' : sceneForPath(path), format })
+      // Pool photos (generated datasets) are shared by many people: they show nobody by name.
+      const who = style === 'avatar' && !path.includes('/photos/') ? name : ''
+      sources.set(path, { kind: 'photo', path, title, name: who, scene: style === 'avatar' ? 'portrait' : sceneForPath(path), format })
       return
     }
     if (extension(path) !== 'svg') {

@@ -15,7 +15,7 @@ const CACHE_LIMIT = 5000
 export async function renderMedia(source: MediaSource, rasterCache: string | null = defaultRasterCacheDir): Promise<{ bytes: Buffer; type: string }> {
   switch (source.kind) {
     case 'photo':
-      return { bytes: await cachedPhoto(source.path, source.scene, source.format, rasterCache), type: source.format === 'jpeg' ? 'image/jpeg' : 'image/png' }
+      return { bytes: await cachedPhoto(source.path, source.scene, source.format, rasterCache, source.name), type: source.format === 'jpeg' ? 'image/jpeg' : 'image/png' }
     case 'image':
       return { bytes: Buffer.from(renderSvg(source.path, source.style, source.title, source.name), 'utf8'), type: 'image/svg+xml; charset=utf-8' }
     case 'pdf':

@@ -45,14 +45,22 @@ function bokeh(rng: Rng, w: number, h: number, count: number, colors: readonly s
   return out + '</g>'
 }
 
-function portrait(rng: Rng): string {
+/** Czech feminine surnames end in -á (Nováková, Malá): hair and tie follow, for plausible portraits. */
+export function looksFeminine(name: string): boolean {
+  const last = name.trim().split(/\s+/).filter((w) => !/\.$/.test(w)).pop() ?? ''
+  return /á,?$/.test(last)
+}
+
+function portrait(rng: Rng, name: string): string {
+  const feminine = looksFeminine(name)
   const [w, h] = photoSize('portrait')
   const [light, dark] = rng.pick(BACKDROP)
   const skin = rng.pick(SKIN)
   const hair = rng.pick(HAIR)
   const suit = rng.pick(SUIT)
   const shirt = rng.pick(SHIRT)
-  const style = rng.int(0, 4) // short, side part, long, bun, very short
+  // 0 short, 1 side part, 2 long, 3 bun, 4 very short
+  const style = feminine ? rng.pick([1, 2, 2, 3]) : rng.pick([0, 0, 1, 4])
   const cx = 400 + rng.int(-30, 30)
   const headY = 420 + rng.int(-15, 20)
   const rx = 118 + rng.int(-8, 10)
@@ -80,7 +88,7 @@ function portrait(rng: Rng): string {
     `<path d="M${cx - 68},${sy - 24} L${cx},${sy + 150} L${cx + 68},${sy - 24} Z" fill="${shirt}"/>`,
     `<path d="M${cx - 70},${sy - 25} L${cx - 10},${sy + 190} L${cx - 95},${sy + 40} Z M${cx + 70},${sy - 25} L${cx + 10},${sy + 190} L${cx + 95},${sy + 40} Z" fill="${shade(suit, -0.35)}"/>`,
   )
-  if (rng.chance(0.45)) parts.push(`<path d="M${cx - 14},${sy - 10} L${cx + 14},${sy - 10} L${cx + 22},${sy + 130} L${cx},${sy + 160} L${cx - 22},${sy + 130} Z" fill="${rng.pick([...TEAL, '#7a2f3a', '#30405e'])}"/>`)
+  if (!feminine && rng.chance(0.6)) parts.push(`<path d="M${cx - 14},${sy - 10} L${cx + 14},${sy - 10} L${cx + 22},${sy + 130} L${cx},${sy + 160} L${cx - 22},${sy + 130} Z" fill="${rng.pick([...TEAL, '#7a2f3a', '#30405e'])}"/>`)
   // Ears, head, a soft shadow under the jaw.
   parts.push(
     `<ellipse cx="${cx - rx + 4}" cy="${headY + 10}" rx="22" ry="36" fill="${shade(skin, -0.08)}"/>`,
@@ -309,10 +317,11 @@ function dashboard(rng: Rng): string {
   return svg(w, h, '', parts.join(''))
 }
 
-export function photoSvg(path: string, scene: PhotoScene): string {
+/** `name`: whom a portrait shows (empty for a pool photo). */
+export function photoSvg(path: string, scene: PhotoScene, name = ''): string {
   const rng = createRng(hash32(`photo:${path}`))
   switch (scene) {
-    case 'portrait': return portrait(rng)
+    case 'portrait': return portrait(rng, name || (hash32(path) % 2 ? 'Nováková' : 'Novák'))
     case 'office': return office(rng)
     case 'event': return event(rng)
     case 'desk': return desk(rng)

@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { photoSvg, type PhotoScene } from './photo.js'
 
 /** Bump when photo.ts draws differently: cached files of the old drawing are then ignored. */
-const SCENES_VERSION = 1
+const SCENES_VERSION = 2
 
 export const defaultRasterCacheDir = fileURLToPath(new URL('../../.cache/sample-media/', import.meta.url))
 
@@ -22,21 +22,21 @@ export function rasterFormatOf(path: string): RasterFormat | null {
   return ext === 'jpg' || ext === 'jpeg' ? 'jpeg' : ext === 'png' ? 'png' : null
 }
 
-export async function renderPhoto(path: string, scene: PhotoScene, format: RasterFormat): Promise<Buffer> {
-  const image = sharp(Buffer.from(photoSvg(path, scene)))
+export async function renderPhoto(path: string, scene: PhotoScene, format: RasterFormat, name = ''): Promise<Buffer> {
+  const image = sharp(Buffer.from(photoSvg(path, scene, name)))
   return format === 'jpeg'
     ? image.flatten({ background: '#ffffff' }).jpeg({ quality: 84, mozjpeg: true }).toBuffer()
     : image.png({ compressionLevel: 9 }).toBuffer()
 }
 
 /** `renderPhoto` through the disk cache (`dir`: null renders every time). */
-export async function cachedPhoto(path: string, scene: PhotoScene, format: RasterFormat, dir: string | null): Promise<Buffer> {
-  if (!dir) return renderPhoto(path, scene, format)
-  const key = createHash('sha256').update(JSON.stringify([SCENES_VERSION, sharp.versions.vips, path, scene, format])).digest('hex')
+export async function cachedPhoto(path: string, scene: PhotoScene, format: RasterFormat, dir: string | null, name = ''): Promise<Buffer> {
+  if (!dir) return renderPhoto(path, scene, format, name)
+  const key = createHash('sha256').update(JSON.stringify([SCENES_VERSION, sharp.versions.vips, path, scene, format, name])).digest('hex')
   const file = join(dir, `${key.slice(0, 32)}.${format === 'jpeg' ? 'jpg' : 'png'}`)
   const hit = await readFile(file).catch(() => null)
   if (hit && hit.length > 0) return hit
-  const bytes = await renderPhoto(path, scene, format)
+  const bytes = await renderPhoto(path, scene, format, name)
   // Written aside and renamed: a parallel test run never reads half a file.
   await mkdir(dir, { recursive: true })
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`
