@@ -44,6 +44,6 @@ export async function data(pageContext: PageContextServer) {
     testimonials: content(locale, 'references')
       .filter((r) => r.testimonial !== null)
       .sort((a, b) => a.sort - b.sort)
-      .map((r) => ({ id: r.id, client: r.client, logo: r.logo, path: r.path, testimonial: r.testimonial })),
+      .map((r) => ({ id: r.id, client: r.client, logo: imageData(locale, r.logo), path: r.path, testimonial: r.testimonial })),
   })
 }
