@@ -5,6 +5,7 @@ import type { Locale } from '../config/locales.js'
 import type * as c from './schemas/content.js'
 import type { Banner, BottomMenuGroup, ContactEntry, MenuItem, Office } from './schemas/settings.js'
 import type { CatalogCategory, Country, Currency, Product } from './schemas/lists.js'
+import type { ImageIndex } from './images-model.js'
 
 /** Localized paths of the same item, one per locale it exists in (the current one included). */
 export type Alternates = Partial<Record<Locale, string>>
@@ -52,6 +53,8 @@ export type LocaleContent = {
   catalogCategories: CatalogCategory[]
   /** The shop's products (spec §3 cart line product), as the API lists them. */
   products: Product[]
+  /** Every raster image's size and AVIF/WebP variants, by media path (images.ts); the same in each locale. */
+  images: ImageIndex
 }
 
 /** Settings records folded into one object (links resolved). */
@@ -80,5 +83,5 @@ export const generatedDir = 'content/generated'
 export const localeContentKeys = [
   'serviceGroups', 'services', 'people', 'blogPosts', 'careerPosts', 'jobs', 'seminars', 'glossary',
   'references', 'documents', 'podcastEpisodes', 'podcastGuests', 'pages', 'blogCategories', 'settings',
-  'posters', 'countries', 'catalogCategories', 'products',
+  'posters', 'countries', 'catalogCategories', 'products', 'images',
 ] as const satisfies readonly (keyof LocaleContent)[]

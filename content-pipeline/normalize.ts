@@ -70,6 +70,8 @@ export function normalize(source: Source, paths: PathIndex, issues: Issues): Nor
     countries: source.countries[locale],
     catalogCategories: source.catalogCategories[locale],
     products: source.products[locale],
+    // Filled once the media are downloaded (images.ts).
+    images: {},
   }))
 
   return { content: out, hashes: hashesOf(source), counts: countsOf(out) }

@@ -5,6 +5,8 @@ import { localeCodes } from '../config/locales.js'
 import { createHttpClient, type HttpOptions, httpOptionsFromEnv } from './fetch.js'
 import { byEndpoint, Issues, PipelineError } from './issues.js'
 import { downloadMedia } from './media.js'
+import { defaultImageCacheDir, makeImageVariants, type ImageOptions, type ImageStats } from './images.js'
+import { picturesInHtml, type ImageIndex } from './images-model.js'
 import type { Manifest } from './model.js'
 import { normalize } from './normalize.js'
 import { buildPaths } from './paths.js'
@@ -35,6 +37,8 @@ export type RunOptions = {
   markdownCache?: string
   /** Worker threads rendering Markdown (default: one per core; 0: in this thread). */
   workers?: number
+  /** Responsive image variants (images.ts): cache folder (default `.cache/images`; null: encode every image) and concurrency. */
+  images?: Partial<ImageOptions>
 }
 
 export type RunResult = {
@@ -48,6 +52,7 @@ export type RunResult = {
   fetch: { mode: IncrementalSource['mode'] | 'plain'; changed: number; reason: string | null }
   cursor: string | null
   render: RenderStats
+  images: ImageStats
 }
 
 export function formatProgress(p: KindProgress): string {
@@ -134,6 +139,15 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
       const media = await downloadMedia(client, mediaRefs, staging.dir, issues, reuse)
       if (issues.failed) throw stop('media')
       line('media', `${media.length} files`)
+      const imageOptions: ImageOptions = { cacheDir: options.images?.cacheDir === undefined ? defaultImageCacheDir : options.images.cacheDir, ...(options.images?.concurrency ? { concurrency: options.images.concurrency } : {}) }
+      const { images, stats: imageStats } = await makeImageVariants(media, staging.dir, issues, imageOptions)
+      if (issues.failed) throw stop('images')
+      line('images', `${imageStats.images} raster`)
+      log(`    ${imageStats.cached} from the cache, ${imageStats.encoded} encoded, ${imageStats.variants} AVIF/WebP variants`)
+      for (const locale of localeCodes) {
+        content[locale].images = images
+        replaceHtmlImages(content[locale], images)
+      }
       const manifest: Manifest = {
         generatedAt: new Date().toISOString(),
         source: options.sourceLabel ?? options.apiUrl,
@@ -157,6 +171,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
         fetch: fetched,
         cursor: manifest.cursor,
         render: stats,
+        images: imageStats,
       }
     } catch (err) {
       await staging.abort()
@@ -165,6 +180,22 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
   } finally {
     await saving
   }
+}
+
+/**
+ * Markdown images of raster files become <picture>s (images-model.ts `picturesInHtml`). Only the
+ * rendered HTML fields hold `<img`, so every string of the content that does is one of them.
+ */
+function replaceHtmlImages(value: object, images: ImageIndex): void {
+  if (Object.keys(images).length === 0) return
+  const visit = (node: object) => {
+    for (const [key, v] of Object.entries(node)) {
+      if (typeof v === 'string') {
+        if (v.includes('<img src="/media/')) Reflect.set(node, key, picturesInHtml(v, images))
+      } else if (typeof v === 'object' && v !== null && key !== 'images') visit(v)
+    }
+  }
+  visit(value)
 }
 
 /** The render cache in `dir` for the current renderer, or none (with a line saying why). */

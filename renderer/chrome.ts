@@ -9,6 +9,7 @@ import { constants } from '../config/constants.js'
 import { content, perLocale } from './content.js'
 import { introBanners } from './introBanners.js'
 import { chromeMenu } from './serviceMenu.js'
+import { imageData } from './images.js'
 
 // Computed once per locale: every page carries the same chrome.
 export const chrome = perLocale((locale: Locale) => {
@@ -17,7 +18,7 @@ export const chrome = perLocale((locale: Locale) => {
     .filter((r) => r.is_featured)
     // Every page carries the footer: a network firm features hundreds of clients (18 KB a page).
     .slice(0, constants.footerPartnersMax)
-    .map((r) => ({ id: r.id, client: r.client, logo: r.logo, path: r.path }))
+    .map((r) => ({ id: r.id, client: r.client, logo: imageData(locale, r.logo), path: r.path }))
   const privacy = content(locale, 'pages').find((p) => p.id === constants.privacyPageId)
   return {
     /** Rendered into the HTML; the footer corrects it in the browser. */

@@ -3,6 +3,7 @@ import type { Locale } from '../config/locales.js'
 import type { BlogPost, CareerPost, Person, Seminar } from '../content-pipeline/model.js'
 import type { PersonTeaser, PostTeaser, SeminarTeaser } from '../components/content/Cards.js'
 import { byId, content } from './content.js'
+import { imageData } from './images.js'
 
 export function fullName(p: Pick<Person, 'firstname' | 'lastname' | 'degree_before' | 'degree_after'>): string {
   const name = [p.degree_before, p.firstname, p.lastname].filter(Boolean).join(' ')
@@ -13,15 +14,15 @@ export function postTeaser(locale: Locale, post: BlogPost | CareerPost): PostTea
   const category = 'category_id' in post
     ? byId(content(locale, 'blogCategories'), post.category_id)?.name ?? null
     : null
-  return { id: post.id, title: post.title, perex: post.perex, path: post.path, image: post.image, published_at: post.published_at, category }
+  return { id: post.id, title: post.title, perex: post.perex, path: post.path, image: imageData(locale, post.image), published_at: post.published_at, category }
 }
 
 export function personTeaser(p: Person): PersonTeaser {
-  return { id: p.id, name: fullName(p), position: p.position, path: p.path, photo: p.photo }
+  return { id: p.id, name: fullName(p), position: p.position, path: p.path, photo: imageData(p.locale, p.photo) }
 }
 
 export function seminarTeaser(s: Seminar): SeminarTeaser {
-  return { id: s.id, title: s.title, path: s.path, starts_at: s.starts_at, ends_at: s.ends_at, city: s.place.city, online: s.online }
+  return { id: s.id, title: s.title, path: s.path, starts_at: s.starts_at, ends_at: s.ends_at, city: s.place.city, online: s.online, image: imageData(s.locale, s.image) }
 }
 
 /** Upcoming first (soonest first), then past (latest first), relative to the build time. */

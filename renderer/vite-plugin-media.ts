@@ -8,6 +8,7 @@ import type { Plugin } from 'vite'
 const mediaDir = resolve('content/generated/media')
 const types: Record<string, string> = {
   '.svg': 'image/svg+xml', '.pdf': 'application/pdf', '.wav': 'audio/wav', '.png': 'image/png', '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
 }
 
 export function generatedMedia(): Plugin {

@@ -93,8 +93,16 @@ describe('sample content over HTTP', () => {
       const res = await fetch(api.url + path, { method: 'HEAD' })
       expect(res.status, path).toBe(200)
       const type = res.headers.get('content-type') ?? ''
-      expect(type, path).toBe(source.kind === 'image' ? 'image/svg+xml; charset=utf-8' : source.kind === 'pdf' ? 'application/pdf' : 'audio/wav')
+      const expected = { image: 'image/svg+xml; charset=utf-8', photo: source.kind === 'photo' && source.format === 'png' ? 'image/png' : 'image/jpeg', pdf: 'application/pdf', audio: 'audio/wav' }
+      expect(type, path).toBe(expected[source.kind])
     }
+  })
+
+  it('serves photographs as JPEG and PNG too, of every scene (a CMS is not all SVG)', () => {
+    const photos = [...api.media.sources.values()].filter((s) => s.kind === 'photo')
+    expect(new Set(photos.map((p) => p.kind === 'photo' && p.format))).toEqual(new Set(['jpeg', 'png']))
+    expect(new Set(photos.map((p) => p.kind === 'photo' && p.scene))).toEqual(new Set(['portrait', 'office', 'event', 'desk', 'skyline', 'dashboard']))
+    expect([...api.media.sources.values()].filter((s) => s.kind === 'image').length).toBeGreaterThan(20)
   })
 })
 

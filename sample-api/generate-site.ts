@@ -16,8 +16,8 @@ export function generateSettings(): Record<L, SettingsRecord[]> {
           email: 'info@korvina.example',
           phone: '+420 222 333 444',
           offices: [
-            { name: cs ? 'Praha' : 'Prague', street: 'Sokolovská 1280/44', city: cs ? 'Praha 8' : 'Prague 8', zip: '186 00', phone: '+420 222 333 444', email: 'praha@korvina.example', map_url: null },
-            { name: 'Brno', street: 'Údolní 612/17', city: 'Brno', zip: '602 00', phone: '+420 533 444 555', email: 'brno@korvina.example', map_url: null },
+            { name: cs ? 'Praha' : 'Prague', street: 'Sokolovská 1280/44', city: cs ? 'Praha 8' : 'Prague 8', zip: '186 00', phone: '+420 222 333 444', email: 'praha@korvina.example', map_url: null, image: '/media/offices/praha.jpg' },
+            { name: 'Brno', street: 'Údolní 612/17', city: 'Brno', zip: '602 00', phone: '+420 533 444 555', email: 'brno@korvina.example', map_url: null, image: '/media/offices/brno.jpg' },
           ],
           entries: [
             { type: 'social', text: 'LinkedIn', link: 'https://www.linkedin.com/company/korvina-example', image: '/media/icons/linkedin.svg' },

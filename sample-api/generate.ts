@@ -28,6 +28,18 @@ const iso = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 
 const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
 
 /**
+ * Photographs come from a small pool chosen by id (never by the rng, so every other value stays
+ * as it was): a network-scale dataset references a few dozen JPEGs, not thousands, so the sample
+ * API renders and the pipeline encodes only those (sample-api/media/raster.ts).
+ */
+const photoPool = {
+  portrait: (id: number): string => `/media/photos/people/portret-${(id % 24) + 1}.jpg`,
+  event: (id: number): string => `/media/photos/seminars/seminar-${(id % 8) + 1}.jpg`,
+  article: (id: number): string => (id % 2 === 0 ? `/media/photos/blog/mesto-${(id % 12) + 1}.jpg` : `/media/photos/blog/stul-${(id % 12) + 1}.jpg`),
+  office: (id: number): string => `/media/photos/career/kancelar-${(id % 4) + 1}.jpg`,
+}
+
+/**
  * `updated_at` of an item: from its own date where it has one (every fourth item was corrected a few
  * days later), else spread over the year before BASE. Derived from the id, never from the rng, so
  * every other generated value stays what it was before the field existed.
@@ -319,7 +331,7 @@ class Generator {
         email: r.chance(0.9) ? `${ascii}@korvina.example` : null,
         phone: r.chance(0.7) ? `+420 ${r.int(221, 603)} ${r.int(100, 999)} ${r.int(100, 999)}` : null,
         linkedin: r.chance(0.5) ? `https://www.linkedin.com/in/${slugify(`${first.name} ${lastname}`)}-${id}` : null,
-        photo: r.chance(0.85) ? `/media/people/${slugify(`${first.name} ${lastname}`)}-${id}.svg` : null,
+        photo: r.chance(0.85) ? (id % 5 === 0 ? `/media/people/${slugify(`${first.name} ${lastname}`)}-${id}.svg` : photoPool.portrait(id)) : null,
         service_group_ids: r.sample(groupIds, r.int(1, 2)),
         sort,
         ...this.blocks('people', id, (l) => {
@@ -352,7 +364,7 @@ class Generator {
       const r = this.rng
       const c = this.ctx()
       const t = r.int(0, w.titlesCs.length - 1)
-      const image = r.chance(0.85) ? `/media/blog/clanek-${id}.svg` : null
+      const image = r.chance(0.85) ? (id % 3 === 0 ? photoPool.article(id) : `/media/blog/clanek-${id}.svg`) : null
       const inline = r.chance(0.15) ? `/media/blog/clanek-${id}-graf.svg` : undefined
       return {
         id,
@@ -398,7 +410,7 @@ class Generator {
       return {
         id,
         author_id: r.chance(0.7) ? r.pick(personIds) : null,
-        image: r.chance(0.8) ? `/media/career-blog/clanek-${id}.svg` : null,
+        image: r.chance(0.8) ? (id % 2 === 0 ? photoPool.office(id) : `/media/career-blog/clanek-${id}.svg`) : null,
         ...dated(id, this.publishedAt()),
         ...this.blocks('careerPosts', id, (l) => {
           const title = titles[l][t]!(pos, area)
@@ -463,7 +475,7 @@ class Generator {
         capacity: r.int(2, 8) * 10,
         service_group_id: r.pick(groupIds),
         online,
-        image: r.chance(0.8) ? `/media/seminars/seminar-${id}.svg` : null,
+        image: r.chance(0.8) ? photoPool.event(id) : null,
         ...this.blocks('seminars', id, (l) => {
           const title = `${formats[format]![l === 'cs' ? 0 : 1]}: ${cap(l === 'cs' ? c.topic.nom : c.topic.en)} ${c.year}`
           const place = online
@@ -583,7 +595,7 @@ class Generator {
       return {
         id,
         updated_at: updatedAt(id),
-        photo: r.chance(0.8) ? `/media/podcast/hoste/${slugify(name)}-${id}.svg` : null,
+        photo: r.chance(0.8) ? photoPool.portrait(id) : null,
         ...this.blocks('podcastGuests', id, (l) => ({
           slug: this.slug('podcastGuests', l, name, id),
           name,

@@ -38,8 +38,8 @@ describe('media collection', () => {
 
   it('reports references it cannot generate', () => {
     const d = generateDataset({ scale: 60, seed: 'bad' })
-    d.serviceGroups[0] = { ...d.serviceGroups[0]!, image: '/media/service-groups/photo.jpg' }
-    expect(collectMedia(d).problems).toEqual([expect.stringContaining('/media/service-groups/photo.jpg')])
+    d.serviceGroups[0] = { ...d.serviceGroups[0]!, image: '/media/service-groups/photo.tif' }
+    expect(collectMedia(d).problems).toEqual([expect.stringContaining('/media/service-groups/photo.tif')])
   })
 
   it('draws initials from a name with degrees', () => {
@@ -131,5 +131,40 @@ describe('media over HTTP', () => {
     expect(res.status).toBe(200)
     expect(Number(res.headers.get('content-length'))).toBeGreaterThan(100)
     expect(await res.text()).toBe('')
+  })
+})
+
+describe('photographs', () => {
+  it('renders a JPEG of the size its scene has, the same bytes for the same path, from the disk cache on a restart', async () => {
+    const { default: sharp } = await import('sharp')
+    const { mkdtemp, readdir, rm } = await import('node:fs/promises')
+    const { tmpdir } = await import('node:os')
+    const { join } = await import('node:path')
+    const { cachedPhoto, renderPhoto } = await import('./media/raster.js')
+    const dir = await mkdtemp(join(tmpdir(), 'sample-photos-'))
+    try {
+      const first = await cachedPhoto('/media/people/a.jpg', 'portrait', 'jpeg', dir)
+      expect(await sharp(first).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 1000 })
+      expect(await readdir(dir)).toHaveLength(1)
+      expect((await cachedPhoto('/media/people/a.jpg', 'portrait', 'jpeg', dir)).equals(first)).toBe(true)
+      expect((await renderPhoto('/media/people/a.jpg', 'portrait', 'jpeg')).equals(first)).toBe(true)
+      expect((await renderPhoto('/media/people/b.jpg', 'portrait', 'jpeg')).equals(first)).toBe(false)
+      expect(await sharp(await renderPhoto('/media/x/d.png', 'dashboard', 'png')).metadata()).toMatchObject({ format: 'png', width: 1200, height: 750 })
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('draws portraits after the person: a Czech feminine surname (-á) gets a feminine portrait', async () => {
+    const { looksFeminine } = await import('./media/photo.js')
+    expect(['Markéta Holubová', 'Ing. Anna Malá', 'Jana Pokorná, Ph.D.'].map(looksFeminine)).toEqual([true, true, true])
+    expect(['Tomáš Vrba', 'Ing. Petr Kalina', 'Radek Musil, CFA'].map(looksFeminine)).toEqual([false, false, false])
+  })
+
+  it('a network-scale dataset reuses a small pool of photographs', () => {
+    const { sources } = collectMedia(generateDataset({ scale: 3000, seed: 'pool' }))
+    const photos = [...sources.values()].filter((s) => s.kind === 'photo')
+    expect(photos.length).toBeGreaterThan(20)
+    expect(photos.length).toBeLessThanOrEqual(60)
   })
 })

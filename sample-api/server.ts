@@ -129,7 +129,7 @@ export async function startSampleApi(opts: SampleApiOptions = {}): Promise<Sampl
     }
     const ctx = (params: Record<string, string>): Ctx => ({ req, method, url, params })
     if (url.pathname.startsWith('/media/') && (method === 'GET' || method === 'HEAD')) {
-      send(req, res, mediaReply(media, ctx({})), cors)
+      send(req, res, await mediaReply(media, ctx({})), cors)
       return
     }
     const match = (isControl ? control : router).match(method, url.pathname)

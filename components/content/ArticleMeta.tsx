@@ -1,8 +1,10 @@
 // Byline of a blog or career-blog article: date, category (blog only) and author, whose
 // profile is linked when it exists in this locale.
+import type { ImageData } from '../../renderer/images.js'
 import { useFormatDate, useT } from '../../renderer/intl.js'
+import { Picture } from './Picture.js'
 
-export type ArticleAuthor = { id: number; name: string; position: string | null; path: string | null; photo: string | null }
+export type ArticleAuthor = { id: number; name: string; position: string | null; path: string | null; photo: ImageData | null }
 
 export function ArticleMeta({ publishedAt, category, author }: {
   publishedAt: string
@@ -19,7 +21,7 @@ export function ArticleMeta({ publishedAt, category, author }: {
       </p>
       {author && (
         <div className="article-meta__author person-card person-card--small">
-          {author.photo && <img src={author.photo} alt="" width="64" height="64" loading="lazy" />}
+          {author.photo && <Picture image={author.photo} alt="" sizes="3.5rem" width={64} height={64} />}
           <p>
             <span className="visually-hidden">{t('post.author')}: </span>
             {author.path ? <a href={author.path} rel="author">{author.name}</a> : <span>{author.name}</span>}

@@ -1,13 +1,18 @@
 // Teaser cards used by lists and the home page.
+import type { ImageData } from '../../renderer/images.js'
 import { useFormatDate, useT } from '../../renderer/intl.js'
+import { Picture } from './Picture.js'
 
-export type PostTeaser = { id: number; title: string; perex: string; path: string; image: string | null; published_at: string; category?: string | null }
+/** Card widths of the grids (renderer/styles.css `.grid`: one column on phones, up to three). */
+const cardSizes = '(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 100vw'
+
+export type PostTeaser = { id: number; title: string; perex: string; path: string; image: ImageData | null; published_at: string; category?: string | null }
 
 export function PostCard({ post }: { post: PostTeaser }) {
   const formatDate = useFormatDate()
   return (
     <article className="card post-card">
-      {post.image && <img src={post.image} alt="" width="400" height="225" loading="lazy" />}
+      {post.image && <Picture image={post.image} alt="" sizes={cardSizes} width={400} height={225} />}
       <div className="card__body">
         {post.category && <p className="card__label">{post.category}</p>}
         <h3><a href={post.path}>{post.title}</a></h3>
@@ -18,25 +23,26 @@ export function PostCard({ post }: { post: PostTeaser }) {
   )
 }
 
-export type PersonTeaser = { id: number; name: string; position: string; path: string; photo: string | null }
+export type PersonTeaser = { id: number; name: string; position: string; path: string; photo: ImageData | null }
 
 export function PersonCard({ person }: { person: PersonTeaser }) {
   return (
     <article className="card person-card">
-      {person.photo && <img src={person.photo} alt="" width="160" height="160" loading="lazy" />}
+      {person.photo && <Picture image={person.photo} alt="" sizes="7.5rem" width={160} height={160} />}
       <h3><a href={person.path}>{person.name}</a></h3>
       <p>{person.position}</p>
     </article>
   )
 }
 
-export type SeminarTeaser = { id: number; title: string; path: string; starts_at: string; ends_at: string; city: string; online: boolean }
+export type SeminarTeaser = { id: number; title: string; path: string; starts_at: string; ends_at: string; city: string; online: boolean; image: ImageData | null }
 
 export function SeminarCard({ seminar }: { seminar: SeminarTeaser }) {
   const t = useT()
   const formatDate = useFormatDate()
   return (
     <article className="card seminar-card">
+      {seminar.image && <Picture image={seminar.image} alt="" sizes={cardSizes} width={400} height={225} />}
       <p className="card__label"><time dateTime={seminar.starts_at}>{formatDate(seminar.starts_at)}</time></p>
       <h3><a href={seminar.path}>{seminar.title}</a></h3>
       <p>{seminar.online ? t('seminar.online') : seminar.city}</p>

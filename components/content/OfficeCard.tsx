@@ -1,12 +1,16 @@
 // One office: name, postal address, phone, e-mail and — when the settings give one — a map link.
 import type { Office } from '../../content-pipeline/schemas/settings.js'
+import type { ImageData } from '../../renderer/images.js'
 import { useT } from '../../renderer/intl.js'
+import { Picture } from './Picture.js'
 import { telHref } from './ContactLinks.js'
 
-export function OfficeCard({ office: o }: { office: Office }) {
+/** `image`: the office's photograph (settings `image`), resolved by the page's data. */
+export function OfficeCard({ office: o, image }: { office: Office; image: ImageData | null }) {
   const t = useT()
   return (
     <article className="card office-card">
+      {image && <Picture image={image} className="office-card__photo" alt="" sizes="(min-width: 768px) 36rem, calc(100vw - 2.5rem)" width={800} height={450} />}
       <h3>{o.name}</h3>
       <address>
         {o.street}<br />

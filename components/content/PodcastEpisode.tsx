@@ -3,6 +3,8 @@
 import { formatDuration, isoDuration } from './duration.js'
 import { useFormatDate, useT } from '../../renderer/intl.js'
 import { Html } from './Html.js'
+import type { ImageData } from '../../renderer/images.js'
+import { Picture } from './Picture.js'
 
 export type EpisodeView = {
   id: number
@@ -14,7 +16,7 @@ export type EpisodeView = {
   duration_seconds: number
   audio: string
   video_url: string | null
-  image: string | null
+  image: ImageData | null
   guests: { id: number; name: string; path: string }[]
 }
 
@@ -24,7 +26,7 @@ export function PodcastEpisode({ episode: e }: { episode: EpisodeView }) {
   const titleId = `episode-${e.id}-title`
   return (
     <article id={`episode-${e.id}`} className="episode" aria-labelledby={titleId}>
-      {e.image && <img className="episode__image" src={e.image} alt="" width="240" height="240" loading="lazy" />}
+      {e.image && <Picture image={e.image} className="episode__image" alt="" sizes="12rem" width={240} height={240} />}
       <header>
         <p className="card__label">{t('podcast.episode_number', { number: e.number })}</p>
         <h2 id={titleId}>{e.title}</h2>

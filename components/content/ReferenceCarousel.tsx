@@ -4,8 +4,10 @@ import { useState } from 'react'
 import type { Testimonial } from '../../content-pipeline/schemas/content.js'
 import { useT } from '../../renderer/intl.js'
 import { useEnhanced } from './useEnhanced.js'
+import type { ImageData } from '../../renderer/images.js'
+import { Picture } from './Picture.js'
 
-export type ReferenceSlide = { id: number; client: string; logo: string; path: string; testimonial: Testimonial | null }
+export type ReferenceSlide = { id: number; client: string; logo: ImageData; path: string; testimonial: Testimonial | null }
 
 export function ReferenceCarousel({ items }: { items: ReferenceSlide[] }) {
   const t = useT()
@@ -25,7 +27,7 @@ export function ReferenceCarousel({ items }: { items: ReferenceSlide[] }) {
             aria-label={t('references.slide', { n: i + 1, total: items.length })}
             hidden={enhanced && i !== index}
           >
-            <a href={item.path}><img src={item.logo} alt={item.client} width="160" height="64" loading="lazy" /></a>
+            <a href={item.path}><Picture image={item.logo} alt={item.client} sizes="10rem" width={160} height={64} /></a>
             {item.testimonial && (
               <>
                 <blockquote><p>{item.testimonial.quote}</p></blockquote>

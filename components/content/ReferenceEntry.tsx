@@ -4,6 +4,8 @@ import type { Infer } from 'superstruct'
 import type { Testimonial } from '../../content-pipeline/schemas/content.js'
 import { useT } from '../../renderer/intl.js'
 import { Html } from './Html.js'
+import type { ImageData } from '../../renderer/images.js'
+import { Picture } from './Picture.js'
 
 export type ReferenceView = {
   id: number
@@ -11,7 +13,7 @@ export type ReferenceView = {
   title: string
   perex: string
   body: string
-  logo: string
+  logo: ImageData
   website: string | null
   testimonial: Infer<typeof Testimonial> | null
   areas: { id: number; name: string; path: string }[]
@@ -21,7 +23,7 @@ export function ReferenceEntry({ reference: r }: { reference: ReferenceView }) {
   const t = useT()
   return (
     <article id={`reference-${r.id}`} className="reference" aria-labelledby={`reference-${r.id}-title`}>
-      <img className="reference__logo" src={r.logo} alt={r.client} width="160" height="64" loading="lazy" />
+      <Picture image={r.logo} className="reference__logo" alt={r.client} sizes="10rem" width={160} height={64} />
       <p className="card__label">{r.client}</p>
       <h3 id={`reference-${r.id}-title`}>{r.title}</h3>
       <p className="reference__perex">{r.perex}</p>

@@ -5,6 +5,7 @@ import type { Chrome } from '../../renderer/chrome.js'
 import { telHref } from '../content/ContactLinks.js'
 import { CurrentYear } from './CurrentYear.js'
 import { NewsletterBox } from './NewsletterBox.js'
+import { Picture } from '../content/Picture.js'
 
 export function Footer({ chrome }: { chrome: Chrome }) {
   const t = useT()
@@ -53,7 +54,7 @@ export function Footer({ chrome }: { chrome: Chrome }) {
           <ul>
             {partners.map((p) => (
               <li key={p.id}>
-                <a href={p.path}><img src={p.logo} alt={p.client} width="120" height="48" loading="lazy" /></a>
+                <a href={p.path}><Picture image={p.logo} alt={p.client} sizes="7.5rem" width={120} height={48} /></a>
               </li>
             ))}
           </ul>

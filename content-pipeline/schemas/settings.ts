@@ -10,6 +10,8 @@ export const Office = object({
   phone: Phone,
   email: Email,
   map_url: nullable(string()),
+  /** A photograph of the office (the contacts page; the home page's hero shows the first office's). */
+  image: nullable(MediaPath),
 })
 
 export const ContactEntry = object({ type: literal('social'), text: Text, link: Link, image: nullable(MediaPath) })

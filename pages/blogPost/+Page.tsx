@@ -5,6 +5,7 @@ import { Html } from '../../components/content/Html.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
+import { Picture } from '../../components/content/Picture.js'
 
 export default function Page() {
   const { post, category, author, related, seo } = useData<Data>()
@@ -15,7 +16,7 @@ export default function Page() {
         <PageHeader title={post.title} perex={post.perex} crumbs={seo.breadcrumbs}>
           <ArticleMeta publishedAt={post.published_at} category={category} author={author} />
         </PageHeader>
-        {post.image && <img className="article__image" src={post.image} alt="" width="1200" height="675" />}
+        {post.image && <Picture image={post.image} className="article__image" alt="" sizes="(min-width: 80rem) 75rem, calc(100vw - 2.5rem)" width={1200} height={675} priority />}
         <Html html={post.body} />
         {post.tags.length > 0 && (
           <footer className="article__tags">

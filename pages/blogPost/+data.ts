@@ -5,6 +5,7 @@ import { blogCategoriesWithPosts } from '../../renderer/blogLists.js'
 import { pageData } from '../../renderer/pageData.js'
 import { postTeaser } from '../../renderer/teasers.js'
 import { articleLd, authorOf } from './article.js'
+import { imageData } from '../../renderer/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -25,7 +26,7 @@ export async function data(pageContext: PageContextServer) {
     breadcrumbs: crumbs(locale, 'blog', ...(category ? [{ name: category.name, path: category.path }] : []), { name: post.title, path: post.path }),
     jsonLd: [articleLd(post, author, category?.name ?? null, post.tags)],
   }, {
-    post: { id: post.id, title: post.title, perex: post.perex, body: post.body, image: post.image, published_at: post.published_at, tags: post.tags },
+    post: { id: post.id, title: post.title, perex: post.perex, body: post.body, image: imageData(locale, post.image), published_at: post.published_at, tags: post.tags },
     category: category && { name: category.name, path: category.path },
     author,
     related: related.map((p) => postTeaser(locale, p)),

@@ -5,6 +5,7 @@ import { newestCareerPosts } from '../../renderer/blogLists.js'
 import { pageData } from '../../renderer/pageData.js'
 import { postTeaser } from '../../renderer/teasers.js'
 import { articleLd, authorOf } from '../blogPost/article.js'
+import { imageData } from '../../renderer/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -23,7 +24,7 @@ export async function data(pageContext: PageContextServer) {
     breadcrumbs: crumbs(locale, 'careerBlog', { name: post.title, path: post.path }),
     jsonLd: [articleLd(post, author, null)],
   }, {
-    post: { id: post.id, title: post.title, perex: post.perex, body: post.body, image: post.image, published_at: post.published_at },
+    post: { id: post.id, title: post.title, perex: post.perex, body: post.body, image: imageData(locale, post.image), published_at: post.published_at },
     author,
     // No categories here: the newest other posts stand in for related ones.
     related: newestCareerPosts(locale).filter((p, i) => i < 4 && p.id !== post.id).slice(0, 3).map((p) => postTeaser(locale, p)),

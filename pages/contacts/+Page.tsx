@@ -26,7 +26,7 @@ export default function Page() {
       </section>
       <section className="section" aria-labelledby="contacts-offices">
         <h2 id="contacts-offices">{t('contacts.offices')}</h2>
-        <ul className="grid grid--offices">{offices.map((o) => <li key={o.name}><OfficeCard office={o} /></li>)}</ul>
+        <ul className="grid grid--offices">{offices.map((o) => <li key={o.name}><OfficeCard office={o} image={o.photo} /></li>)}</ul>
       </section>
       {people.length > 0 && (
         <section className="section" aria-labelledby="contacts-people">

@@ -8,6 +8,7 @@ import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
 import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 import { personTeaser } from '../../renderer/teasers.js'
+import { imageData } from '../../renderer/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -41,5 +42,5 @@ export async function data(pageContext: PageContextServer) {
         })),
       },
     }],
-  }, { email, phone, offices, people })
+  }, { email, phone, offices: offices.map((o) => ({ ...o, photo: imageData(locale, o.image) })), people })
 }

@@ -2,13 +2,14 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { PostCard, SeminarCard } from '../../components/content/Cards.js'
 import { ReferenceCarousel } from '../../components/content/ReferenceCarousel.js'
+import { Picture } from '../../components/content/Picture.js'
 import { path } from '../../config/routes.js'
 import { useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
 import { hasEnded, useNow } from '../../components/content/seminarTime.js'
 
 export default function Page() {
-  const { groups, posts, seminars: builtSeminars, testimonials } = useData<Data>()
+  const { hero, groups, posts, seminars: builtSeminars, testimonials } = useData<Data>()
   const now = useNow()
   // Upcoming at build time; one may have ended since.
   const seminars = builtSeminars.filter((s) => now === null || !hasEnded(s, now))
@@ -16,7 +17,7 @@ export default function Page() {
   const t = useT()
   return (
     <>
-      <section className="hero">
+      <section className={hero ? 'hero hero--photo' : 'hero'}>
         <h1>{t('home.hero_title')}</h1>
         <p className="hero__lead">{t('home.hero_lead')}</p>
         <ul className="hero__claims">
@@ -25,6 +26,7 @@ export default function Page() {
           <li><strong>530</strong> {t('home.claim_offices')}</li>
         </ul>
         <a className="button" href={path('contacts', locale)}>{t('home.cta_contact')}</a>
+        {hero && <Picture image={hero} className="hero__photo" alt="" sizes="(min-width: 1024px) min(42vw, 32rem), calc(100vw - 2.5rem)" width={1600} height={900} priority />}
       </section>
       <section className="section" aria-labelledby="home-services">
         <h2 id="home-services">{t('home.services_title')}</h2>

@@ -7,6 +7,7 @@ import { pageData } from '../../renderer/pageData.js'
 import { routeAlternates } from '../../renderer/seo.js'
 import { newestFirst } from '../../renderer/blogLists.js'
 import { postTeaser, seminarTeaser, splitSeminars } from '../../renderer/teasers.js'
+import { imageData } from '../../renderer/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -35,12 +36,14 @@ export async function data(pageContext: PageContextServer) {
       sameAs: contacts.entries.map((e) => e.link).filter((l) => l.startsWith('https://')),
     }],
   }, {
-    groups: groups.map((g) => ({ id: g.id, name: g.name, perex: g.perex, path: g.path, image: g.image })),
+    // The hero's photograph: the head office's (settings `contacts.offices[0].image`).
+    hero: imageData(locale, contacts.offices[0]?.image ?? null),
+    groups: groups.map((g) => ({ id: g.id, name: g.name, perex: g.perex, path: g.path })),
     posts: newestFirst(content(locale, 'blogPosts')).slice(0, 3).map((p) => postTeaser(locale, p)),
     seminars: splitSeminars(content(locale, 'seminars')).upcoming.slice(0, 3).map(seminarTeaser),
     testimonials: content(locale, 'references')
       .filter((r) => r.testimonial !== null)
       .sort((a, b) => a.sort - b.sort)
-      .map((r) => ({ id: r.id, client: r.client, logo: r.logo, path: r.path, testimonial: r.testimonial })),
+      .map((r) => ({ id: r.id, client: r.client, logo: imageData(locale, r.logo), path: r.path, testimonial: r.testimonial })),
   })
 }

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/content/PageHeader.js'
 import { path } from '../../config/routes.js'
 import { useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
+import { Picture } from '../../components/content/Picture.js'
 
 export default function Page() {
   const { person, areas, seminars, posts, seo } = useData<Data>()
@@ -27,7 +28,7 @@ export default function Page() {
           <Html html={person.bio} />
         </div>
         <aside aria-labelledby="person-contact">
-          {person.photo && <img className="person-detail__photo" src={person.photo} alt={person.name} width="320" height="320" />}
+          {person.photo && <Picture image={person.photo} className="person-detail__photo" alt={person.name} sizes="20rem" width={320} height={320} priority />}
           <h2 id="person-contact" className="visually-hidden">{t('person.contact')}</h2>
           <ContactLinks contact={person} />
           {areas.length > 0 && (

@@ -9,6 +9,7 @@ import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
 import { areaLinks } from '../../renderer/serviceAreas.js'
 import { fullName, postTeaser, seminarTeaser, splitSeminars } from '../../renderer/teasers.js'
+import { imageData } from '../../renderer/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -53,7 +54,7 @@ export async function data(pageContext: PageContextServer) {
       position: person.position,
       perex: person.perex,
       group: constants.peopleGroups[person.group],
-      photo: person.photo,
+      photo: imageData(locale, person.photo),
       email: person.email,
       phone: person.phone,
       linkedin: person.linkedin,

@@ -8,6 +8,7 @@ import { newestFirst } from '../../renderer/blogLists.js'
 import { pageData } from '../../renderer/pageData.js'
 import { routeAlternates } from '../../renderer/seo.js'
 import { isoDuration } from '../../components/content/duration.js'
+import { imageData } from '../../renderer/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -53,7 +54,7 @@ export async function data(pageContext: PageContextServer) {
       duration_seconds: e.duration_seconds,
       audio: e.audio,
       video_url: e.video_url,
-      image: e.image,
+      image: imageData(locale, e.image),
       // Guests missing in this locale are left out rather than linked to an absent anchor.
       guests: e.guest_ids.flatMap((id) => guests.filter((g) => g.id === id)).map((g) => ({ id: g.id, name: g.name, path: g.path })),
     })),

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/content/PageHeader.js'
 import { path } from '../../config/routes.js'
 import { useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
+import { Picture } from '../../components/content/Picture.js'
 
 export default function Page() {
   const { guests, seo } = useData<Data>()
@@ -21,7 +22,7 @@ export default function Page() {
           <li key={g.id}>
             {/* The anchor episode pages and guest paths (`#guest-{id}`) point at. */}
             <article id={`guest-${g.id}`} className="guest" aria-labelledby={`guest-${g.id}-name`}>
-              {g.photo && <img src={g.photo} alt="" width="160" height="160" loading="lazy" />}
+              {g.photo && <Picture image={g.photo} className="guest__photo" alt="" sizes="10rem" width={160} height={160} />}
               <h2 id={`guest-${g.id}-name`}>{g.name}</h2>
               <p className="guest__position">{g.position}, {g.company}</p>
               <Html html={g.bio} />

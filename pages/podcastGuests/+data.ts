@@ -5,6 +5,7 @@ import { catalogs } from '../../locales/catalogs.js'
 import { newestFirst } from '../../renderer/blogLists.js'
 import { pageData } from '../../renderer/pageData.js'
 import { fixedRouteSeo } from '../../renderer/routeSeo.js'
+import { imageData } from '../../renderer/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -30,7 +31,7 @@ export async function data(pageContext: PageContextServer) {
       position: g.position,
       company: g.company,
       bio: g.bio,
-      photo: g.photo,
+      photo: imageData(locale, g.photo),
       episodes: episodesOf(g.id).map((e) => ({ id: e.id, number: e.number, title: e.title, path: e.path })),
     })),
   })

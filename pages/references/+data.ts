@@ -7,6 +7,7 @@ import { pageData } from '../../renderer/pageData.js'
 import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 import { featuredSlides } from '../../renderer/referenceSlides.js'
 import { areaLinks } from '../../renderer/serviceAreas.js'
+import { imageData } from '../../renderer/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -20,7 +21,7 @@ export async function data(pageContext: PageContextServer) {
     title: r.title,
     perex: r.perex,
     body: r.body,
-    logo: r.logo,
+    logo: imageData(locale, r.logo),
     website: r.website,
     testimonial: r.testimonial,
     areas: areaLinks(locale, r.service_group_ids),

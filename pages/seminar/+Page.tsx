@@ -9,6 +9,7 @@ import { path } from '../../config/routes.js'
 import { useFormatDate, useLocale, useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
 import { hasEnded, useNow } from '../../components/content/seminarTime.js'
+import { Picture } from '../../components/content/Picture.js'
 
 export default function Page() {
   const { seminar, area, lecturers, seo } = useData<Data>()
@@ -25,7 +26,7 @@ export default function Page() {
       )}
       <div className="layout-with-aside">
         <div>
-          {seminar.image && <img src={seminar.image} alt="" width="800" height="450" />}
+          {seminar.image && <Picture image={seminar.image} className="article__image" alt="" sizes="(min-width: 1024px) 46rem, calc(100vw - 2.5rem)" width={800} height={450} priority />}
           <Html html={seminar.body} />
         </div>
         <aside aria-labelledby="seminar-details">

@@ -7,6 +7,7 @@ import { pageData } from '../../renderer/pageData.js'
 import { areaLinks } from '../../renderer/serviceAreas.js'
 import { fullName, peopleByIds, personTeaser } from '../../renderer/teasers.js'
 import { eventJsonLd } from './eventJsonLd.js'
+import { imageData } from '../../renderer/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -36,7 +37,7 @@ export async function data(pageContext: PageContextServer) {
       place: seminar.place,
       price: seminar.price,
       capacity: seminar.capacity,
-      image: seminar.image,
+      image: imageData(locale, seminar.image),
       // Decided at build time; the site is rebuilt when content changes.
       past: Date.parse(seminar.ends_at) < Date.now(),
     },

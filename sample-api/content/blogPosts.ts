@@ -709,7 +709,7 @@ The text of the directive is available on [EUR-Lex](https://eur-lex.europa.eu/el
     updated_at: '2024-10-15T08:00:00+02:00',
     category_id: 6,
     author_id: 8,
-    image: '/media/blog/meridian-global-conference-lisbon.svg',
+    image: '/media/blog/meridian-global-conference-lisbon.jpg',
     published_at: '2024-10-15T08:00:00+02:00',
     cs: {
       slug: 'z-konference-meridian-global-v-lisabonu',
@@ -717,7 +717,7 @@ The text of the directive is available on [EUR-Lex](https://eur-lex.europa.eu/el
       perex: 'Tři dny, více než osm set kolegů ze sta padesáti zemí a jedno společné téma: jak zůstat klientům blízko, když se pravidla mění každý rok.',
       body: `Korvina je už od roku 2011 součástí mezinárodní sítě **Meridian Global**, která dnes sdružuje 530 kanceláří ve 150 zemích. Letošní výroční konference se konala v Lisabonu a za Korvinu se jí zúčastnilo šest kolegů z Prahy i Brna.
 
-![Společná fotografie delegace Korviny na konferenci v Lisabonu](/media/blog/meridian-lisbon-delegation.svg)
+![Společná fotografie delegace Korviny na konferenci v Lisabonu](/media/blog/meridian-lisbon-delegation.jpg)
 
 ## O čem se mluvilo
 
@@ -747,7 +747,7 @@ Pro naše klienty znamená členství v síti jedno: když expandují do zahrani
       perex: 'Three days, more than eight hundred colleagues from one hundred and fifty countries and one shared theme: how to stay close to clients when the rules change every year.',
       body: `Korvina has been part of the international network **Meridian Global** since 2011; today the network brings together 530 offices in 150 countries. This year's annual conference took place in Lisbon, and six colleagues from Prague and Brno represented Korvina.
 
-![Group photo of the Korvina delegation at the Lisbon conference](/media/blog/meridian-lisbon-delegation.svg)
+![Group photo of the Korvina delegation at the Lisbon conference](/media/blog/meridian-lisbon-delegation.jpg)
 
 ## What we talked about
 
@@ -777,7 +777,7 @@ For our clients, the membership means one thing: when they expand abroad, they d
     updated_at: '2024-11-26T08:00:00+01:00',
     category_id: 2,
     author_id: 4,
-    image: '/media/blog/year-end-closing-checklist.svg',
+    image: '/media/blog/year-end-closing-checklist.jpg',
     published_at: '2024-11-26T08:00:00+01:00',
     cs: {
       slug: 'uzaverka-roku-kontrolni-seznam-pro-ucetni',
@@ -1380,7 +1380,7 @@ The original timeline is in the article [CSRD: the first wave of sustainability 
     updated_at: '2025-05-20T08:00:00+02:00',
     category_id: 2,
     author_id: 9,
-    image: '/media/blog/e-invoicing-vida.svg',
+    image: '/media/blog/e-invoicing-vida.png',
     published_at: '2025-05-20T08:00:00+02:00',
     cs: {
       slug: 'elektronicka-fakturace-a-balicek-vida',
@@ -1487,7 +1487,7 @@ The package is available on the [European Commission](https://taxation-customs.e
 
 Žádný z těchto signálů sám o sobě podvod neprokazuje. Je ale důvodem podívat se blíž.
 
-![Ukázka analýzy plateb dodavatelům s vyznačenými anomáliemi](/media/blog/fraud-analytics-anomalies.svg)
+![Ukázka analýzy plateb dodavatelům s vyznačenými anomáliemi](/media/blog/fraud-analytics-anomalies.png)
 
 ## Co dělat při podezření
 
@@ -1525,7 +1525,7 @@ Pokud řešíte podezření, kontaktujte náš tým [Forenzní audit](app://serv
 
 None of these signals proves fraud on its own. Each is a reason to take a closer look.
 
-![Example analysis of supplier payments with anomalies highlighted](/media/blog/fraud-analytics-anomalies.svg)
+![Example analysis of supplier payments with anomalies highlighted](/media/blog/fraud-analytics-anomalies.png)
 
 ## What to do when suspicion arises
 
@@ -1550,7 +1550,7 @@ If you are dealing with a suspicion, contact our [Forensic audit](app://service-
     updated_at: '2025-07-08T08:00:00+02:00',
     category_id: 5,
     author_id: 21,
-    image: '/media/blog/setting-up-a-company-in-czechia.svg',
+    image: '/media/blog/setting-up-a-company-in-czechia.jpg',
     published_at: '2025-07-08T08:00:00+02:00',
     // English only: written for foreign founders, so there is no Czech version.
     en: {
@@ -1603,7 +1603,7 @@ We can take care of the whole process for you, including the registered office, 
     updated_at: '2025-08-26T08:00:00+02:00',
     category_id: 2,
     author_id: 18,
-    image: '/media/blog/company-valuation-in-m-and-a.svg',
+    image: '/media/blog/company-valuation-in-m-and-a.jpg',
     published_at: '2025-08-26T08:00:00+02:00',
     cs: {
       slug: 'oceneni-firmy-pri-prodeji-dcf-a-nasobky',
@@ -2081,7 +2081,7 @@ Forms and electronic filing are available on the [Czech Financial Administration
     updated_at: '2026-04-19T13:25:00+02:00',
     category_id: 1,
     author_id: 11,
-    image: '/media/blog/global-minimum-tax-first-filings.svg',
+    image: '/media/blog/global-minimum-tax-first-filings.jpg',
     published_at: '2026-04-14T08:00:00+02:00',
     cs: {
       slug: 'globalni-minimalni-dan-prvni-podani-do-30-cervna-2026',
@@ -2155,7 +2155,7 @@ Details are published by the [Czech Financial Administration](https://www.financ
     updated_at: '2026-06-09T08:00:00+02:00',
     category_id: 3,
     author_id: 2,
-    image: '/media/blog/preparing-for-your-audit.svg',
+    image: '/media/blog/preparing-for-your-audit.jpg',
     published_at: '2026-06-09T08:00:00+02:00',
     cs: {
       slug: 'jak-se-pripravit-na-audit-a-usetrit-cas',
@@ -2247,7 +2247,7 @@ Read more about our approach in the [Audit](app://service-group/18) section. To 
     updated_at: '2026-11-15T10:00:00+01:00',
     category_id: 6,
     author_id: 10,
-    image: '/media/blog/24-years-of-korvina.svg',
+    image: '/media/blog/24-years-of-korvina.jpg',
     published_at: '2026-11-15T10:00:00+01:00',
     cs: {
       slug: '24-let-korviny-co-jsme-se-naucili',

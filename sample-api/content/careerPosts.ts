@@ -9,7 +9,7 @@ export const careerPosts: AuthoredCareerPost[] = [
     id: 1,
     updated_at: '2024-02-27T08:00:00+01:00',
     author_id: 6,
-    image: '/media/career/summer-internship.svg',
+    image: '/media/career/summer-internship.jpg',
     published_at: '2024-02-27T08:00:00+01:00',
     cs: {
       slug: 'letni-staz-v-korvine-co-vas-ceka',
@@ -70,7 +70,7 @@ Current internship openings are listed among our [job vacancies](app://route/job
     id: 2,
     updated_at: '2024-05-07T08:00:00+02:00',
     author_id: 14,
-    image: '/media/career/a-day-of-an-auditor.svg',
+    image: '/media/career/a-day-of-an-auditor.jpg',
     published_at: '2024-05-07T08:00:00+02:00',
     cs: {
       slug: 'jeden-den-auditora',
@@ -293,7 +293,7 @@ We support other qualifications too – from the Czech tax advisor exam to audit
     id: 6,
     updated_at: '2025-06-24T08:00:00+02:00',
     author_id: 21,
-    image: '/media/career/brno-office.svg',
+    image: '/media/career/brno-office.jpg',
     published_at: '2025-06-24T08:00:00+02:00',
     cs: {
       slug: 'kancelar-v-brne-mensi-tym-velci-klienti',
@@ -413,7 +413,7 @@ If you are looking for a job where this can be talked about, see our [job vacanc
     id: 8,
     updated_at: '2026-05-17T13:25:00+02:00',
     author_id: 8,
-    image: '/media/career/team-events.svg',
+    image: '/media/career/team-events.jpg',
     published_at: '2026-05-12T08:00:00+02:00',
     cs: {
       slug: 'jak-se-v-korvine-potkavame-mimo-kancelar',

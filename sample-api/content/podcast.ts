@@ -6,7 +6,7 @@ export const podcastGuests: AuthoredPodcastGuest[] = [
   {
     id: 1,
     updated_at: '2026-01-15T10:13:00+01:00',
-    photo: '/media/podcast/guest-hana-vavrova.svg',
+    photo: '/media/podcast/guest-hana-vavrova.jpg',
     cs: {
       slug: 'hana-vavrova',
       name: 'Ing. Hana Vávrová',
@@ -29,7 +29,7 @@ She is interested in automating finance processes, working capital management an
   {
     id: 2,
     updated_at: '2026-06-22T11:26:00+02:00',
-    photo: '/media/podcast/guest-jiri-polak.svg',
+    photo: '/media/podcast/guest-jiri-polak.jpg',
     cs: {
       slug: 'jiri-polak',
       name: 'Jiří Polák',
@@ -52,7 +52,7 @@ On the podcast he talks openly about the mistakes he made as a founder and what 
   {
     id: 3,
     updated_at: '2026-05-01T12:39:00+02:00',
-    photo: '/media/podcast/guest-miroslav-kubat.svg',
+    photo: '/media/podcast/guest-miroslav-kubat.jpg',
     cs: {
       slug: 'miroslav-kubat',
       name: 'prof. Ing. Miroslav Kubát, CSc.',
@@ -75,7 +75,7 @@ He has written several monographs on Central European tax systems and has taught
   {
     id: 4,
     updated_at: '2026-04-08T13:52:00+02:00',
-    photo: '/media/podcast/guest-petra-lindner.svg',
+    photo: '/media/podcast/guest-petra-lindner.jpg',
     cs: {
       slug: 'petra-lindner',
       name: 'Mgr. Petra Lindner',
@@ -98,7 +98,7 @@ She is interested in how to keep people in a sector with a chronic labour shorta
   {
     id: 5,
     updated_at: '2026-03-15T14:05:00+01:00',
-    photo: '/media/podcast/guest-karel-simon.svg',
+    photo: '/media/podcast/guest-karel-simon.jpg',
     cs: {
       slug: 'karel-simon',
       name: 'Ing. Karel Šimon',

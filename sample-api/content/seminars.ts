@@ -20,7 +20,7 @@ export const seminars: AuthoredSeminar[] = [
     capacity: 30,
     service_group_id: 12,
     online: false,
-    image: '/media/seminars/dph-v-praxi.svg',
+    image: '/media/seminars/dph-v-praxi.jpg',
     cs: {
       slug: 'dph-a-kontrolni-hlaseni-v-praxi',
       title: 'DPH a kontrolní hlášení v praxi',
@@ -128,7 +128,7 @@ Lecturers: [Martin Sedláček](app://person/16) and [Nikola Horáková](app://pe
     capacity: 25,
     service_group_id: 28,
     online: false,
-    image: '/media/seminars/esg-reporting.svg',
+    image: '/media/seminars/esg-reporting.jpg',
     cs: {
       slug: 'esg-reporting-pro-stredni-firmy',
       title: 'ESG reporting pro střední firmy',
@@ -215,7 +215,7 @@ Lektoři: [Lucie Šimková](app://person/4) a [Martin Sedláček](app://person/1
     capacity: 20,
     service_group_id: 12,
     online: false,
-    image: '/media/seminars/prevodni-ceny.svg',
+    image: '/media/seminars/prevodni-ceny.jpg',
     cs: {
       slug: 'prevodni-ceny-dokumentace-a-kontroly',
       title: 'Převodní ceny: dokumentace a daňové kontroly',
@@ -269,7 +269,7 @@ Lecturers: [Barbora Říhová](app://person/17) and [Petr Kalina](app://person/3
     capacity: 25,
     service_group_id: 26,
     online: false,
-    image: '/media/seminars/forenzni-audit.svg',
+    image: '/media/seminars/forenzni-audit.jpg',
     cs: {
       slug: 'jak-odhalit-podvod-ve-firme',
       title: 'Jak odhalit podvod ve firmě',
@@ -323,7 +323,7 @@ Lecturers: [Ondřej Kratochvíl](app://person/7) and [David Zeman](app://person/
     capacity: 40,
     service_group_id: 12,
     online: false,
-    image: '/media/seminars/danove-zmeny-2027.svg',
+    image: '/media/seminars/danove-zmeny-2027.jpg',
     cs: {
       slug: 'danove-zmeny-2027',
       title: 'Daňové změny 2027',
@@ -379,7 +379,7 @@ Lecturers: [Tomáš Vrba](app://person/1) and [Veronika Krejčí](app://person/1
     capacity: 300,
     service_group_id: 19,
     online: true,
-    image: '/media/seminars/ucetni-zaverka.svg',
+    image: '/media/seminars/ucetni-zaverka.jpg',
     cs: {
       slug: 'webinar-ucetni-zaverka-2026',
       title: 'Webinář: Účetní závěrka 2026 krok za krokem',
@@ -487,7 +487,7 @@ Lecturers: [Radek Musil](app://person/5) and [Jakub Štěpánek](app://person/18
     capacity: 30,
     service_group_id: 27,
     online: false,
-    image: '/media/seminars/verejne-zakazky.svg',
+    image: '/media/seminars/verejne-zakazky.jpg',
     cs: {
       slug: 'verejne-zakazky-pro-dodavatele',
       title: 'Veřejné zakázky pro dodavatele',

@@ -15,6 +15,7 @@ const offices: Record<Locale, Office[]> = {
       phone: '+420 222 310 410',
       email: 'praha@korvina.example',
       map_url: 'https://www.openstreetmap.org/?mlat=50.0925&mlon=14.4555#map=17/50.0925/14.4555',
+      image: '/media/offices/praha.jpg',
     },
     {
       name: 'Brno',
@@ -24,6 +25,7 @@ const offices: Record<Locale, Office[]> = {
       phone: '+420 543 210 300',
       email: 'brno@korvina.example',
       map_url: 'https://www.openstreetmap.org/?mlat=49.1966&mlon=16.6010#map=17/49.1966/16.6010',
+      image: '/media/offices/brno.jpg',
     },
   ],
   en: [
@@ -35,6 +37,7 @@ const offices: Record<Locale, Office[]> = {
       phone: '+420 222 310 410',
       email: 'praha@korvina.example',
       map_url: 'https://www.openstreetmap.org/?mlat=50.0925&mlon=14.4555#map=17/50.0925/14.4555',
+      image: '/media/offices/praha.jpg',
     },
     {
       name: 'Brno',
@@ -44,6 +47,7 @@ const offices: Record<Locale, Office[]> = {
       phone: '+420 543 210 300',
       email: 'brno@korvina.example',
       map_url: 'https://www.openstreetmap.org/?mlat=49.1966&mlon=16.6010#map=17/49.1966/16.6010',
+      image: '/media/offices/brno.jpg',
     },
   ],
 }

@@ -4,11 +4,15 @@
 import type { Locale } from '../../config/locales.js'
 import { localeCodes } from '../../config/locales.js'
 import type { Dataset } from '../dataset-types.js'
+import { sceneForPath, type PhotoScene } from './photo.js'
+import { rasterFormatOf, type RasterFormat } from './raster.js'
 
 export type DocumentText = { locale: Locale; title: string; description: string; category: string }
 
 export type MediaSource =
   | { kind: 'image'; style: 'avatar' | 'logo' | 'art' | 'icon'; path: string; title: string; name: string }
+  /** A JPEG/PNG photograph (raster.ts): a portrait for people, else the scene its path suggests. */
+  | { kind: 'photo'; path: string; title: string; name: string; scene: PhotoScene; format: RasterFormat }
   | { kind: 'pdf'; path: string; title: string; texts: DocumentText[] }
   | { kind: 'audio'; path: string; title: string; seconds: number }
 
@@ -75,8 +79,15 @@ export function collectMedia(dataset: Dataset): MediaCatalog {
   const problems: string[] = []
   const image = (path: string, style: 'avatar' | 'logo' | 'art' | 'icon', title: string, name = title): void => {
     if (sources.has(path)) return
+    const format = rasterFormatOf(path)
+    if (format) {
+      // Pool photos (generated datasets) are shared by many people: they show nobody by name.
+      const who = style === 'avatar' && !path.includes('/photos/') ? name : ''
+      sources.set(path, { kind: 'photo', path, title, name: who, scene: style === 'avatar' ? 'portrait' : sceneForPath(path), format })
+      return
+    }
     if (extension(path) !== 'svg') {
-      problems.push(`${path}: images must be .svg (referenced by "${title}")`)
+      problems.push(`${path}: images must be .svg, .jpg or .png (referenced by "${title}")`)
       return
     }
     const iconLike = /\/(icons?|social)\//.test(path)
@@ -87,7 +98,7 @@ export function collectMedia(dataset: Dataset): MediaCatalog {
     if (sources.has(path)) return
     const ext = extension(path)
     const title = hit.label ?? label
-    if (ext === 'svg') image(path, 'art', title)
+    if (ext === 'svg' || rasterFormatOf(path)) image(path, 'art', title)
     else if (ext === 'pdf') {
       // A PDF linked from Markdown only: titled after the item that links it, described by the link text.
       const description = hit.anchor ? cap(hit.anchor) : title

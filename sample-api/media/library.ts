@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import type { Dataset } from '../dataset-types.js'
 import { collectMedia, type MediaCatalog, type MediaSource } from './collect.js'
 import { renderPdf } from './pdf.js'
+import { cachedPhoto, defaultRasterCacheDir } from './raster.js'
 import { renderSvg } from './svg.js'
 import { renderWav } from './wav.js'
 
@@ -10,8 +11,11 @@ export type MediaFile = { bytes: Buffer; type: string; etag: string }
 
 const CACHE_LIMIT = 5000
 
-export function renderMedia(source: MediaSource): { bytes: Buffer; type: string } {
+/** `rasterCache`: the folder photos are kept in between runs (null: render each time). */
+export async function renderMedia(source: MediaSource, rasterCache: string | null = defaultRasterCacheDir): Promise<{ bytes: Buffer; type: string }> {
   switch (source.kind) {
+    case 'photo':
+      return { bytes: await cachedPhoto(source.path, source.scene, source.format, rasterCache, source.name), type: source.format === 'jpeg' ? 'image/jpeg' : 'image/png' }
     case 'image':
       return { bytes: Buffer.from(renderSvg(source.path, source.style, source.title, source.name), 'utf8'), type: 'image/svg+xml; charset=utf-8' }
     case 'pdf':
@@ -26,6 +30,8 @@ export class MediaLibrary {
   /** Content edited since the catalog was built (control endpoint): recollected on next use. */
   private pending: Dataset | null = null
   private readonly cache = new Map<string, MediaFile>()
+  /** Files being rendered: concurrent requests for one photo wait for the same rendering. */
+  private readonly rendering = new Map<string, Promise<MediaFile>>()
 
   constructor(dataset: Dataset) {
     this.catalog = collectMedia(dataset)
@@ -56,16 +62,22 @@ export class MediaLibrary {
     return this.catalog
   }
 
-  get(path: string): MediaFile | null {
+  async get(path: string): Promise<MediaFile | null> {
     const source = this.current().sources.get(path)
     if (!source) return null
     const cached = this.cache.get(path)
     if (cached) return cached
-    const { bytes, type } = renderMedia(source)
-    const file = { bytes, type, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` }
-    // Large generated datasets reference tens of thousands of files: keep the cache bounded.
-    if (this.cache.size >= CACHE_LIMIT) this.cache.clear()
-    this.cache.set(path, file)
-    return file
+    let pending = this.rendering.get(path)
+    if (!pending) {
+      pending = renderMedia(source).then(({ bytes, type }) => {
+        const file = { bytes, type, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` }
+        // Large generated datasets reference tens of thousands of files: keep the cache bounded.
+        if (this.cache.size >= CACHE_LIMIT) this.cache.clear()
+        this.cache.set(path, file)
+        return file
+      }).finally(() => this.rendering.delete(path))
+      this.rendering.set(path, pending)
+    }
+    return pending
   }
 }
