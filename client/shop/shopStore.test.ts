@@ -36,7 +36,7 @@ function fakeShop({ loggedIn = false, userCarts = [] as Cart[], failing = new Se
     tempId: { read: () => stored, write: (t) => { stored = t } },
     alert: (type, message, values) => { alerts.push(`${type}:${message}${values ? JSON.stringify(values) : ''}`) },
     track: (l) => { tracked.push(l) },
-    formatCzk: (a) => `${a} Kč`,
+    formatMinimum: (a) => `${a} Kč`,
     hideMs: 3333,
   }
   return { shop: createShop(deps), calls, alerts, tracked, tempId: () => stored }

@@ -27,7 +27,7 @@ export type ShopDeps = {
   tempId: { read(): string | null; write(tempId: string): void }
   alert(type: AlertType, message: MessageKey, values?: Record<string, string | number>): void
   track(line: CartLine): void
-  formatCzk(amount: number): string
+  formatMinimum(amount: number): string
   onCart?(cart: Cart): void
   hideMs: number
 }
@@ -137,7 +137,7 @@ export function createShop(deps: ShopDeps) {
       deps.alert('success', 'voucher.added')
       return true
     } catch (error) {
-      const { message, values } = error instanceof HttpError ? voucherErrorMessage(error.status, error.body, deps.formatCzk) : { message: 'voucher.failed' as const, values: undefined }
+      const { message, values } = error instanceof HttpError ? voucherErrorMessage(error.status, error.body, deps.formatMinimum) : { message: 'voucher.failed' as const, values: undefined }
       deps.alert('danger', message, values)
       return false
     } finally {
