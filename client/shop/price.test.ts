@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatInCurrency, formatMinimum, formatPrice, type PriceCurrency } from './price.js'
+import { formatMinimum } from './currencyFilter.js'
+import { formatInCurrency, formatPrice, type PriceCurrency } from './price.js'
 
 const czk: PriceCurrency = { code: 'CZK', symbolBefore: null, symbolAfter: 'Kč', decimals: 0, rate: 1 }
 const eur: PriceCurrency = { code: 'EUR', symbolBefore: '€', symbolAfter: null, decimals: 2, rate: 0.0398 }

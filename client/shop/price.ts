@@ -1,6 +1,6 @@
 // Spec §9 price formatting: thousands separated by a space, decimal comma, decimals from the
 // currency (default 2), converted by the currency's rate unless the amount is already converted;
-// the currency filter (`whole`, `currencyFilter`) shows whole numbers. Amounts of the API are CZK
+// the currency filter (`whole`; currencyFilter.ts) shows whole numbers. Amounts of the API are CZK
 // (rate 1). The spaces are non-breaking so that "2 900 Kč" never wraps inside the amount.
 export type PriceCurrency = { code: string; symbolBefore: string | null; symbolAfter: string | null; decimals?: number; rate: number }
 
@@ -26,18 +26,6 @@ export function formatPrice(amount: number, currency: PriceCurrency, { converted
   const value = converted ? amount : amount * currency.rate
   const decimals = whole ? 0 : (currency.decimals ?? 2)
   return [currency.symbolBefore, groupAmount(value, decimals), currency.symbolAfter].filter(Boolean).join(NBSP)
-}
-
-/**
- * The currency filter (§9: whole numbers) for a threshold: the minimum cart value of a voucher
- * (§8 minimal_price). The spec names no place for the filter; a threshold is the one amount the
- * shop shows that is not a price to pay (docs/decisions.md). It is rounded **up**, after rounding
- * to the currency's own decimals, so that a cart below the minimum never reads as reaching it
- * (5 000 Kč at 0.0398 → € 199; 3 000 Kč → € 119.40 → € 120).
- */
-export function formatMinimum(amountCzk: number, currency: PriceCurrency): string {
-  const exact = Number((amountCzk * currency.rate).toFixed(currency.decimals ?? 2))
-  return formatPrice(Math.ceil(exact), currency, { converted: true, whole: true })
 }
 
 /**

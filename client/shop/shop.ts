@@ -9,7 +9,7 @@ import { appStore } from '../store.js'
 import { trackCartLine } from './analytics.js'
 import { writeCartCount } from './badge.js'
 import { shopCalls } from './cartApi.js'
-import { formatMinimum } from './price.js'
+import { formatMinimum } from './currencyFilter.js'
 import { createShop, type ShopState } from './shopStore.js'
 
 export const calls = shopCalls(api)

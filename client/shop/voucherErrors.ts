@@ -9,7 +9,7 @@ const VoucherError = type({ error: string(), value: optional(number()) })
 
 /**
  * `formatMinimum` formats the minimum cart value (CZK) in the visitor's currency with the §9
- * currency filter (whole numbers, price.ts `formatMinimum`), as the minimal_price message shows it.
+ * currency filter (whole numbers, currencyFilter.ts `formatMinimum`), as the minimal_price message shows it.
  */
 export function voucherErrorMessage(status: number, body: unknown, formatMinimum: (amount: number) => string): VoucherMessage {
   const answer = is(body, VoucherError) ? body : null
