@@ -3,7 +3,7 @@
 // is inside it (WCAG 2.2.1): then they hide 3333 ms after the visitor leaves. Not modal: the page
 // stays usable. The notice is announced (role=status); Escape or the close button closes the
 // panel, and focus inside it goes back to where it came from when it closes.
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { path } from '../../config/routes.js'
 import { shop, useShop } from '../../client/shop/shop.js'
 import { useAppStore } from '../../client/store.js'
@@ -21,7 +21,8 @@ export function CartPanel() {
   const ref = useRef<HTMLElement>(null)
   const returnTo = useRef<Element | null>(null)
 
-  useEffect(() => {
+  // A layout effect: focus inside the panel must move back before the browser drops it with the hidden panel.
+  useLayoutEffect(() => {
     if (open) {
       returnTo.current = document.activeElement
       const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') shop.closePanel() }
