@@ -30,9 +30,15 @@ export const useCartCount = () => useStore(cartCount, (s) => s.count)
 export const shopUsed = createStore<{ used: boolean }>()(() => ({ used: false }))
 export const useShopUsed = () => useStore(shopUsed, (s) => s.used)
 
-/** Loads the shop code on intent (spec: the page-speed budget; nothing of it on first load). */
+/**
+ * The shop's code, on demand (spec: the page-speed budget; nothing of it on first load). The one
+ * place that imports it, so pages carry one lazy import of it, not one per use.
+ */
+export const importShop = () => import('./shop.js')
+
+/** Loads the shop code on intent (add to cart): the layout then mounts the cart panel. */
 export async function loadShop() {
-  const shop = await import('./shop.js')
+  const shop = await importShop()
   shopUsed.setState({ used: true })
   return shop
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice, type PriceCurrency } from './price.js'
+import { formatMinimum } from './currencyFilter.js'
+import { formatInCurrency, formatPrice, type PriceCurrency } from './price.js'
 
 const czk: PriceCurrency = { code: 'CZK', symbolBefore: null, symbolAfter: 'Kč', decimals: 0, rate: 1 }
 const eur: PriceCurrency = { code: 'EUR', symbolBefore: '€', symbolAfter: null, decimals: 2, rate: 0.0398 }
@@ -27,5 +28,26 @@ describe('formatPrice (spec §9)', () => {
 
   it('keeps the amount and symbol together with non-breaking spaces', () => {
     expect(formatPrice(2900, czk)).toBe('2\u00a0900\u00a0Kč')
+  })
+})
+
+describe('formatMinimum: the currency filter on a minimum cart value (spec §8, §9)', () => {
+  it.each([
+    ['CZK', 5000, czk, '5 000 Kč'],
+    ['EUR: whole euros, exact', 5000, eur, '€ 199'],
+    ['EUR: rounded up, never below the minimum (119,40)', 3000, eur, '€ 120'],
+    ['a float error (200 × 0.035 = 7.000000000000001) does not add a euro', 200, { ...eur, rate: 0.035 }, '€ 7'],
+    ['a currency without decimals given', 1234, noDecimals, '1 234 X'],
+  ] as const)('%s', (_name, amount, currency, want) => {
+    expect(s(formatMinimum(amount, currency))).toBe(want)
+  })
+})
+
+describe('formatInCurrency: a catalogue price in the chosen currency (§9)', () => {
+  it('converts CZK by the rate, keeps an amount already in the chosen currency, refuses the rest', () => {
+    expect(s(formatInCurrency(890, 'CZK', czk)!)).toBe('890 Kč')
+    expect(s(formatInCurrency(890, 'CZK', eur)!)).toBe('€ 35,42')
+    expect(s(formatInCurrency(150, 'EUR', eur)!)).toBe('€ 150,00')
+    expect(formatInCurrency(150, 'EUR', czk)).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 // Spec §9 price formatting: thousands separated by a space, decimal comma, decimals from the
 // currency (default 2), converted by the currency's rate unless the amount is already converted;
-// the currency filter (`whole`) shows whole numbers. Amounts of the API are CZK (rate 1).
-// The spaces are non-breaking so that "2 900 Kč" never wraps inside the amount.
+// the currency filter (`whole`; currencyFilter.ts) shows whole numbers. Amounts of the API are CZK
+// (rate 1). The spaces are non-breaking so that "2 900 Kč" never wraps inside the amount.
 export type PriceCurrency = { code: string; symbolBefore: string | null; symbolAfter: string | null; decimals?: number; rate: number }
 
 export type PriceOptions = {
@@ -26,4 +26,15 @@ export function formatPrice(amount: number, currency: PriceCurrency, { converted
   const value = converted ? amount : amount * currency.rate
   const decimals = whole ? 0 : (currency.decimals ?? 2)
   return [currency.symbolBefore, groupAmount(value, decimals), currency.symbolAfter].filter(Boolean).join(NBSP)
+}
+
+/**
+ * A catalogue price (an amount in `source`, the API's prices are CZK) in the visitor's currency,
+ * or null when it cannot be converted here: only CZK amounts have a rate (the list's rates are
+ * from CZK), and an amount already in the chosen currency needs none.
+ */
+export function formatInCurrency(amount: number, source: string, currency: PriceCurrency): string | null {
+  if (source === currency.code) return formatPrice(amount, currency, { converted: true })
+  if (source === 'CZK') return formatPrice(amount, currency)
+  return null
 }

@@ -9,7 +9,7 @@ import { appStore } from '../store.js'
 import { trackCartLine } from './analytics.js'
 import { writeCartCount } from './badge.js'
 import { shopCalls } from './cartApi.js'
-import { formatPrice } from './price.js'
+import { formatMinimum } from './currencyFilter.js'
 import { createShop, type ShopState } from './shopStore.js'
 
 export const calls = shopCalls(api)
@@ -24,7 +24,7 @@ export const shop = createShop({
   },
   alert: (type, message, values) => { appStore.getState().pushAlert(type, message, values) },
   track: (line) => { trackCartLine(line) },
-  formatCzk: (amount) => formatPrice(amount, appStore.getState().variables.currency),
+  formatMinimum: (amount) => formatMinimum(amount, appStore.getState().variables.currency),
   onCart: (cart) => writeCartCount(cart.items.reduce((n, l) => n + l.quantity, 0)),
   hideMs: constants.cartPanelHideMs,
 })

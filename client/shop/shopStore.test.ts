@@ -36,7 +36,7 @@ function fakeShop({ loggedIn = false, userCarts = [] as Cart[], failing = new Se
     tempId: { read: () => stored, write: (t) => { stored = t } },
     alert: (type, message, values) => { alerts.push(`${type}:${message}${values ? JSON.stringify(values) : ''}`) },
     track: (l) => { tracked.push(l) },
-    formatCzk: (a) => `${a} Kč`,
+    formatMinimum: (a) => `${a} Kč`,
     hideMs: 3333,
   }
   return { shop: createShop(deps), calls, alerts, tracked, tempId: () => stored }
@@ -96,6 +96,62 @@ describe('cart store', () => {
     expect(calls.vouchers).toEqual(['OK', 'MINIMUM5000'])
     expect(alerts).toEqual(['success:voucher.added', 'danger:voucher.minimal_price_value{"value":"5000 Kč"}', 'danger:voucher.remove_failed'])
     expect(calls.anonymous - before).toBe(3)
+  })
+})
+
+describe('cart panel timing (spec §4, WCAG 2.2.1)', () => {
+  beforeEach(() => { vi.useFakeTimers() })
+  afterEach(() => { vi.useRealTimers() })
+  const open = (shop: ReturnType<typeof fakeShop>['shop']) => shop.store.getState().panelOpen
+
+  it('stays while hovered or focused, hides 3333 ms after both have left', () => {
+    const { shop } = fakeShop()
+    shop.showPanel({ name: 'Seminář', quantity: 1 })
+    vi.advanceTimersByTime(2000)
+    shop.holdPanel('hover', true)
+    vi.advanceTimersByTime(60_000)
+    expect(open(shop)).toBe(true)
+    shop.holdPanel('focus', true)
+    shop.holdPanel('hover', false)
+    vi.advanceTimersByTime(60_000)
+    expect(open(shop)).toBe(true)
+    shop.holdPanel('focus', false)
+    vi.advanceTimersByTime(3332)
+    expect(open(shop)).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(shop.store.getState()).toMatchObject({ panelOpen: false, notice: null })
+  })
+
+  it('a change while hovered keeps it open; leaving restarts the full delay', () => {
+    const { shop } = fakeShop()
+    shop.showPanel(null)
+    shop.holdPanel('hover', true)
+    shop.showPanel({ name: 'Seminář', quantity: 2 })
+    vi.advanceTimersByTime(10_000)
+    expect(open(shop)).toBe(true)
+    shop.holdPanel('hover', false)
+    vi.advanceTimersByTime(3000)
+    shop.holdPanel('hover', true)
+    shop.holdPanel('hover', false)
+    vi.advanceTimersByTime(3332)
+    expect(open(shop)).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(open(shop)).toBe(false)
+  })
+
+  it('closing (Escape, the close button) forgets the holds; a closed panel takes none', () => {
+    const { shop } = fakeShop()
+    shop.holdPanel('hover', true)
+    shop.showPanel(null)
+    vi.advanceTimersByTime(3333)
+    expect(open(shop)).toBe(false)
+    shop.showPanel(null)
+    shop.holdPanel('focus', true)
+    shop.closePanel()
+    expect(open(shop)).toBe(false)
+    shop.showPanel(null)
+    vi.advanceTimersByTime(3333)
+    expect(open(shop)).toBe(false)
   })
 })
 

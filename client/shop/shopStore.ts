@@ -1,7 +1,8 @@
 // The cart area of the store (spec §3 "Store areas", §4 "Cart"): which cart, the panel and the
 // "added" notice. Login state decides between the user's cart and the guest cart (its tempId in a
 // cookie for 1,209,600 s); a user without a cart gets one. After every change the cart reloads,
-// and the panel and the notice show for 3333 ms. Failures show a danger snackbar (§8).
+// and the panel and the notice show for 3333 ms — longer while the visitor hovers or focuses
+// the panel (WCAG 2.2.1). Failures show a danger snackbar (§8).
 // A factory with its dependencies, so the rules are tested without a browser.
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { Locale } from '../../config/locales.js'
@@ -12,6 +13,8 @@ import type { Cart, CartLine, LinePut, ShopCalls } from './cartApi.js'
 import { voucherErrorMessage } from './voucherErrors.js'
 
 export type Notice = { name: string; quantity: number }
+/** What keeps the panel open past its delay: the pointer over it, or keyboard focus inside it. */
+export type PanelHold = 'hover' | 'focus'
 
 export type ShopState = {
   cart: Cart | null
@@ -27,7 +30,7 @@ export type ShopDeps = {
   tempId: { read(): string | null; write(tempId: string): void }
   alert(type: AlertType, message: MessageKey, values?: Record<string, string | number>): void
   track(line: CartLine): void
-  formatCzk(amount: number): string
+  formatMinimum(amount: number): string
   onCart?(cart: Cart): void
   hideMs: number
 }
@@ -37,6 +40,7 @@ export type Shop = ReturnType<typeof createShop>
 export function createShop(deps: ShopDeps) {
   const store: StoreApi<ShopState> = createStore<ShopState>()(() => ({ cart: null, loading: false, panelOpen: false, notice: null }))
   let hideTimer: ReturnType<typeof setTimeout> | null = null
+  const holds = new Set<PanelHold>()
   let pending: Promise<Cart | null> | null = null
 
   function setCart(cart: Cart) {
@@ -93,13 +97,38 @@ export function createShop(deps: ShopDeps) {
     return store.getState().cart ?? (await load())
   }
 
-  function showPanel(notice: Notice | null) {
+  function stopHideTimer() {
     if (hideTimer) clearTimeout(hideTimer)
-    store.setState({ panelOpen: true, notice })
+    hideTimer = null
+  }
+
+  function startHideTimer() {
+    stopHideTimer()
     hideTimer = setTimeout(() => {
       hideTimer = null
+      holds.clear()
       store.setState({ panelOpen: false, notice: null })
     }, deps.hideMs)
+  }
+
+  function showPanel(notice: Notice | null) {
+    store.setState({ panelOpen: true, notice })
+    if (holds.size === 0) startHideTimer()
+    else stopHideTimer()
+  }
+
+  /**
+   * WCAG 2.2.1 (timing adjustable): while the visitor's pointer is over the panel or keyboard
+   * focus is inside it, the §4 auto-hide waits; it hides `hideMs` after both have left.
+   */
+  function holdPanel(reason: PanelHold, on: boolean) {
+    if (on) {
+      if (!store.getState().panelOpen) return
+      holds.add(reason)
+      stopHideTimer()
+    } else if (holds.delete(reason) && holds.size === 0 && store.getState().panelOpen) {
+      startHideTimer()
+    }
   }
 
   /** Sets a line's quantity (0 removes it): PUT, analytics, reload, panel and notice. */
@@ -137,7 +166,7 @@ export function createShop(deps: ShopDeps) {
       deps.alert('success', 'voucher.added')
       return true
     } catch (error) {
-      const { message, values } = error instanceof HttpError ? voucherErrorMessage(error.status, error.body, deps.formatCzk) : { message: 'voucher.failed' as const, values: undefined }
+      const { message, values } = error instanceof HttpError ? voucherErrorMessage(error.status, error.body, deps.formatMinimum) : { message: 'voucher.failed' as const, values: undefined }
       deps.alert('danger', message, values)
       return false
     } finally {
@@ -166,10 +195,10 @@ export function createShop(deps: ShopDeps) {
   }
 
   function closePanel() {
-    if (hideTimer) clearTimeout(hideTimer)
-    hideTimer = null
+    stopHideTimer()
+    holds.clear()
     store.setState({ panelOpen: false, notice: null })
   }
 
-  return { store, load, ensureCart, add, setLine, addVoucher, removeVoucher, switchUser, showPanel, closePanel }
+  return { store, load, ensureCart, add, setLine, addVoucher, removeVoucher, switchUser, showPanel, holdPanel, closePanel }
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import cs from '../../locales/cs.json'
 import { voucherErrorMessage } from './voucherErrors.js'
 
-const formatCzk = (amount: number) => `${amount} Kč`
+const formatMinimum = (amount: number) => `${amount} Kč`
 const text = (status: number, body: unknown) => {
-  const m = voucherErrorMessage(status, body, formatCzk)
+  const m = voucherErrorMessage(status, body, formatMinimum)
   return cs[m.message].replace(/\{(\w+)\}/g, (_, name: string) => String(m.values?.[name] ?? `{${name}}`))
 }
 
@@ -26,7 +26,7 @@ describe('voucherErrorMessage (spec §8)', () => {
     [422, { error: 'something_new' }, 'voucher.failed'],
     [500, { error: 'internal_error' }, 'voucher.failed'],
   ] as const)('%i %j → %s', (status, body, key) => {
-    expect(voucherErrorMessage(status, body, formatCzk).message).toBe(key)
+    expect(voucherErrorMessage(status, body, formatMinimum).message).toBe(key)
   })
 
   it('appends the value and "x" to the usage limit, and shows the formatted minimum', () => {
@@ -36,6 +36,6 @@ describe('voucherErrorMessage (spec §8)', () => {
   })
 
   it('ignores a value of the wrong type', () => {
-    expect(voucherErrorMessage(422, { error: 'minimal_price', value: '5000' }, formatCzk)).toEqual({ message: 'voucher.failed' })
+    expect(voucherErrorMessage(422, { error: 'minimal_price', value: '5000' }, formatMinimum)).toEqual({ message: 'voucher.failed' })
   })
 })

@@ -8,10 +8,10 @@ export type VoucherMessage = { message: MessageKey; values?: Record<string, stri
 const VoucherError = type({ error: string(), value: optional(number()) })
 
 /**
- * `formatCzk` formats the minimum cart value (CZK) in the visitor's currency (§9), as the
- * minimal_price message shows it.
+ * `formatMinimum` formats the minimum cart value (CZK) in the visitor's currency with the §9
+ * currency filter (whole numbers, currencyFilter.ts `formatMinimum`), as the minimal_price message shows it.
  */
-export function voucherErrorMessage(status: number, body: unknown, formatCzk: (amount: number) => string): VoucherMessage {
+export function voucherErrorMessage(status: number, body: unknown, formatMinimum: (amount: number) => string): VoucherMessage {
   const answer = is(body, VoucherError) ? body : null
   const code = answer?.error ?? null
   const value = answer?.value
@@ -27,7 +27,7 @@ export function voucherErrorMessage(status: number, body: unknown, formatCzk: (a
     case 'active_to':
       return { message: 'voucher.not_available' }
     case 'minimal_price':
-      return value === undefined ? { message: 'voucher.minimal_price' } : { message: 'voucher.minimal_price_value', values: { value: formatCzk(value) } }
+      return value === undefined ? { message: 'voucher.minimal_price' } : { message: 'voucher.minimal_price_value', values: { value: formatMinimum(value) } }
     default:
       return { message: 'voucher.failed' }
   }

@@ -1,6 +1,6 @@
 // "Add to cart" (issue 10) on seminar details and the publications page. The shop code loads
 // when the visitor uses the button (dynamic import), not with the page.
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { loadShop } from '../../client/shop/badge.js'
 import { useT } from '../../renderer/intl.js'
 
@@ -11,6 +11,7 @@ export function AddToCart({ productId, name, variants = [] }: { productId: numbe
   const id = useId()
   const [variantId, setVariantId] = useState<number | null>(variants[0]?.id ?? null)
   const [busy, setBusy] = useState(false)
+  const running = useRef(false)
   return (
     <div className="add-to-cart">
       {variants.length > 0 && (
@@ -29,13 +30,18 @@ export function AddToCart({ productId, name, variants = [] }: { productId: numbe
         className="button"
         data-product={productId}
         aria-busy={busy || undefined}
-        disabled={busy}
+        // Not `disabled` while busy: a disabled button drops the keyboard focus to the page's
+        // start, and the cart panel returns focus to where it was when it opened.
+        aria-disabled={busy || undefined}
         onClick={async () => {
+          if (running.current) return
+          running.current = true
           setBusy(true)
           try {
             const { shop } = await loadShop()
             await shop.add(productId, variantId)
           } finally {
+            running.current = false
             setBusy(false)
           }
         }}

@@ -1,8 +1,9 @@
 // The cart panel (spec §4): after a cart change it slides in with an "added" notice and both
-// hide after 3333 ms (shopStore). Not modal: the page stays usable. The notice is announced
-// (role=status); Escape or the close button closes the panel, and focus inside it goes back to
-// where it came from when it closes.
-import { useEffect, useRef } from 'react'
+// hide after 3333 ms (shopStore) — but not while the pointer is over the panel or keyboard focus
+// is inside it (WCAG 2.2.1): then they hide 3333 ms after the visitor leaves. Not modal: the page
+// stays usable. The notice is announced (role=status); Escape or the close button closes the
+// panel, and focus inside it goes back to where it came from when it closes.
+import { useLayoutEffect, useRef } from 'react'
 import { path } from '../../config/routes.js'
 import { shop, useShop } from '../../client/shop/shop.js'
 import { useAppStore } from '../../client/store.js'
@@ -20,7 +21,8 @@ export function CartPanel() {
   const ref = useRef<HTMLElement>(null)
   const returnTo = useRef<Element | null>(null)
 
-  useEffect(() => {
+  // A layout effect: focus inside the panel must move back before the browser drops it with the hidden panel.
+  useLayoutEffect(() => {
     if (open) {
       returnTo.current = document.activeElement
       const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') shop.closePanel() }
@@ -35,7 +37,17 @@ export function CartPanel() {
   return (
     <>
       <p className="visually-hidden" role="status">{notice ? t('cart.added', { name: notice.name }) : ''}</p>
-      <aside ref={ref} className={open ? 'cart-panel is-open' : 'cart-panel'} aria-labelledby="cart-panel-title" hidden={!open} data-testid="cart-panel">
+      <aside
+        ref={ref}
+        className={open ? 'cart-panel is-open' : 'cart-panel'}
+        aria-labelledby="cart-panel-title"
+        hidden={!open}
+        data-testid="cart-panel"
+        onPointerEnter={() => shop.holdPanel('hover', true)}
+        onPointerLeave={() => shop.holdPanel('hover', false)}
+        onFocus={() => shop.holdPanel('focus', true)}
+        onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) shop.holdPanel('focus', false) }}
+      >
         <div className="cart-panel__head">
           <h2 id="cart-panel-title">{t('cart.panel_title')}</h2>
           <button type="button" className="cart-panel__close" onClick={() => shop.closePanel()} aria-label={t('cart.close')}>×</button>

@@ -1,7 +1,7 @@
 // Mounts the cart panel once the visitor has used the shop on this page (loadShop); before that
 // nothing of the panel is loaded. Also the §4/§6 page guard: a protected page sends a guest to
 // the login page (the path remembered), a guest-only page sends a logged-in visitor home.
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { navigate } from 'vike/client/router'
 import { path } from '../../config/routes.js'
@@ -9,8 +9,7 @@ import { accessOf, rememberedPathKey } from '../../client/auth/access.js'
 import { readToken } from '../../client/authToken.js'
 import { useShopUsed } from '../../client/shop/badge.js'
 import { useLocale } from '../../renderer/intl.js'
-
-const CartPanel = lazy(() => import('./CartPanel.js').then((m) => ({ default: m.CartPanel })))
+import { CartPanel } from './lazyParts.js'
 
 export function ShopMount() {
   const used = useShopUsed()

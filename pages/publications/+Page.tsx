@@ -1,7 +1,8 @@
 import { useData } from 'vike-react/useData'
 import { PageHeader } from '../../components/content/PageHeader.js'
-import { formatMoney } from '../../components/content/format.js'
 import { AddToCart } from '../../components/shop/AddToCart.js'
+import { CurrencyPicker } from '../../components/shop/CurrencyPicker.js'
+import { LivePrice } from '../../components/shop/LivePrice.js'
 import { useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
 import '../../components/shop/shop.css'
@@ -13,16 +14,19 @@ export default function Page() {
     <>
       <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs} />
       {publications.length === 0 ? <p className="empty-state">{t('publications.empty')}</p> : (
-        <ul className="publication-list">
-          {publications.map((p) => (
-            <li key={p.id} className="publication-card" data-product={p.id}>
-              <h2>{p.name}</h2>
-              <p>{p.category}</p>
-              <p className="publication-card__price">{formatMoney(p.price, 'CZK')}</p>
-              <AddToCart productId={p.id} name={p.name} variants={p.variants} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <CurrencyPicker />
+          <ul className="publication-list">
+            {publications.map((p) => (
+              <li key={p.id} className="publication-card" data-product={p.id}>
+                <h2>{p.name}</h2>
+                <p>{p.category}</p>
+                <p className="publication-card__price"><LivePrice amount={p.price} /></p>
+                <AddToCart productId={p.id} name={p.name} variants={p.variants} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </>
   )

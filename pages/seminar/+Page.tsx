@@ -5,6 +5,7 @@ import { Html } from '../../components/content/Html.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { Price } from '../../components/content/Price.js'
 import { AddToCart } from '../../components/shop/AddToCart.js'
+import { CurrencyPicker } from '../../components/shop/CurrencyPicker.js'
 import { path } from '../../config/routes.js'
 import { useFormatDate, useLocale, useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
@@ -59,6 +60,7 @@ export default function Page() {
           </dl>
           {!past && (
             <>
+              {seminar.price.amount > 0 && <CurrencyPicker />}
               <AddToCart productId={seminar.id} name={seminar.title} />
               <button type="button" className="button button--secondary" data-open-contact-panel>{t('seminar.register')}</button>
             </>

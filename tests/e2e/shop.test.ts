@@ -6,12 +6,18 @@ import { content } from '../../renderer/content.js'
 import { catalogs } from '../../renderer/intl.js'
 import { sampleUser } from '../../sample-api/routes/auth.js'
 import { startSite, watchProblems } from './browser.js'
-import { shopFlow, shopper } from './shopFlow.js'
+import { formatMinimum } from '../../client/shop/currencyFilter.js'
+import { formatPrice } from '../../client/shop/price.js'
+import { toStoreCurrency } from '../../client/shop/currency.js'
+import { constants } from '../../config/constants.js'
+import { currencies } from '../../sample-api/content/lists.js'
+import { publication, shopFlow, shopper } from './shopFlow.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
 beforeAll(async () => { site = await startSite({ api: true }) })
 afterAll(() => site?.close())
 const cs = catalogs.cs
+const eur = toStoreCurrency(currencies.find((c) => c.code === 'EUR')!)
 
 describe('shop and sign-in (preview server, API on the same origin)', () => {
   it('guest cart, quantity, vouchers, currency, login replaces the cart, logout brings it back', async () => {
@@ -36,6 +42,78 @@ describe('shop and sign-in (preview server, API on the same origin)', () => {
     await card.getByRole('button', { name: cs['cart.add'], exact: true }).click()
     await page.getByTestId('cart-notice').waitFor()
     expect(await page.getByTestId('cart-notice').textContent()).toContain('Daňový průvodce podnikatele 2025 (E-kniha (PDF))')
+    await page.context().close()
+  }, 60_000)
+
+  it('the cart panel waits while hovered or focused (WCAG 2.2.1), hides 3333 ms after leaving, and Escape closes it', async () => {
+    const page = await shopper(site.browser, site.url)
+    await page.goto(site.url + path('publications', 'cs'))
+    await page.waitForLoadState('networkidle')
+    const add = page.locator(`li[data-product="${publication().id}"]`).getByRole('button', { name: cs['cart.add'], exact: true })
+    const panel = page.getByTestId('cart-panel')
+    const notice = page.getByTestId('cart-notice')
+    const hiddenAfter = async (from: number) => {
+      await panel.waitFor({ state: 'hidden', timeout: 8_000 })
+      return Date.now() - from
+    }
+    const hold = constants.cartPanelHideMs + 1_700
+
+    // The pointer rests on the panel: it stays well past 3333 ms, then hides 3333 ms after the pointer leaves.
+    await add.click()
+    await panel.waitFor()
+    await panel.hover()
+    await page.waitForTimeout(hold)
+    expect(await panel.isVisible()).toBe(true)
+    expect(await notice.isVisible()).toBe(true)
+    await page.mouse.move(5, 700)
+    const left = Date.now()
+    const afterLeave = await hiddenAfter(left)
+    expect(afterLeave).toBeGreaterThan(2_800)
+    expect(afterLeave).toBeLessThan(6_000)
+    expect(await notice.count()).toBe(0)
+
+    // Keyboard focus inside the panel: the same.
+    await add.click()
+    await panel.waitFor()
+    await page.mouse.move(5, 700)
+    await panel.getByRole('link', { name: cs['cart.go_to_cart'], exact: true }).focus()
+    await page.waitForTimeout(hold)
+    expect(await panel.isVisible()).toBe(true)
+    await add.focus()
+    const blurred = Date.now()
+    const afterBlur = await hiddenAfter(blurred)
+    expect(afterBlur).toBeGreaterThan(2_800)
+    expect(afterBlur).toBeLessThan(6_000)
+
+    // Escape closes it at once, hovered or not; focus inside goes back to the button.
+    await add.click()
+    await panel.waitFor()
+    await panel.hover()
+    await panel.getByRole('button', { name: cs['cart.close'], exact: true }).focus()
+    await page.keyboard.press('Escape')
+    await panel.waitFor({ state: 'hidden', timeout: 1_000 })
+    expect(await notice.count()).toBe(0)
+    expect(await add.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.context().close()
+  }, 60_000)
+
+  it('the minimal_price message shows the minimum through the currency filter: EUR, whole, rounded up', async () => {
+    const page = await shopper(site.browser, site.url)
+    await page.context().addCookies([{ name: constants.currencyCookie.name, value: 'EUR', url: site.url }])
+    await page.goto(site.url + path('publications', 'cs'))
+    await page.waitForLoadState('networkidle')
+    const book = publication()
+    await expect.poll(() => page.locator(`li[data-product="${book.id}"] [data-price]`).textContent(), { timeout: 10_000 }).toBe(formatPrice(book.price, eur))
+    await page.locator(`li[data-product="${book.id}"]`).getByRole('button', { name: cs['cart.add'], exact: true }).click()
+    await page.getByTestId('cart-notice').waitFor()
+    expect(await page.getByTestId('cart-panel').textContent()).toContain(formatPrice(book.price, eur))
+    await page.goto(site.url + path('cart', 'cs'))
+    await page.locator(`tr[data-product="${book.id}"]`).waitFor()
+    await page.getByLabel(cs['voucher.label'], { exact: true }).fill('MINIMUM5000')
+    await page.getByRole('button', { name: cs['voucher.apply'], exact: true }).click()
+    const message = cs['voucher.minimal_price_value'].replace('{value}', formatMinimum(5000, eur))
+    expect(formatMinimum(5000, eur)).toBe('€\u00a0199')
+    await page.locator('.snackbar', { hasText: message }).waitFor({ timeout: 10_000 })
     await page.context().close()
   }, 60_000)
 

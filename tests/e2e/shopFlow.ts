@@ -5,6 +5,7 @@ import { expect } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { consentCookie, consentCookieValue, acceptSelected } from '../../client/consent.js'
 import { introHidden } from '../../client/introPopup.js'
+import { formatMinimum } from '../../client/shop/currencyFilter.js'
 import { formatPrice } from '../../client/shop/price.js'
 import { toStoreCurrency } from '../../client/shop/currency.js'
 import { constants } from '../../config/constants.js'
@@ -18,6 +19,20 @@ const cs = catalogs.cs
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]))
 const czk = toStoreCurrency(currencies.find((c) => c.code === 'CZK')!)
 const eur = toStoreCurrency(currencies.find((c) => c.code === 'EUR')!)
+
+export const publication = () => {
+  const found = content('cs', 'products').find((p) => p.id === 900001)
+  if (!found || found.variants.length === 0) throw new Error('publication 900001 with variants missing from the sample content')
+  return found
+}
+
+/** The header cart link's accessible name (it carries the count of the last loaded cart). */
+const badge = (page: Page) => page.locator('a.cart-badge').getAttribute('aria-label')
+
+/** The shown text of every price on the page (LivePrice), in page order. */
+async function shownPrices(page: Page): Promise<string[]> {
+  return page.locator('[data-price]').allTextContents()
+}
 
 export function upcomingSeminar() {
   const seminar = content('cs', 'seminars').find((s) => Date.parse(s.ends_at) > Date.now() + 86_400_000 && s.price.amount > 0 && s.price.amount < 5000)
@@ -92,8 +107,8 @@ export async function shopFlow(page: Page, siteUrl: string, apiUrl: string) {
   await row.waitFor()
   expect(await row.getByTestId('line-total').textContent()).toBe(formatPrice(price, czk))
 
-  // 3. Below the minimum: minimal_price with the formatted value.
-  await voucher(page, 'MINIMUM5000', fill(cs['voucher.minimal_price_value'], { value: formatPrice(5000, czk) }))
+  // 3. Below the minimum: minimal_price with the value through the currency filter (§9).
+  await voucher(page, 'MINIMUM5000', fill(cs['voucher.minimal_price_value'], { value: formatMinimum(5000, czk) }))
 
   // 4. Quantity 2: PUT, reload, the line total follows; a second add event of one piece.
   const quantity = page.getByLabel(fill(cs['cart.quantity'], { name: seminar.title }))
@@ -116,14 +131,53 @@ export async function shopFlow(page: Page, siteUrl: string, apiUrl: string) {
   await voucher(page, 'DO2020', cs['voucher.not_available'])
 
   // 6. Currency: EUR converts every price by its rate, 2 decimals; remembered in a cookie.
+  const discount = Math.round(0.1 * 2 * price)
+  const cartPrices = async () => ({
+    unit: await row.locator('td.num').first().textContent(),
+    line: await row.getByTestId('line-total').textContent(),
+    totals: await page.getByTestId('cart-totals').locator('dd').allTextContents(),
+    voucher: await page.locator('[data-voucher="VITEJTE10"]').textContent(),
+  })
+  const cartIn = (c: typeof eur) => ({
+    unit: formatPrice(price, c),
+    line: formatPrice(2 * price, c),
+    totals: [formatPrice(2 * price, c), formatPrice(discount, c), formatPrice(2 * price - discount, c)],
+    voucher: expect.stringContaining(`−${formatPrice(discount, c)}`),
+  })
   await page.getByLabel(cs['currency.label'], { exact: true }).selectOption('EUR')
-  await expect.poll(() => row.getByTestId('line-total').textContent()).toBe(formatPrice(2 * price, eur))
+  await expect.poll(cartPrices).toEqual(cartIn(eur))
   expect(formatPrice(2 * price, eur)).toMatch(/^€\u00a0[\d\u00a0]+,\d\d$/)
   expect((await page.context().cookies()).find((c) => c.name === constants.currencyCookie.name)?.value).toBe('EUR')
   await visit(page, siteUrl + path('cart', 'cs'))
-  await expect.poll(() => row.getByTestId('line-total').textContent(), { timeout: 10_000 }).toBe(formatPrice(2 * price, eur))
+  await expect.poll(cartPrices, { timeout: 10_000 }).toEqual(cartIn(eur))
+
+  // 6b. The publications page: pre-rendered in CZK (first paint, no JavaScript), in the remembered
+  // EUR after hydration; its own switch changes every price live.
+  const books = content('cs', 'products').filter((p) => p.type === 'publication')
+  const html = await (await page.goto(siteUrl + path('publications', 'cs')))!.text()
+  for (const b of books) expect(html).toContain(formatPrice(b.price, czk))
+  await page.waitForLoadState('networkidle')
+  await expect.poll(() => shownPrices(page), { timeout: 10_000 }).toEqual(books.map((b) => formatPrice(b.price, eur)))
+  await page.getByRole('button', { name: fill(cs['currency.change'], { code: 'EUR' }), exact: true }).click()
+  const pick = page.getByLabel(cs['currency.label'], { exact: true })
+  await expect.poll(() => pick.evaluate((el) => el === document.activeElement), { timeout: 10_000 }).toBe(true)
+  await pick.selectOption('CZK')
+  await expect.poll(() => shownPrices(page)).toEqual(books.map((b) => formatPrice(b.price, czk)))
+  expect((await page.context().cookies()).find((c) => c.name === constants.currencyCookie.name)?.value).toBe('CZK')
+  await pick.selectOption('EUR')
+  await expect.poll(() => shownPrices(page)).toEqual(books.map((b) => formatPrice(b.price, eur)))
+
+  // 6c. The seminar detail: the price beside "add to cart" follows too.
+  const seminarHtml = await (await page.goto(siteUrl + seminar.path))!.text()
+  expect(seminarHtml).toContain(formatPrice(price, czk))
+  await page.waitForLoadState('networkidle')
+  await expect.poll(() => shownPrices(page), { timeout: 10_000 }).toEqual([formatPrice(price, eur)])
+
+  // 6d. Back on the cart page, CZK again.
+  await visit(page, siteUrl + path('cart', 'cs'))
+  await expect.poll(cartPrices, { timeout: 10_000 }).toEqual(cartIn(eur))
   await page.getByLabel(cs['currency.label'], { exact: true }).selectOption('CZK')
-  await expect.poll(() => row.getByTestId('line-total').textContent()).toBe(formatPrice(2 * price, czk))
+  await expect.poll(cartPrices).toEqual(cartIn(czk))
 
   // 7. The continue step names the contract's order call.
   await page.getByRole('button', { name: cs['cart.continue'], exact: true }).click()
@@ -152,17 +206,46 @@ export async function shopFlow(page: Page, siteUrl: string, apiUrl: string) {
   await visit(page, siteUrl + path('cart', 'cs'))
   await page.getByText(cs['cart.empty']).waitFor()
   expect(await row.count()).toBe(0)
+  await expect.poll(() => badge(page)).toBe(cs['cart.badge_empty'])
   // A guest-only page sends a logged-in visitor home.
   await visit(page, siteUrl + path('login', 'cs'))
   await page.waitForURL(siteUrl + path('home', 'cs'))
+  // The user's cart gets a publication (so the two carts differ); the API keeps it under the user.
+  const book = publication()
+  const bookRow = page.locator(`tr[data-product="${book.id}"]`)
+  await visit(page, siteUrl + path('publications', 'cs'))
+  await page.locator(`li[data-product="${book.id}"]`).getByRole('button', { name: cs['cart.add'], exact: true }).click()
+  await page.getByTestId('cart-notice').waitFor()
+  const userCart = await (await fetch(`${apiUrl}/api/cart/cs`, { headers: { Authorization: `Bearer ${token}` } })).json() as { data: { items: { product: { id: number } }[] }[] }
+  expect(userCart.data[0]!.items.map((l) => l.product.id)).toEqual([book.id])
 
-  // 9. Logout: token gone, the guest cart (the seminar, 2 pieces) is back.
-  await visit(page, siteUrl + path('account', 'cs'))
-  await page.getByRole('button', { name: cs['signin.logout'], exact: true }).click()
-  await page.waitForURL(siteUrl + path('home', 'cs'))
-  expect(await page.evaluate(() => [localStorage.getItem('auth._token.local'), localStorage.getItem('auth._refresh_token.local')])).toEqual([null, null])
+  // 9. Logout: token gone, the guest cart (the seminar, 2 pieces, not the user's book) is back.
+  const logout = async () => {
+    await visit(page, siteUrl + path('account', 'cs'))
+    await page.getByRole('button', { name: cs['signin.logout'], exact: true }).click()
+    await page.waitForURL(siteUrl + path('home', 'cs'))
+    expect(await page.evaluate(() => [localStorage.getItem('auth._token.local'), localStorage.getItem('auth._refresh_token.local')])).toEqual([null, null])
+  }
+  await logout()
   expect((await fetch(`${apiUrl}/api/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(401)
   await visit(page, siteUrl + path('cart', 'cs'))
   await row.waitFor()
   expect(await row.getByTestId('line-total').textContent()).toBe(formatPrice(2 * price, czk))
+  expect(await bookRow.count()).toBe(0)
+  await expect.poll(() => badge(page)).toBe(fill(cs['cart.badge'], { count: 2 }))
+
+  // 10. Logging in on the cart page replaces the guest cart by the user's (the book) at once;
+  // logging out brings the guest's back.
+  await visit(page, `${siteUrl}${path('login', 'cs')}?redirect=${encodeURIComponent(path('cart', 'cs'))}`)
+  await page.getByRole('main').getByLabel(cs['signin.email']).fill(sampleUser.email)
+  await page.getByRole('main').getByLabel(cs['signin.password']).fill(sampleUser.password)
+  await page.getByRole('button', { name: cs['signin.submit'], exact: true }).click()
+  await page.waitForURL(siteUrl + path('cart', 'cs'))
+  await bookRow.waitFor()
+  expect(await row.count()).toBe(0)
+  await expect.poll(() => badge(page)).toBe(fill(cs['cart.badge'], { count: 1 }))
+  await logout()
+  await visit(page, siteUrl + path('cart', 'cs'))
+  await row.waitFor()
+  expect(await bookRow.count()).toBe(0)
 }
