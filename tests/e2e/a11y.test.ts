@@ -1,18 +1,15 @@
-// Automated accessibility audit (axe-core, WCAG 2.1 A/AA rules) of one page of every route key in
-// both locales, plus the open mobile menu, the cookie bar and the contact panel. Serious and
-// critical violations fail; the rest are printed.
+// Automated accessibility audit (axe-core, WCAG 2.1 A/AA rules) of the open mobile menu, the
+// cookie bar and the contact panel. Serious and critical violations fail; the rest are printed.
+// Every template in both locales is audited by tests/e2e/design.test.ts, stricter (violations of
+// any impact, at all four review widths), and every overlay by tests/e2e/overlays.test.ts.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { introHidden } from '../../client/introPopup.js'
 import { constants } from '../../config/constants.js'
-import { localeCodes } from '../../config/locales.js'
-import { routes, type RouteKey } from '../../config/routes.js'
 import { catalogs } from '../../renderer/intl.js'
-import { prerenderUrls } from '../../renderer/prerender.js'
 import { startSite } from './browser.js'
-import { returningVisitorPage } from './visitor.js'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -41,22 +38,6 @@ beforeAll(async () => { site = await startSite() })
 afterAll(() => site?.close())
 
 describe('accessibility audit (axe-core)', () => {
-  const keys = Object.keys(routes) as RouteKey[]
-  for (const locale of localeCodes) {
-    it(`every page type in ${locale} has no serious or critical violation`, async () => {
-      const page = await returningVisitorPage(site.browser, site.url)
-      const problems: string[] = []
-      for (const key of keys) {
-        const url = prerenderUrls(key).find((u) => (locale === 'cs' ? !u.startsWith('/en') : u.startsWith('/en')))
-        if (!url) continue
-        await page.goto(site.url + url, { waitUntil: 'load' })
-        problems.push(...serious(url, await audit(page)))
-      }
-      await page.context().close()
-      expect(problems).toEqual([])
-    }, 240_000)
-  }
-
   it('the cookie bar, the open mobile menu and the open contact panel have no serious violation', async () => {
     const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } })
     // A first visit (the cookie bar shows), but with the intro popup closed before: it opens at 3 s
