@@ -10,7 +10,7 @@
 import { readdirSync, renameSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { join } from 'node:path'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import { encodings, isTextFile, isVariant, type Encoding } from '../hosting/compression.js'
 import { hiddenHostFiles } from '../redirects/rules.js'
 
@@ -31,13 +31,30 @@ export const levelsFor = (rel: string): { brotli: number; gzip: number } =>
 
 export function compressBuffer(data: Buffer, encoding: Encoding, levels: { brotli: number; gzip: number } = { brotli: constants.BROTLI_MAX_QUALITY, gzip: 9 }): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(data, { level: levels.gzip })
-  return brotli(data, {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
-      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-    },
-  })
+  return brotli(data, { params: brotliParams(data, levels.brotli) })
+}
+
+const brotliParams = (data: Buffer, quality: number) => ({
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  [constants.BROTLI_PARAM_QUALITY]: quality,
+  [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+})
+
+/**
+ * The variants of a page the page writer has just rendered (build/render/writer.ts): compressed
+ * while the page is in memory, on the worker's core, instead of read back by the compress stage,
+ * which then keeps them (a variant at least as new as its file). Same levels and rule as here:
+ * a variant not smaller than the file is not written.
+ */
+export function pageVariants(rel: string, body: string): { suffix: string; data: Buffer }[] {
+  const data = Buffer.from(body)
+  const levels = levelsFor(rel)
+  const out: { suffix: string; data: Buffer }[] = []
+  for (const { name, suffix } of encodings) {
+    const packed = name === 'gzip' ? gzipSync(data, { level: levels.gzip }) : brotliCompressSync(data, { params: brotliParams(data, levels.brotli) })
+    if (packed.length < data.length) out.push({ suffix, data: packed })
+  }
+  return out
 }
 
 const hidden = new Set<string>(hiddenHostFiles.map((f) => f.slice(1)))

@@ -10,7 +10,8 @@
 //   search     the search indexes (search/)
 //   redirects  the 301 map, validated, and every host's files (redirects/)
 //   check      every internal link and #fragment of every page resolves
-//   compress   .br and .gz beside every text file, only for files this run changed (build/compress.ts)
+//   compress   .br and .gz beside every text file this run changed that has none yet (build/compress.ts;
+//              the page writers compress the pages they write themselves)
 //   publish    the release folder becomes `dist` in one rename (build/publish.ts)
 //
 // A rebuild runs the same stages on a hard-linked copy of the published release and renders only
@@ -285,7 +286,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     })
     await stage('check', () => checkLinks(clientDir, written, current), (n) => `${n} pages checked`)
     await stage('compress', () => compressRelease(clientDir), (c) =>
-      `${c.files} text files: ${c.written} variants written, ${c.kept} kept, ${c.removed} stale removed${c.bytesBefore ? `; brotli ${(c.bytesBefore / 1048576).toFixed(1)} → ${(c.bytesAfter / 1048576).toFixed(1)} MB` : ''}`)
+      `${c.files} text files: ${c.written} variants written, ${c.kept} kept (pages' come from the page writers), ${c.removed} stale removed${c.bytesBefore ? `; brotli of what it wrote ${(c.bytesBefore / 1048576).toFixed(1)} → ${(c.bytesAfter / 1048576).toFixed(1)} MB` : ''}`)
 
     report.output = folderSize(release.dir)
     if (incremental) {

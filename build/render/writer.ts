@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { inlineScriptHashesOf } from '../../hosting/headers.js'
+import { encodings } from '../../hosting/compression.js'
+import { pageVariants } from '../compress.js'
 import { fileForUrl, pageContextFileForUrl as pageContextFile } from '../../hosting/staticFiles.js'
 import { trackReads } from '../../renderer/content.js'
 import { pageDataOf, renderPage, renderUrl } from './renderUrl.js'
@@ -66,8 +68,11 @@ export function createWriter(setup: WriterSetup) {
       mkdirSync(dir, { recursive: true })
       made.add(dir)
     }
-    if (setup.linked) rmSync(full, { force: true })
+    // A linked file and its variants are the published release's: replaced, never written into.
+    if (setup.linked) for (const suffix of ['', ...encodings.map((e) => e.suffix)]) rmSync(full + suffix, { force: true })
     writeFileSync(full, body)
+    // Written after the file, so they are at least as new as it: the compress stage keeps them.
+    for (const v of pageVariants(rel, body)) writeFileSync(full + v.suffix, v.data)
   }
 
   return async function writePage(job: PageJob): Promise<WriterResult> {
