@@ -8,7 +8,7 @@ import { applyConsent, browserHost } from './tracking.js'
 import { tracking } from './trackingConfig.js'
 
 export type ConsentSnapshot = {
-  /** False on the server and until the cookie has been read (the bar renders nothing meanwhile). */
+  /** False on the server and until the cookie has been read (the bar is pre-rendered, buttons disabled, meanwhile). */
   ready: boolean
   consent: ConsentState | null
   barOpen: boolean

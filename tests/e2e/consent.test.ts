@@ -31,6 +31,15 @@ async function visitor(options: BrowserContextOptions = {}, cookies: { name: str
 }
 const introHiddenCookie = { name: constants.introPopup.cookie, value: 'hidden' }
 
+/**
+ * The cookie bar once the page has hydrated (the popup's timer is running from then on): it is in
+ * the pre-rendered HTML, its buttons disabled until hydration has read the consent cookie.
+ */
+async function barReady(page: Page, title: string) {
+  await page.getByRole('region', { name: title }).waitFor({ state: 'visible' })
+  await page.waitForFunction(() => document.querySelector('.cookie-bar button:disabled') === null)
+}
+
 /** window.dataLayer with gtag's `arguments` entries turned into arrays. */
 function dataLayer(page: Page): Promise<unknown[]> {
   return page.evaluate(() => (window.dataLayer ?? []).map((e) => (Object.prototype.toString.call(e) === '[object Arguments]' ? Array.from(e as ArrayLike<unknown>) : e)))
@@ -180,8 +189,7 @@ describe('intro popup (spec §4, §9: 3 s, cookie 14 days)', () => {
     const { context, page, problems } = await clockedVisitor({ viewport: { width: 1280, height: 800 } })
     const banner = posters.desktop[0]!
     await page.goto(site.url + '/')
-    // The cookie bar shows once the page has hydrated: the popup's timer is running from then on.
-    await page.getByRole('region', { name: cs['consent.bar_title'] }).waitFor({ state: 'visible' })
+    await barReady(page, cs['consent.bar_title'])
     await page.clock.runFor(constants.introPopup.delayMs - 1)
     await page.waitForTimeout(100)
     expect(await popup(page, banner.title).count()).toBe(0)
@@ -196,7 +204,7 @@ describe('intro popup (spec §4, §9: 3 s, cookie 14 days)', () => {
     // Max-Age counts from the browser's real time, not the page's fake clock.
     expectLifetime(stored?.expires, constants.introPopup.cookieDays)
     await page.reload()
-    await page.getByRole('region', { name: cs['consent.bar_title'] }).waitFor({ state: 'visible' })
+    await barReady(page, cs['consent.bar_title'])
     await page.clock.runFor(10_000)
     await page.waitForTimeout(100)
     expect(await popup(page, banner.title).count()).toBe(0)
@@ -208,7 +216,7 @@ describe('intro popup (spec §4, §9: 3 s, cookie 14 days)', () => {
     const { context, page, problems } = await clockedVisitor({ viewport: { width: 375, height: 740 } })
     const banner = posters.mobile[0]!
     await page.goto(site.url + '/')
-    await page.getByRole('region', { name: cs['consent.bar_title'] }).waitFor({ state: 'visible' })
+    await barReady(page, cs['consent.bar_title'])
     await page.clock.runFor(constants.introPopup.delayMs)
     const dialog = popup(page, banner.title)
     await dialog.waitFor({ state: 'visible' })
