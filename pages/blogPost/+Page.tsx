@@ -15,7 +15,7 @@ export default function Page() {
         <PageHeader title={post.title} perex={post.perex} crumbs={seo.breadcrumbs}>
           <ArticleMeta publishedAt={post.published_at} category={category} author={author} />
         </PageHeader>
-        {post.image && <img className="article__image" src={post.image} alt="" width="1200" height="675" />}
+        {post.image && <img className="article__image" src={post.image} alt="" width="1200" height="675" fetchPriority="high" />}
         <Html html={post.body} />
         {post.tags.length > 0 && (
           <footer className="article__tags">

@@ -27,7 +27,7 @@ export default function Page() {
           <Html html={person.bio} />
         </div>
         <aside aria-labelledby="person-contact">
-          {person.photo && <img className="person-detail__photo" src={person.photo} alt={person.name} width="320" height="320" />}
+          {person.photo && <img className="person-detail__photo" src={person.photo} alt={person.name} width="320" height="320" fetchPriority="high" />}
           <h2 id="person-contact" className="visually-hidden">{t('person.contact')}</h2>
           <ContactLinks contact={person} />
           {areas.length > 0 && (

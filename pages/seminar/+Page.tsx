@@ -25,7 +25,7 @@ export default function Page() {
       )}
       <div className="layout-with-aside">
         <div>
-          {seminar.image && <img src={seminar.image} alt="" width="800" height="450" />}
+          {seminar.image && <img src={seminar.image} alt="" width="800" height="450" fetchPriority="high" />}
           <Html html={seminar.body} />
         </div>
         <aside aria-labelledby="seminar-details">
