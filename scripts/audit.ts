@@ -122,9 +122,18 @@ async function main() {
         chrome = await startChromium(page.locale)
         chromeLocale = page.locale
       }
-      const result = await lighthouse(nginx.url + page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`)
-      const { lhr } = result
+      const port = chrome.port
+      const run = async () => {
+        const result = await lighthouse(nginx.url + page.url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`)
+        return result.lhr
+      }
+      // A trace Lighthouse could not read (NO_NAVSTART, NO_FCP on a busy machine) gives no scores: once more.
+      let lhr = await run()
+      if (lhr.runtimeError) {
+        console.error(`  ${page.label}: ${lhr.runtimeError.code}, running it again`)
+        lhr = await run()
+      }
       const jsonDir = process.env.AUDIT_JSON_DIR
       if (jsonDir) {
         mkdirSync(jsonDir, { recursive: true })
@@ -139,6 +148,7 @@ async function main() {
         .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && (lhr.audits[ref.id]?.score ?? 1) < 1)
         .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`))
       const metrics = metricIds.map(([, id]) => lhr.audits[id]?.displayValue ?? '–')
+      if (lhr.runtimeError) held.unshift(`Lighthouse: ${lhr.runtimeError.code}`)
       rows.push({ label: page.label, url: page.url, scores, metrics, lcp: lcpElement(lhr), held, opportunities: opportunities(lhr) })
       console.error(`  ${page.label} ${page.url}: ${scores.join(' / ')}`)
     }
