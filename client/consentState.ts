@@ -4,11 +4,19 @@
 import { useSyncExternalStore } from 'react'
 import { consentCookie, consentCookieValue, cookiesToClear, parseConsentCookie, type ConsentState } from './consent.js'
 import { deleteCookie, readCookie, writeCookie } from './cookies.js'
-import { applyConsent, browserHost } from './tracking.js'
+import { onIntent } from './lazy.js'
 import { tracking } from './trackingConfig.js'
 
+// The Consent Mode update and the tag loader are imported with the first choice to apply (a
+// stored one at start-up, or the visitor's): a first visit's page does not load them before
+// the visitor has answered the bar (issue 12).
+const tagLoader = onIntent(() => import('./tracking.js'))
+function apply(consent: ConsentState) {
+  tagLoader.load().then(({ applyConsent, browserHost }) => applyConsent(consent, tracking, browserHost()), () => undefined)
+}
+
 export type ConsentSnapshot = {
-  /** False on the server and until the cookie has been read (the bar renders nothing meanwhile). */
+  /** False on the server and until the cookie has been read (the bar is pre-rendered, buttons disabled, meanwhile). */
   ready: boolean
   consent: ConsentState | null
   barOpen: boolean
@@ -39,7 +47,7 @@ export function initConsent() {
   if (snapshot.ready) return
   const consent = parseConsentCookie(readCookie(consentCookie.name))
   set({ ready: true, consent, barOpen: consent === null })
-  if (consent) applyConsent(consent, tracking, browserHost())
+  if (consent) apply(consent)
 }
 
 /** Accept all / accept selected / reject: stored for a year, sent to Consent Mode, bar hidden. */
@@ -47,7 +55,7 @@ export function chooseConsent(consent: ConsentState) {
   writeCookie(consentCookie.name, consentCookieValue(consent), { days: consentCookie.days })
   clearDeclinedCookies(consent)
   set({ consent, barOpen: false, reopened: false })
-  applyConsent(consent, tracking, browserHost())
+  apply(consent)
 }
 
 /** The footer's "cookie settings": the bar comes back with the current choice. */

@@ -8,17 +8,18 @@ export const budget = {
    */
   firstLoadJsGzipKb: 105,
   /**
-   * What the test enforces until the target is met: today's heaviest page type (127.9 KB on
-   * 2026-11-25, with the shop's header badge, sign-in link and route guard) plus a little, so that
-   * any regression fails CI. Lower it as code moves out of the first load; delete it (enforce
-   * firstLoadJsGzipKb) once every page type is within the target.
+   * What the test enforces until the target is met: today's heaviest page type plus a little, so
+   * that any regression fails CI. 2026-11-25: 127.5 KB (seminar; was 127.9 before the tag loader
+   * and the intro popup's dialog left the first load). Lower it as code moves out of the first
+   * load; delete it (enforce firstLoadJsGzipKb) once every page type is within the target.
    */
-  firstLoadJsGzipKbCeiling: 129,
+  firstLoadJsGzipKbCeiling: 128,
   /**
    * The shop's own pages (cart, sign-in, account) load the shop code they exist for up front:
-   * today 142.8–146.5 KB. Same rule: a ceiling against regressions, the target above.
+   * 2026-11-25: 142.4–146.1 KB (was 142.8–146.5). Same rule: a ceiling against regressions, the
+   * target above.
    */
-  shopPages: { types: ['cart', 'login', 'account'], firstLoadJsGzipKbCeiling: 148 },
+  shopPages: { types: ['cart', 'login', 'account'], firstLoadJsGzipKbCeiling: 146.5 },
   /** Median HTML of every page type, gzip (the inlined page data included). */
   medianHtmlGzipKb: 25,
 } as const

@@ -11,7 +11,7 @@ import { fileForUrl, pageContextFileForUrl as pageContextFile } from '../../host
 import { trackReads } from '../../renderer/content.js'
 import { pageDataOf, renderPage, renderUrl } from './renderUrl.js'
 import { headFacts, idsOf, refsOf, splitRef, type HeadFacts } from './links.js'
-import { applyShell, deriveShell, type Shell } from './shell.js'
+import { applyShell, deriveShell, lowPriorityScripts, type Shell } from './shell.js'
 
 export type PageJob = { url: string; folder: string }
 
@@ -129,7 +129,10 @@ export function createWriter(setup: WriterSetup) {
 
 export type Sample = { url: string; folder: string; file: string }
 
-/** Shells from pages Vike rendered; each sample must come back byte-identical through its shell. */
+/**
+ * Shells from pages Vike rendered; each sample must come back byte-identical through its shell.
+ * The shells then get the page-speed changes every page of the build carries (lowPriorityScripts).
+ */
 export async function deriveShells(clientDir: string, samples: Sample[]): Promise<Record<string, Shell>> {
   const shells: Record<string, Shell> = {}
   for (const s of samples) {
@@ -146,5 +149,5 @@ export async function deriveShells(clientDir: string, samples: Sample[]): Promis
     const json = readFileSync(join(clientDir, pageContextFile(s.url)), 'utf8')
     if (json !== page.pageContextJson) throw new Error(`the page renderer and Vike disagree on ${pageContextFile(s.url)}`)
   }
-  return shells
+  return Object.fromEntries(Object.entries(shells).map(([folder, shell]) => [folder, lowPriorityScripts(shell)]))
 }

@@ -1,5 +1,6 @@
 // Cookie bar (both layouts) and intro popup (default layout), spec §2, §4. Both depend on
-// cookies, so they render nothing on the server and appear after hydration.
+// cookies: the popup renders nothing on the server and appears after hydration; the bar is
+// pre-rendered and shown before hydration only when no choice is stored (CookieBar.tsx).
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { initConsent } from '../../client/consentState.js'

@@ -31,12 +31,26 @@ async function visitor(options: BrowserContextOptions = {}, cookies: { name: str
 }
 const introHiddenCookie = { name: constants.introPopup.cookie, value: 'hidden' }
 
+/**
+ * The cookie bar once the page has hydrated (the popup's timer is running from then on): it is in
+ * the pre-rendered HTML, its buttons disabled until hydration has read the consent cookie.
+ */
+async function barReady(page: Page, title: string) {
+  await page.getByRole('region', { name: title }).waitFor({ state: 'visible' })
+  await page.waitForFunction(() => document.querySelector('.cookie-bar button:disabled') === null)
+}
+
 /** window.dataLayer with gtag's `arguments` entries turned into arrays. */
 function dataLayer(page: Page): Promise<unknown[]> {
   return page.evaluate(() => (window.dataLayer ?? []).map((e) => (Object.prototype.toString.call(e) === '[object Arguments]' ? Array.from(e as ArrayLike<unknown>) : e)))
 }
 async function consentCommands(page: Page) {
   return (await dataLayer(page)).filter((e): e is unknown[] => Array.isArray(e) && e[0] === 'consent')
+}
+/** The last consent command once `count` have been sent (the update follows the choice: its code loads then). */
+async function lastConsentCommand(page: Page, count: number) {
+  await expect.poll(async () => (await consentCommands(page)).length).toBeGreaterThanOrEqual(count)
+  return (await consentCommands(page)).at(-1)
 }
 async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies(site.url)).find((c) => c.name === name)
@@ -85,6 +99,7 @@ describe('cookie consent (spec §4)', () => {
     expect(stored?.value).toBe('accepted.technical.analytical.marketing.advertisement')
     expectLifetime(stored?.expires, 365)
     expect(stored?.sameSite).toBe('Lax')
+    await lastConsentCommand(page, 2)
     expect(await consentCommands(page)).toEqual([
       ['consent', 'default', granted()],
       ['consent', 'update', granted('ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage', 'personalization_storage')],
@@ -125,7 +140,7 @@ describe('cookie consent (spec §4)', () => {
     const stored = await cookie(context, 'cookie-consent')
     expect(stored?.value).toBe('accepted.technical.analytical')
     expectLifetime(stored?.expires, 365)
-    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', granted('analytics_storage')])
+    expect(await lastConsentCommand(page, 2)).toEqual(['consent', 'update', granted('analytics_storage')])
     expect(problems).toEqual([])
     await context.close()
   })
@@ -139,7 +154,7 @@ describe('cookie consent (spec §4)', () => {
     const stored = await cookie(context, 'cookie-consent')
     expect(stored?.value).toBe('denied')
     expectLifetime(stored?.expires, 365)
-    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', granted()])
+    expect(await lastConsentCommand(page, 2)).toEqual(['consent', 'update', granted()])
     await page.getByRole('button', { name: en['footer.cookie_settings'], exact: true }).click()
     await bar.waitFor({ state: 'visible' })
     expect(await bar.evaluate((b) => b === document.activeElement)).toBe(true)
@@ -150,7 +165,7 @@ describe('cookie consent (spec §4)', () => {
     await dialog.getByRole('button', { name: en['consent.save'], exact: true }).click()
     await bar.waitFor({ state: 'hidden' })
     expect((await cookie(context, 'cookie-consent'))?.value).toBe('accepted.technical.marketing')
-    expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', granted('ad_storage', 'personalization_storage')])
+    expect(await lastConsentCommand(page, 3)).toEqual(['consent', 'update', granted('ad_storage', 'personalization_storage')])
     expect(problems).toEqual([])
     await context.close()
   })
@@ -180,8 +195,7 @@ describe('intro popup (spec §4, §9: 3 s, cookie 14 days)', () => {
     const { context, page, problems } = await clockedVisitor({ viewport: { width: 1280, height: 800 } })
     const banner = posters.desktop[0]!
     await page.goto(site.url + '/')
-    // The cookie bar shows once the page has hydrated: the popup's timer is running from then on.
-    await page.getByRole('region', { name: cs['consent.bar_title'] }).waitFor({ state: 'visible' })
+    await barReady(page, cs['consent.bar_title'])
     await page.clock.runFor(constants.introPopup.delayMs - 1)
     await page.waitForTimeout(100)
     expect(await popup(page, banner.title).count()).toBe(0)
@@ -196,7 +210,7 @@ describe('intro popup (spec §4, §9: 3 s, cookie 14 days)', () => {
     // Max-Age counts from the browser's real time, not the page's fake clock.
     expectLifetime(stored?.expires, constants.introPopup.cookieDays)
     await page.reload()
-    await page.getByRole('region', { name: cs['consent.bar_title'] }).waitFor({ state: 'visible' })
+    await barReady(page, cs['consent.bar_title'])
     await page.clock.runFor(10_000)
     await page.waitForTimeout(100)
     expect(await popup(page, banner.title).count()).toBe(0)
@@ -208,7 +222,7 @@ describe('intro popup (spec §4, §9: 3 s, cookie 14 days)', () => {
     const { context, page, problems } = await clockedVisitor({ viewport: { width: 375, height: 740 } })
     const banner = posters.mobile[0]!
     await page.goto(site.url + '/')
-    await page.getByRole('region', { name: cs['consent.bar_title'] }).waitFor({ state: 'visible' })
+    await barReady(page, cs['consent.bar_title'])
     await page.clock.runFor(constants.introPopup.delayMs)
     const dialog = popup(page, banner.title)
     await dialog.waitFor({ state: 'visible' })
