@@ -15,14 +15,18 @@ export function AddToCart({ productId, name, variants = [] }: { productId: numbe
   return (
     <div className="add-to-cart">
       {variants.length > 0 && (
+        // A segmented choice in the site's design: native radios (keyboard, forms, screen
+        // readers), drawn by shop.css; the group is named by the legend, with the product's name.
         <fieldset className="add-to-cart__variants">
-          <legend className="visually-hidden">{name}</legend>
-          {variants.map((v) => (
-            <label key={v.id} htmlFor={`${id}-${v.id}`}>
-              <input id={`${id}-${v.id}`} type="radio" name={`${id}-variant`} value={v.id} checked={variantId === v.id} onChange={() => setVariantId(v.id)} />
-              {' '}{t('publications.variant', { name: v.name })}
-            </label>
-          ))}
+          <legend className="add-to-cart__legend">{t('publications.format')}<span className="visually-hidden">: {name}</span></legend>
+          <div className="segmented">
+            {variants.map((v) => (
+              <label key={v.id} className="segmented__option" htmlFor={`${id}-${v.id}`}>
+                <input className="segmented__input" id={`${id}-${v.id}`} type="radio" name={`${id}-variant`} value={v.id} checked={variantId === v.id} onChange={() => setVariantId(v.id)} />
+                <span className="segmented__label">{v.name}</span>
+              </label>
+            ))}
+          </div>
         </fieldset>
       )}
       <button

@@ -24,19 +24,26 @@ function Quantity({ line }: { line: CartLine }) {
     if (!Number.isFinite(quantity) || quantity === line.quantity) return setValue(String(line.quantity))
     void shop.setLine({ id: line.product.id, variantId: line.variant?.id ?? null, note: line.note, quantity })
   }
+  // A stepper in the site's design (issue 11): − and + around the number field, whose browser
+  // spin buttons shop.css hides; typing a number (Enter or leaving the field) still works.
+  const name = lineName(line)
   return (
-    <input
-      className="cart-qty"
-      type="number"
-      min={0}
-      max={99}
-      inputMode="numeric"
-      aria-label={t('cart.quantity', { name: lineName(line) })}
-      value={value}
-      onChange={(e) => setValue(e.target.value)}
-      onBlur={(e) => commit(e.target.value)}
-      onKeyDown={(e) => { if (e.key === 'Enter') commit(e.currentTarget.value) }}
-    />
+    <div className="stepper">
+      <button type="button" className="stepper__button" aria-label={t('cart.less', { name })} disabled={line.quantity <= 0} onClick={() => commit(String(line.quantity - 1))}>−</button>
+      <input
+        className="stepper__input"
+        type="number"
+        min={0}
+        max={99}
+        inputMode="numeric"
+        aria-label={t('cart.quantity', { name })}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        onBlur={(e) => commit(e.target.value)}
+        onKeyDown={(e) => { if (e.key === 'Enter') commit(e.currentTarget.value) }}
+      />
+      <button type="button" className="stepper__button" aria-label={t('cart.more', { name })} disabled={line.quantity >= 99} onClick={() => commit(String(line.quantity + 1))}>+</button>
+    </div>
   )
 }
 

@@ -38,7 +38,7 @@ describe('shop and sign-in (preview server, API on the same origin)', () => {
     for (const p of publications) expect(html).toContain(p.name)
     await page.waitForLoadState('networkidle')
     const card = page.locator('[data-product="900001"]')
-    await card.getByLabel(cs['publications.variant'].replace('{name}', 'E-kniha (PDF)')).check()
+    await card.getByRole('radio', { name: 'E-kniha (PDF)' }).check()
     await card.getByRole('button', { name: cs['cart.add'], exact: true }).click()
     await page.getByTestId('cart-notice').waitFor()
     expect(await page.getByTestId('cart-notice').textContent()).toContain('Daňový průvodce podnikatele 2025 (E-kniha (PDF))')
