@@ -25,8 +25,8 @@ export function Footer({ chrome }: { chrome: Chrome }) {
           </address>
         ))}
         <p className="site-footer__contact">
+          {/* Side by side or one under the other, by the width (a text separator would hang at a line's end). */}
           <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
-          {' · '}
           <a href={telHref(contacts.phone)}>{contacts.phone}</a>
         </p>
       </section>
