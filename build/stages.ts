@@ -226,6 +226,16 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const results: WriterResult[] = pool.records
     const written = results.filter((r): r is PageRecord => r.written)
     if (options.shard) {
+      // Vike pre-rendered one page of every type in each shard's folder; the ones another shard
+      // renders go, or the merge could lay Vike's page over that shard's (they differ since the
+      // page writer sets the scripts' priority after checking its shell against Vike's page).
+      const mine = new Set(toRender.map((j) => j.url))
+      for (const sample of samples) {
+        if (mine.has(sample.url)) continue
+        for (const file of [fileForUrl(sample.url), pageContextFile(sample.url)]) {
+          for (const suffix of ['', '.br', '.gz']) rmSync(join(clientDir, file + suffix), { force: true })
+        }
+      }
       writeShardOutput(release.dir, { shard: options.shard, total: jobs.length, records: written, shells: pool.shells })
       report.ok = true
       report.release = release.id
