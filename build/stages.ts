@@ -145,7 +145,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       rmSync(dir, { recursive: true, force: true })
       mkdirSync(dir, { recursive: true })
       release = { id: `shard-${options.shard.index}-of-${options.shard.count}`, dir }
-    } else release = newRelease(incremental ? previous : null)
+    } else {
+      const from = incremental ? previous : null
+      // A rebuild starts from a hard-linked copy of the published release: at network scale a
+      // few hundred thousand links, so it is timed like the other stages.
+      release = await stage('release', () => newRelease(from), () => (from ? `hard-linked copy of ${from.id}` : 'new folder'))
+    }
     const replacedBefore = publishedRelease()
     const clientDir = join(release.dir, 'client')
     const bundleFile = resolve(renderDir, 'entry.mjs')
@@ -298,7 +303,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     await stage('compress', () => compressRelease(clientDir), (c) =>
       `${c.files} text files: ${c.written} variants written, ${c.kept} kept (pages' come from the page writers), ${c.removed} stale removed${c.bytesBefore ? `; brotli of what it wrote ${(c.bytesBefore / 1048576).toFixed(1)} → ${(c.bytesAfter / 1048576).toFixed(1)} MB` : ''}`)
 
-    report.output = folderSize(release.dir)
+    report.output = await stage('size', () => folderSize(release?.dir ?? ''), (o) => `${o.files} files`)
     if (incremental) {
       report.changes = {
         contentFiles: changedFiles,
