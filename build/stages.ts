@@ -23,6 +23,7 @@ import { fetchChanges } from '../content-pipeline/changes.js'
 import { createHttpClient, httpOptionsFromEnv } from '../content-pipeline/fetch.js'
 import { generatedDir, type Manifest } from '../content-pipeline/model.js'
 import { fileForUrl, pageContextFileForUrl as pageContextFile } from '../hosting/staticFiles.js'
+import { variantSource, withVariants } from '../hosting/compression.js'
 import { acquireLock, buildRoot, discard, newRelease, publish, publishedRelease, pruneReleases, type Release } from './publish.js'
 import { progress } from './progress.js'
 import { compressRelease } from './compress.js'
@@ -238,7 +239,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       for (const sample of samples) {
         if (mine.has(sample.url)) continue
         for (const file of [fileForUrl(sample.url), pageContextFile(sample.url)]) {
-          for (const suffix of ['', '.br', '.gz']) rmSync(join(clientDir, file + suffix), { force: true })
+          for (const f of withVariants(join(clientDir, file))) rmSync(f, { force: true })
         }
       }
       writeShardOutput(release.dir, { shard: options.shard, total: jobs.length, records: written, shells: pool.shells })
@@ -446,7 +447,7 @@ function writeChromeFiles(clientDir: string, files: ChromeFile[]): void {
     const dir = join(clientDir, folder)
     mkdirSync(dir, { recursive: true })
     const keep = new Set(files.filter((f) => dirname(f.path) === folder).map((f) => f.path.slice(folder.length + 1)))
-    for (const name of readdirSync(dir)) if (!keep.has(name.replace(/\.(br|gz)$/, ''))) rmSync(join(dir, name), { force: true })
+    for (const name of readdirSync(dir)) if (!keep.has(variantSource(name))) rmSync(join(dir, name), { force: true })
   }
   for (const f of files) {
     const file = join(clientDir, f.path)

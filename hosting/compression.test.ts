@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptedEncodings, isTextFile, isVariant } from './compression.js'
+import { acceptedEncodings, isTextFile, isVariant, variantSource, withVariants } from './compression.js'
 
 describe('acceptedEncodings', () => {
   it('prefers br, then gzip, as the header weighs them', () => {
@@ -23,5 +23,7 @@ describe('text files', () => {
     expect(['a.html', 'x/y.JS', 'i.pageContext.json', 'logo.svg', 'sitemap.xml'].every(isTextFile)).toBe(true)
     expect(['a.woff2', 'a.png', 'a.js.br', 'a.html.gz', '.htaccess', 'README'].some(isTextFile)).toBe(false)
     expect(isVariant('a.js.br') && isVariant('a.js.gz') && !isVariant('a.js')).toBe(true)
+    expect(withVariants('a.js')).toEqual(['a.js', 'a.js.br', 'a.js.gz'])
+    expect(['a.js.br', 'a.js.gz', 'a.js', 'a.br.js'].map(variantSource)).toEqual(['a.js', 'a.js', 'a.js', 'a.br.js'])
   })
 })

@@ -31,6 +31,15 @@ export const isTextFile = (name: string): boolean => {
 
 export const isVariant = (name: string): boolean => encodings.some((e) => name.endsWith(e.suffix))
 
+/** A file and its precompressed variants' paths (the build replaces or removes them together). */
+export const withVariants = (file: string): string[] => [file, ...encodings.map((e) => file + e.suffix)]
+
+/** The file a variant belongs to (`a.js.br` → `a.js`); any other name as it is. */
+export const variantSource = (name: string): string => {
+  const e = encodings.find((x) => name.endsWith(x.suffix))
+  return e ? name.slice(0, -e.suffix.length) : name
+}
+
 /**
  * The encodings an `Accept-Encoding` header accepts, best first (RFC 9110 §12.5.3: `q=0` refuses;
  * `*` accepts what is not named). An absent header means identity only: hosts answer uncompressed.

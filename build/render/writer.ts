@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { inlineScriptHashesOf } from '../../hosting/headers.js'
-import { encodings } from '../../hosting/compression.js'
+import { withVariants } from '../../hosting/compression.js'
 import { pageVariants } from '../compress.js'
 import { fileForUrl, pageContextFileForUrl as pageContextFile } from '../../hosting/staticFiles.js'
 import { trackReads } from '../../renderer/content.js'
@@ -69,7 +69,7 @@ export function createWriter(setup: WriterSetup) {
       made.add(dir)
     }
     // A linked file and its variants are the published release's: replaced, never written into.
-    if (setup.linked) for (const suffix of ['', ...encodings.map((e) => e.suffix)]) rmSync(full + suffix, { force: true })
+    if (setup.linked) for (const file of withVariants(full)) rmSync(file, { force: true })
     writeFileSync(full, body)
     // Written after the file, so they are at least as new as it: the compress stage keeps them.
     for (const v of pageVariants(rel, body)) writeFileSync(full + v.suffix, v.data)
