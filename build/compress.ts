@@ -3,10 +3,10 @@
 // hosts send them without compressing per request. Deterministic (no time stamp in the gzip
 // header), so a rebuild and a full build of the same content give the same files.
 //
-// Incremental: a rebuild starts from a hard-linked copy of the published release, and every file
-// it changes is a new file, newer than its linked variants. A variant at least as new as its file
-// is kept; one older is written again; one whose file is gone (a deleted page) is removed. A
-// variant that would not be smaller than its file is not kept (hosts then send the file).
+// Incremental: a rebuild runs it on its staging folder, which holds only what the rebuild wrote
+// (build/publish.ts). A variant at least as new as its file is kept (the page writers write the
+// pages' own); one older is written again; one whose file is gone is removed. A variant that
+// would not be smaller than its file is not kept (hosts then send the file).
 import { readdirSync, renameSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { join } from 'node:path'

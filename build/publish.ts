@@ -1,20 +1,34 @@
-// Atomic publish. Every build and rebuild writes a fresh release folder under .build/releases/;
-// `dist` is a symbolic link to the published one and is swapped with one rename(2), so a visitor
-// or a host never sees a half-written site, and a failed run leaves `dist` exactly as it was.
-// A rebuild starts from a hard-linked copy of the published release (no bytes copied); every
-// file it changes is written as a new file, never into a linked one.
-import { execFileSync, spawn } from 'node:child_process'
-import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync, writeSync } from 'node:fs'
-import { basename, join, relative, resolve } from 'node:path'
+// Atomic publish. A full build writes a fresh release folder under .build/releases/; `dist` is a
+// symbolic link to the published one and is swapped with one rename(2), so a visitor or a host
+// never sees a half-written site, and a failed run leaves `dist` exactly as it was.
+//
+// A rebuild writes only what it changes, into a fresh staging folder shaped like a release
+// (.build/staging-<id>/client/…), and runs every check against the staging folder laid over the
+// published release. Only when all passed does it commit: each staged file is renamed over its
+// published path (rename(2): a visitor gets the old file or the new one, never a part) and the
+// pages it removed go, all in a few milliseconds, like rsync's --delay-updates. A journal written
+// before the commit lets the next run finish a commit a crash interrupted. Copying the release
+// instead (hard links: ~270,000 at network scale) cost 15 s of a rebuild that changes 300 files.
+import { spawn } from 'node:child_process'
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync, writeSync } from 'node:fs'
+import { basename, dirname, join, relative, resolve, sep } from 'node:path'
+import { variantSource, withVariants } from '../hosting/compression.js'
 
 export const buildRoot = '.build'
 export const releasesDir = join(buildRoot, 'releases')
 export const publishedLink = 'dist'
 
-/** Files the stages after the pages regenerate whole; a rebuild drops the linked copies first. */
-const regenerated = ['client/sitemap.xml', 'client/robots.txt', 'client/.htaccess', 'client/_headers', 'client/_redirects', 'client/vercel.json', 'client/search-index', 'hosting', 'build-report.json']
+/**
+ * What the stages after the pages regenerate whole in every run: a commit removes what of them
+ * the rebuild did not write again (a host no longer chosen, a search shard no longer needed).
+ */
+const regenerated = ['client/sitemap.xml', 'client/robots.txt', 'client/.htaccess', 'client/_headers', 'client/_redirects', 'client/vercel.json', 'client/_worker.js', 'client/_routes.json', 'client/search-index', 'hosting', 'build-report.json']
 
-export type Release = { id: string; dir: string }
+/**
+ * A folder a run writes. A staging folder (`base` set) holds only what a rebuild changes and is
+ * committed over the published release `base`; `removals` are the release's paths it deletes.
+ */
+export type Release = { id: string; dir: string; base?: string; removals?: string[] }
 
 export function publishedRelease(): Release | null {
   try {
@@ -26,15 +40,150 @@ export function publishedRelease(): Release | null {
   }
 }
 
-export function newRelease(from: Release | null): Release {
-  const id = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z') + '-' + process.pid
+const runId = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z') + '-' + process.pid
+
+export function newRelease(): Release {
+  const id = runId()
   const dir = resolve(releasesDir, id)
-  mkdirSync(releasesDir, { recursive: true })
-  if (from) {
-    execFileSync('cp', ['-al', from.dir, dir])
-    for (const rel of regenerated) rmSync(join(dir, rel), { recursive: true, force: true })
-  } else mkdirSync(dir)
+  mkdirSync(dir, { recursive: true })
   return { id, dir }
+}
+
+/** An empty staging folder for a rebuild of the published release `over`. */
+export function newStaging(over: Release): Release {
+  const dir = resolve(buildRoot, `${stagingPrefix}${runId()}`)
+  mkdirSync(dir, { recursive: true })
+  return { id: over.id, dir, base: over.dir, removals: [] }
+}
+
+const stagingPrefix = 'staging-'
+const journalFile = join(buildRoot, 'commit.json')
+type Journal = { staging: string; base: string; removals: string[] }
+
+/** A release-relative path as the run sees it: the staged file if the run wrote one, else the published one. */
+export function currentFile(release: Release, rel: string): string {
+  const staged = join(release.dir, rel)
+  return release.base && !existsSync(staged) ? join(release.base, rel) : staged
+}
+
+/** Whether `rel` exists in the release as the run sees it. */
+export function existsIn(release: Release, rel: string): boolean {
+  return existsSync(join(release.dir, rel)) || (release.base !== undefined && existsSync(join(release.base, rel)))
+}
+
+export type CommitReport = { files: number; removed: number; bytesDelta: number; filesDelta: number }
+
+/**
+ * Lays a checked staging folder over its published release (see the top of this file). The
+ * journal goes first, so a commit that a crash interrupts is finished by the next run
+ * (finishInterruptedCommit); every step can run twice.
+ */
+export function commit(release: Release, journalAt = journalFile, stopAfterRenames = Infinity): CommitReport {
+  const journal = journalOf(release)
+  writeFileSync(journalAt, JSON.stringify(journal))
+  const report = applyJournal(journal, false, stopAfterRenames)
+  rmSync(journalAt, { force: true })
+  rmSync(release.dir, { recursive: true, force: true })
+  return report
+}
+
+/** A commit a crash interrupted is finished before anything else runs (under the build lock). */
+export function finishInterruptedCommit(journalAt = journalFile): boolean {
+  if (!existsSync(journalAt)) return false
+  const journal = JSON.parse(readFileSync(journalAt, 'utf8')) as Journal
+  if (existsSync(journal.staging) && existsSync(journal.base)) applyJournal(journal)
+  rmSync(journalAt, { force: true })
+  rmSync(journal.staging, { recursive: true, force: true })
+  return true
+}
+
+/** What committing `release` would change in the published release's file count and bytes. */
+export function stagedDelta(release: Release): CommitReport {
+  return applyJournal(journalOf(release), true)
+}
+
+/**
+ * Everything a commit removes, decided before the first rename: the pages the run removed (with
+ * their variants), the variants of a file written anew that were not (not smaller than the file),
+ * and what of the wholly regenerated files and folders the run did not write again. Decided
+ * later, a resumed commit would take the files already renamed in for stale ones.
+ */
+function journalOf(release: Release): Journal {
+  if (!release.base) throw new Error(`${release.dir} is not a staging folder`)
+  const base = release.base
+  const staged = new Set(filesUnder(release.dir))
+  const removals = new Set<string>()
+  for (const rel of release.removals ?? []) for (const f of withVariants(rel)) removals.add(f)
+  for (const rel of staged) {
+    if (variantSource(rel) === rel) for (const v of withVariants(rel).slice(1)) if (!staged.has(v)) removals.add(v)
+  }
+  for (const rel of regenerated) {
+    const full = join(base, rel)
+    if (!existsSync(full)) continue
+    if (statSync(full).isDirectory()) {
+      for (const f of filesUnder(full)) if (!staged.has(`${rel}/${f}`)) removals.add(`${rel}/${f}`)
+    } else if (!staged.has(rel)) removals.add(rel)
+  }
+  return { staging: release.dir, base, removals: [...removals].filter((rel) => existsSync(join(base, rel))) }
+}
+
+/** `stopAfterRenames`: the tests' crash in the middle of a commit. */
+function applyJournal({ staging, base, removals }: Journal, dryRun = false, stopAfterRenames = Infinity): CommitReport {
+  const report: CommitReport = { files: 0, removed: 0, bytesDelta: 0, filesDelta: 0 }
+  for (const rel of removals) {
+    const full = join(base, rel)
+    let size: number
+    try {
+      size = statSync(full).size
+    } catch {
+      continue
+    }
+    if (!dryRun) rmSync(full, { force: true })
+    report.bytesDelta -= size
+    report.filesDelta--
+    report.removed++
+  }
+  const made = new Set<string>()
+  for (const rel of filesUnder(staging)) {
+    const target = join(base, rel)
+    const dir = dirname(target)
+    if (!dryRun && !made.has(dir)) {
+      mkdirSync(dir, { recursive: true })
+      made.add(dir)
+    }
+    let before = 0
+    try {
+      before = statSync(target).size
+    } catch {
+      report.filesDelta++
+    }
+    const size = statSync(join(staging, rel)).size
+    if (report.files >= stopAfterRenames) throw new Error(`commit stopped after ${report.files} renames`)
+    if (!dryRun) renameSync(join(staging, rel), target)
+    report.bytesDelta += size - before
+    report.files++
+  }
+  return report
+}
+
+/** Every file under `dir`, relative to it. */
+function filesUnder(dir: string): string[] {
+  const out: string[] = []
+  const walk = (rel: string) => {
+    let entries
+    try {
+      entries = readdirSync(join(dir, rel), { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const e of entries) {
+      const r = rel ? join(rel, e.name) : e.name
+      if (e.isDirectory()) walk(r)
+      else out.push(r)
+    }
+  }
+  walk('')
+  return out.map((f) => f.split(sep).join('/'))
 }
 
 /** Points `dist` at the release in one rename. */
@@ -75,6 +224,12 @@ const trashPrefix = 'trash-'
 
 export function discard(release: Release): void {
   rmSync(release.dir, { recursive: true, force: true })
+}
+
+/** Staging folders a killed run left behind (never committed: the journal names the one that was). */
+export function staleStagingFolders(): string[] {
+  if (!existsSync(buildRoot)) return []
+  return readdirSync(buildRoot).filter((n) => n.startsWith(stagingPrefix)).map((n) => join(buildRoot, n))
 }
 
 /** One build or rebuild at a time. A lock left by a process that no longer runs is taken over. */

@@ -30,9 +30,12 @@ export type BuildState = {
   shells: Record<string, Shell>
   /** Deleted pages' URLs and the list each now redirects to. */
   gone: Record<string, string>
+  /** Every path the release serves besides pages (assets, media, public files): links may point to them. */
+  staticPaths?: string[]
 }
 
-const stateFile = (release: string) => join(releasesDir, release, 'build-state.json')
+const stateName = 'build-state.json'
+const stateFile = (release: string) => join(releasesDir, release, stateName)
 
 export function contentHashes(dir: string): Record<string, string> {
   const out: Record<string, string> = {}
@@ -57,8 +60,8 @@ export function readState(release: string): BuildState | null {
   }
 }
 
-/** Pages keep only their read-set index on disk; readList is rebuilt on read. */
-export function writeState(release: string, state: BuildState): void {
+/** Into the folder a run writes (a release, or a rebuild's staging folder). Pages keep only their read-set index on disk; readList is rebuilt on read. */
+export function writeState(dir: string, state: BuildState): void {
   const pages = Object.fromEntries(Object.entries(state.pages).map(([url, p]) => [url, { ...p, readList: [] }]))
-  writeFileSync(stateFile(release), JSON.stringify({ ...state, pages }))
+  writeFileSync(join(dir, stateName), JSON.stringify({ ...state, pages }))
 }

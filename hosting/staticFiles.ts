@@ -62,13 +62,14 @@ export function pageUrls(root: string, files: string[] = htmlFilesIn(root)): str
 }
 
 /** What the redirect map is checked against: the pages and files of the build in `root`. */
-export function buildIndex(root: string, files: string[] = htmlFilesIn(root)): BuildIndex & { pages: string[] } {
+/** `isFile` replaces the look-up in `root` (a rebuild's staging folder over the published release). */
+export function buildIndex(root: string, files: string[] = htmlFilesIn(root), isFile?: (pathname: string) => boolean): BuildIndex & { pages: string[] } {
   const pages = pageUrls(root, files)
   const set = new Set(pages)
   return {
     pages,
     isPage: (p) => set.has(p),
-    isFile: (p) => resolveStatic(root, p) !== null,
+    isFile: isFile ?? ((p) => resolveStatic(root, p) !== null),
     lowerPages: new Set(pages.map((p) => p.toLowerCase())),
   }
 }

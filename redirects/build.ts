@@ -39,10 +39,12 @@ export type HostRulesInput = {
   scriptHashes?: string[]
   /** Deleted pages' URLs → their list page (build/gone.ts). */
   gone?: Record<string, string>
+  /** Whether a path is a file of the build, when `root` alone cannot tell (a rebuild's staging folder). */
+  isFile?: (pathname: string) => boolean
 }
 
-export function buildHostRules({ root = 'dist/client', env = process.env, files = htmlFilesIn(root), scriptHashes, gone = {} }: HostRulesInput = {}): HostRules {
-  const build = buildIndex(root, files)
+export function buildHostRules({ root = 'dist/client', env = process.env, files = htmlFilesIn(root), scriptHashes, gone = {}, isFile }: HostRulesInput = {}): HostRules {
+  const build = buildIndex(root, files, isFile)
   const map = buildRedirectMap(readMapContent(), build, undefined, gone)
   scriptHashes ??= inlineScriptHashes(root, files)
   return hostRules({ map, pages: build.pages, maintenance: maintenanceEnabled(settingsSayMaintenance(), env), scriptHashes, env })

@@ -8,15 +8,19 @@ import { pathToFileURL } from 'node:url'
 import { buildHostRules, type HostRulesInput } from './build.js'
 import { hostNames, isHostName, writeHostFiles, type DeployTarget } from './emit/index.js'
 
-export function writeHostFilesStep({ root = 'dist/client', hostingDir = 'dist/hosting', env = process.env, files, scriptHashes, gone }: HostRulesInput & { hostingDir?: string } = {}) {
+/**
+ * `root` is the document root the rules look files up in; `outDir` where the root's host files
+ * are written (a rebuild's staging folder; by default the root itself).
+ */
+export function writeHostFilesStep({ root = 'dist/client', outDir = root, hostingDir = 'dist/hosting', env = process.env, files, scriptHashes, gone, isFile }: HostRulesInput & { hostingDir?: string; outDir?: string } = {}) {
   const started = performance.now()
-  const rules = buildHostRules({ root, env, ...(files ? { files } : {}), ...(scriptHashes ? { scriptHashes } : {}), ...(gone ? { gone } : {}) })
+  const rules = buildHostRules({ root, env, ...(files ? { files } : {}), ...(scriptHashes ? { scriptHashes } : {}), ...(gone ? { gone } : {}), ...(isFile ? { isFile } : {}) })
   const target: DeployTarget = env.DEPLOY_TARGET === 'cloudflare' ? 'cloudflare' : 'netlify'
   if (env.DEPLOY_TARGET && env.DEPLOY_TARGET !== target) throw new Error(`DEPLOY_TARGET must be netlify or cloudflare, not ${env.DEPLOY_TARGET}`)
   const requested = (env.HOSTS ?? hostNames.join(',')).split(',').map((h) => h.trim()).filter(Boolean)
   const unknown = requested.filter((h) => !isHostName(h))
   if (unknown.length) throw new Error(`HOSTS: unknown ${unknown.join(', ')} (known: ${hostNames.join(', ')})`)
-  const summary = writeHostFiles(rules, { clientDir: root, hostingDir, target, hosts: requested.filter(isHostName) })
+  const summary = writeHostFiles(rules, { clientDir: outDir, hostingDir, target, hosts: requested.filter(isHostName) })
   const s = rules.stats
   const { nginx, apache, netlify, cloudflare, vercel } = summary
   console.log([

@@ -2,10 +2,9 @@
 // page's HTML and .pageContext.json as soon as it is rendered (nothing is held), checks the
 // page's internal links, and reports one small record per page.
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { inlineScriptHashesOf } from '../../hosting/headers.js'
-import { withVariants } from '../../hosting/compression.js'
 import { pageVariants } from '../compress.js'
 import { fileForUrl, pageContextFileForUrl as pageContextFile } from '../../hosting/staticFiles.js'
 import { trackReads } from '../../renderer/content.js'
@@ -51,8 +50,6 @@ export type WriterSetup = {
   validPaths: string[]
   /** Previous build's data hashes by URL (incremental rebuilds); pages with the same hash are not rewritten. */
   previous: Record<string, string> | null
-  /** The folder holds hard links to the published release: replace files, never write into them. */
-  linked: boolean
   shells: Record<string, Shell>
 }
 
@@ -68,8 +65,6 @@ export function createWriter(setup: WriterSetup) {
       mkdirSync(dir, { recursive: true })
       made.add(dir)
     }
-    // A linked file and its variants are the published release's: replaced, never written into.
-    if (setup.linked) for (const file of withVariants(full)) rmSync(file, { force: true })
     writeFileSync(full, body)
     // Written after the file, so they are at least as new as it: the compress stage keeps them.
     for (const v of pageVariants(rel, body)) writeFileSync(full + v.suffix, v.data)

@@ -1,0 +1,78 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { commit, finishInterruptedCommit, stagedDelta, type Release } from './publish.js'
+
+function tree(root: string, files: Record<string, string>): void {
+  for (const [rel, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, rel)), { recursive: true })
+    writeFileSync(join(root, rel), body)
+  }
+}
+
+function setUp() {
+  const dir = mkdtempSync(join(tmpdir(), 'publish-'))
+  const base = join(dir, 'release')
+  const staging = join(dir, 'staging')
+  tree(base, {
+    'client/blog/a.html': 'old a', 'client/blog/a.html.br': 'old a br', 'client/blog/a.html.gz': 'old a gz',
+    'client/blog/gone.html': 'gone', 'client/blog/gone.html.gz': 'gone gz',
+    'client/keep.html': 'keep',
+    'client/search-index/cs/0.json': 'old shard 0', 'client/search-index/cs/1.json': 'old shard 1',
+  })
+  tree(staging, {
+    'client/blog/a.html': 'new a', 'client/blog/a.html.gz': 'new a gz',
+    'client/blog/new.html': 'new page',
+    'client/search-index/cs/0.json': 'new shard 0',
+  })
+  const release: Release = { id: 'r1', dir: staging, base, removals: ['client/blog/gone.html'] }
+  return { dir, base, staging, release }
+}
+
+const read = (root: string, rel: string) => (existsSync(join(root, rel)) ? readFileSync(join(root, rel), 'utf8') : null)
+
+describe('a rebuild\'s commit of its staging folder over the published release', () => {
+  it('replaces changed files, adds new ones, removes deleted pages with their variants and stale variants and search shards, keeps the rest', () => {
+    const { dir, base, release } = setUp()
+    const delta = stagedDelta(release)
+    const report = commit(release, join(dir, 'commit.json'))
+    expect(read(base, 'client/blog/a.html')).toBe('new a')
+    expect(read(base, 'client/blog/a.html.gz')).toBe('new a gz')
+    // The new page was not worth a brotli variant: the old one would describe the old page.
+    expect(read(base, 'client/blog/a.html.br')).toBeNull()
+    expect(read(base, 'client/blog/new.html')).toBe('new page')
+    expect(read(base, 'client/blog/gone.html')).toBeNull()
+    expect(read(base, 'client/blog/gone.html.gz')).toBeNull()
+    expect(read(base, 'client/search-index/cs/0.json')).toBe('new shard 0')
+    expect(read(base, 'client/search-index/cs/1.json')).toBeNull()
+    expect(read(base, 'client/keep.html')).toBe('keep')
+    expect(existsSync(release.dir)).toBe(false)
+    expect(existsSync(join(dir, 'commit.json'))).toBe(false)
+    // The dry run predicted what the commit did: 3 written over or added, 4 removed.
+    expect(report).toEqual(delta)
+    expect(report.files).toBe(4)
+    expect(report.removed).toBe(4)
+    expect(report.filesDelta).toBe(1 - 4)
+  })
+
+  it('a commit a crash interrupted is finished by the next run from its journal', () => {
+    const { dir, base, staging, release } = setUp()
+    const journal = join(dir, 'commit.json')
+    // The crash: the journal was written and the first files renamed in.
+    expect(() => commit(release, journal, 2)).toThrow(/stopped/)
+    expect(read(base, 'client/blog/a.html')).toBe('new a')
+    expect(existsSync(journal)).toBe(true)
+    expect(finishInterruptedCommit(journal)).toBe(true)
+    expect(read(base, 'client/blog/a.html')).toBe('new a')
+    expect(read(base, 'client/blog/a.html.gz')).toBe('new a gz')
+    expect(read(base, 'client/blog/a.html.br')).toBeNull()
+    expect(read(base, 'client/blog/new.html')).toBe('new page')
+    expect(read(base, 'client/search-index/cs/0.json')).toBe('new shard 0')
+    expect(read(base, 'client/search-index/cs/1.json')).toBeNull()
+    expect(read(base, 'client/blog/gone.html')).toBeNull()
+    expect(existsSync(journal)).toBe(false)
+    expect(existsSync(staging)).toBe(false)
+    expect(finishInterruptedCommit(journal)).toBe(false)
+  })
+})
