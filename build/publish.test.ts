@@ -20,13 +20,15 @@ function setUp() {
     'client/blog/gone.html': 'gone', 'client/blog/gone.html.gz': 'gone gz',
     'client/keep.html': 'keep',
     'client/search-index/cs/0.json': 'old shard 0', 'client/search-index/cs/1.json': 'old shard 1',
+    'client/search-index/en/b1/t0.bin': 'old en', 'client/search-index/en/b1/d/0.bin': 'old en doc',
   })
   tree(staging, {
     'client/blog/a.html': 'new a', 'client/blog/a.html.gz': 'new a gz',
     'client/blog/new.html': 'new page',
     'client/search-index/cs/0.json': 'new shard 0',
+    'client/search-index/en/b2/t0.bin': 'new en', 'client/search-index/en/b2/d/0.bin': 'new en doc',
   })
-  const release: Release = { id: 'r1', dir: staging, base, removals: ['client/blog/gone.html'] }
+  const release: Release = { id: 'r1', dir: staging, base, removals: ['client/blog/gone.html'], regenerated: ['client/search-index'] }
   return { dir, base, staging, release }
 }
 
@@ -47,13 +49,16 @@ describe('a rebuild\'s commit of its staging folder over the published release',
     expect(read(base, 'client/search-index/cs/0.json')).toBe('new shard 0')
     expect(read(base, 'client/search-index/cs/1.json')).toBeNull()
     expect(read(base, 'client/keep.html')).toBe('keep')
+    // A new index folder comes in whole, the old one goes whole (into the trash beside the staging folder).
+    expect(read(base, 'client/search-index/en/b2/d/0.bin')).toBe('new en doc')
+    expect(existsSync(join(base, 'client/search-index/en/b1'))).toBe(false)
     expect(existsSync(release.dir)).toBe(false)
     expect(existsSync(join(dir, 'commit.json'))).toBe(false)
     // The dry run predicted what the commit did: 3 written over or added, 4 removed.
     expect(report).toEqual(delta)
-    expect(report.files).toBe(4)
-    expect(report.removed).toBe(4)
-    expect(report.filesDelta).toBe(1 - 4)
+    expect(report.files).toBe(6)
+    expect(report.removed).toBe(6)
+    expect(report.filesDelta).toBe(3 - 6)
   })
 
   it('a commit a crash interrupted is finished by the next run from its journal', () => {

@@ -18,17 +18,16 @@ export const buildRoot = '.build'
 export const releasesDir = join(buildRoot, 'releases')
 export const publishedLink = 'dist'
 
-/**
- * What the stages after the pages regenerate whole in every run: a commit removes what of them
- * the rebuild did not write again (a host no longer chosen, a search shard no longer needed).
- */
-const regenerated = ['client/sitemap.xml', 'client/robots.txt', 'client/.htaccess', 'client/_headers', 'client/_redirects', 'client/vercel.json', 'client/_worker.js', 'client/_routes.json', 'client/search-index', 'hosting', 'build-report.json']
+/** The hosts' files in the document root and the hosting folder: the redirects stage writes them whole. */
+export const hostFiles = ['client/.htaccess', 'client/_headers', 'client/_redirects', 'client/vercel.json', 'client/_worker.js', 'client/_routes.json', 'hosting']
 
 /**
  * A folder a run writes. A staging folder (`base` set) holds only what a rebuild changes and is
- * committed over the published release `base`; `removals` are the release's paths it deletes.
+ * committed over the published release `base`; `removals` are the release's paths it deletes;
+ * `regenerated` the files and folders it generated whole: what of them it did not write again
+ * goes (a host no longer chosen, an old search index).
  */
-export type Release = { id: string; dir: string; base?: string; removals?: string[] }
+export type Release = { id: string; dir: string; base?: string; removals?: string[]; regenerated?: string[] }
 
 export function publishedRelease(): Release | null {
   try {
@@ -53,7 +52,7 @@ export function newRelease(): Release {
 export function newStaging(over: Release): Release {
   const dir = resolve(buildRoot, `${stagingPrefix}${runId()}`)
   mkdirSync(dir, { recursive: true })
-  return { id: over.id, dir, base: over.dir, removals: [] }
+  return { id: over.id, dir, base: over.dir, removals: [], regenerated: [] }
 }
 
 const stagingPrefix = 'staging-'
@@ -105,64 +104,84 @@ export function stagedDelta(release: Release): CommitReport {
 /**
  * Everything a commit removes, decided before the first rename: the pages the run removed (with
  * their variants), the variants of a file written anew that were not (not smaller than the file),
- * and what of the wholly regenerated files and folders the run did not write again. Decided
- * later, a resumed commit would take the files already renamed in for stale ones.
+ * and what of the files and folders the run generated whole (`release.regenerated`) it did not
+ * write again. Decided later, a resumed commit would take the files already renamed in for stale
+ * ones. A folder that goes whole (an old search index: ~17,000 files) is one entry.
  */
 function journalOf(release: Release): Journal {
   if (!release.base) throw new Error(`${release.dir} is not a staging folder`)
   const base = release.base
-  const staged = new Set(filesUnder(release.dir))
+  const stagedFiles = filesUnder(release.dir)
+  const staged = new Set(stagedFiles)
   const removals = new Set<string>()
   for (const rel of release.removals ?? []) for (const f of withVariants(rel)) removals.add(f)
-  for (const rel of staged) {
+  for (const rel of stagedFiles) {
     if (variantSource(rel) === rel) for (const v of withVariants(rel).slice(1)) if (!staged.has(v)) removals.add(v)
   }
-  for (const rel of regenerated) {
+  const stale = (rel: string) => {
     const full = join(base, rel)
-    if (!existsSync(full)) continue
-    if (statSync(full).isDirectory()) {
-      for (const f of filesUnder(full)) if (!staged.has(`${rel}/${f}`)) removals.add(`${rel}/${f}`)
-    } else if (!staged.has(rel)) removals.add(rel)
+    if (!existsSync(full)) return
+    if (!statSync(full).isDirectory()) {
+      if (!staged.has(rel)) removals.add(rel)
+    } else if (!existsSync(join(release.dir, rel))) removals.add(rel)
+    else for (const name of readdirSync(full)) stale(`${rel}/${name}`)
   }
+  for (const rel of release.regenerated ?? []) stale(rel)
   return { staging: release.dir, base, removals: [...removals].filter((rel) => existsSync(join(base, rel))) }
 }
 
-/** `stopAfterRenames`: the tests' crash in the middle of a commit. */
+/** Files and bytes under a path (a file: itself). */
+function weigh(full: string): { files: number; bytes: number } {
+  const st = statSync(full)
+  if (!st.isDirectory()) return { files: 1, bytes: st.size }
+  let files = 0
+  let bytes = 0
+  for (const rel of filesUnder(full)) {
+    files++
+    bytes += statSync(join(full, rel)).size
+  }
+  return { files, bytes }
+}
+
+/**
+ * `stopAfterRenames`: the tests' crash in the middle of a commit. A folder that goes is renamed
+ * into the trash (deleted after the run, like old releases); a staged folder the release lacks is
+ * renamed in whole.
+ */
 function applyJournal({ staging, base, removals }: Journal, dryRun = false, stopAfterRenames = Infinity): CommitReport {
   const report: CommitReport = { files: 0, removed: 0, bytesDelta: 0, filesDelta: 0 }
-  for (const rel of removals) {
+  removals.forEach((rel, i) => {
     const full = join(base, rel)
-    let size: number
-    try {
-      size = statSync(full).size
-    } catch {
-      continue
+    if (!existsSync(full)) return
+    const w = weigh(full)
+    if (!dryRun) {
+      if (statSync(full).isDirectory()) renameSync(full, join(dirname(staging), `${trashPrefix}${basename(staging)}-${i}`))
+      else rmSync(full, { force: true })
     }
-    if (!dryRun) rmSync(full, { force: true })
-    report.bytesDelta -= size
-    report.filesDelta--
-    report.removed++
-  }
-  const made = new Set<string>()
-  for (const rel of filesUnder(staging)) {
+    report.bytesDelta -= w.bytes
+    report.filesDelta -= w.files
+    report.removed += w.files
+  })
+  const move = (rel: string) => {
+    const from = join(staging, rel)
     const target = join(base, rel)
-    const dir = dirname(target)
-    if (!dryRun && !made.has(dir)) {
-      mkdirSync(dir, { recursive: true })
-      made.add(dir)
+    const isDir = statSync(from).isDirectory()
+    if (isDir && existsSync(target)) {
+      for (const name of readdirSync(from)) move(rel ? `${rel}/${name}` : name)
+      return
     }
-    let before = 0
-    try {
-      before = statSync(target).size
-    } catch {
-      report.filesDelta++
-    }
-    const size = statSync(join(staging, rel)).size
+    const w = weigh(from)
+    const before = existsSync(target) ? weigh(target) : { files: 0, bytes: 0 }
     if (report.files >= stopAfterRenames) throw new Error(`commit stopped after ${report.files} renames`)
-    if (!dryRun) renameSync(join(staging, rel), target)
-    report.bytesDelta += size - before
-    report.files++
+    if (!dryRun) {
+      mkdirSync(dirname(target), { recursive: true })
+      renameSync(from, target)
+    }
+    report.bytesDelta += w.bytes - before.bytes
+    report.filesDelta += w.files - before.files
+    report.files += w.files
   }
+  for (const name of readdirSync(staging)) move(name)
   return report
 }
 

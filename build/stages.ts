@@ -25,7 +25,7 @@ import { createHttpClient, httpOptionsFromEnv } from '../content-pipeline/fetch.
 import { generatedDir, type Manifest } from '../content-pipeline/model.js'
 import { fileForUrl, pageContextFileForUrl as pageContextFile, resolveStatic } from '../hosting/staticFiles.js'
 import { variantSource, withVariants } from '../hosting/compression.js'
-import { acquireLock, buildRoot, commit, currentFile, discard, existsIn, finishInterruptedCommit, newRelease, newStaging, publish, publishedRelease, pruneReleases, stagedDelta, staleStagingFolders, type Release } from './publish.js'
+import { acquireLock, buildRoot, commit, hostFiles, currentFile, discard, existsIn, finishInterruptedCommit, newRelease, newStaging, publish, publishedRelease, pruneReleases, stagedDelta, staleStagingFolders, type Release } from './publish.js'
 import { progress } from './progress.js'
 import { compressRelease } from './compress.js'
 import { listPages, releaseSpareWorker, renderPages } from './render/pool.js'
@@ -35,7 +35,9 @@ import { rssSampler } from './rss.js'
 import { writeSitemap } from './sitemap.js'
 import { contentHashes, readState, writeState, type BuildState } from './state.js'
 import { parentListOf } from './gone.js'
-import { indexRoot } from '../search/paths.js'
+import { indexDir, indexRoot } from '../search/paths.js'
+import { searchableKinds } from '../search/kinds.js'
+import { localeCodes } from '../config/locales.js'
 import { pickShard, readShardOutput, shardDir, writeShardOutput, type Shard, type ShardOutput } from './shards.js'
 import { execFileSync } from 'node:child_process'
 
@@ -161,7 +163,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const baseClient = join(release.base ?? release.dir, 'client')
     const bundleFile = resolve(renderDir, 'entry.mjs')
     const shards = options.merge?.map((dir) => ({ dir: resolve(dir), output: readShardOutput(dir) }))
-    const buildSearch = (into: string) => runChild(process.execPath, ['--import', 'tsx', 'build/search-step.ts', into], {}, log)
+    // Each locale's search documents hash, beside the release (a rebuild keeps a locale's published index when it is the same).
+    const searchHashes = join(release.dir, 'search-docs.json')
+    const searchHashesBefore = release.base ? join(release.base, 'search-docs.json') : ''
+    // A rebuild indexes only the locales whose searchable content changed.
+    const searchLocales = incremental ? localeCodes.filter((l) => changedFiles.some((f) => searchableKinds.some((k) => f === `${l}/${k}`))) : localeCodes
+    const buildSearch = (into: string) => runChild(process.execPath, ['--import', 'tsx', 'build/search-step.ts', into, searchHashes, ...(searchHashesBefore ? [searchHashesBefore] : [])], { SEARCH_LOCALES: searchLocales.join(',') }, log)
     // The search index reads only the content, not the pages. A rebuild renders few pages, so
     // the index is built beside them on the other core instead of after them. A full build's
     // pages keep every core busy, so there it runs alone, and first: at network scale it needs
@@ -283,13 +290,17 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     if (searchFirst) {
       renameSync(join(searchStaging, ...indexRoot.split('/').filter(Boolean)), join(clientDir, ...indexRoot.split('/').filter(Boolean)))
       rmSync(searchStaging, { recursive: true, force: true })
-    } else await stage('search', () => searching ?? buildSearch(clientDir), () => (searching ? 'built alongside the pages; this is the wait after them' : ''))
+    } else await stage('search', async () => {
+      await (searching ?? buildSearch(clientDir))
+      return rebuiltSearchLocales(release as Release, searchHashes, searchHashesBefore)
+    }, (locales) => `${searching ? 'built alongside the pages; this is the wait after them; ' : ''}${locales.length ? `written: ${locales.join(', ')}` : 'every locale unchanged: published index kept'}`)
     const gone = { ...(state?.gone ?? {}) }
     for (const url of current) delete gone[url]
     for (const url of removed) {
       const target = parentListOf(url, current)
       if (target) gone[url] = target
     }
+    release.regenerated?.push(...hostFiles)
     await stage('redirects', async () => {
       // Loaded here, like Vite above: a no-change rebuild should not pay for importing them.
       const [{ writeHostFilesStep }, { collectScriptHashes }, { HostLimitError }] = await Promise.all([
@@ -467,6 +478,15 @@ function writeChromeFiles(release: Release, files: ChromeFile[]): void {
   for (const f of files) {
     if (!existsIn(release, `client/${f.path}`)) writeFileSync(join(release.dir, 'client', f.path), f.json)
   }
+}
+
+/** The locales whose search index the search stage wrote (the others kept the published one, which the commit keeps). */
+function rebuiltSearchLocales(release: Release, hashesFile: string, before: string): string[] {
+  const now = JSON.parse(readFileSync(hashesFile, 'utf8')) as Record<string, string>
+  const then = before && existsSync(before) ? (JSON.parse(readFileSync(before, 'utf8')) as Record<string, string>) : {}
+  const written = Object.keys(now).filter((l) => now[l] !== then[l])
+  for (const l of written) release.regenerated?.push(`client${indexDir(l).replace(/\/$/, '')}`)
+  return written
 }
 
 /** A rebuild's files: the staged ones, and the published ones it does not remove. */

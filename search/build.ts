@@ -1,6 +1,7 @@
 // Build-time indexes, per locale under /search-index/{locale}/: the dropdown's suggestion list
 // (suggest.json, loaded into MiniSearch in the browser) and the results page's full-text index
 // (fulltext/). Node only.
+import { createHash } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -24,6 +25,10 @@ export type LocaleIndexStats = {
   manifestBytes: number
   shards: number
   ms: number
+  /** Hash of the locale's search documents: the same documents give the same index. */
+  docsHash: string
+  /** Not written: the documents are those of `unchangedSince` (a rebuild keeps the published index). */
+  kept: boolean
 }
 
 export function suggestPayload(docs: SearchDoc[]): SuggestPayload {
@@ -35,12 +40,27 @@ function write(file: string, data: Uint8Array) {
   writeFileSync(file, data)
 }
 
-/** Writes both indexes of every locale under `outDir` (the site root, e.g. dist/client). */
-export function buildSearchIndex(content: PerLocale<SearchableContent>, outDir: string): PerLocale<LocaleIndexStats> {
+/**
+ * Writes both indexes of every locale under `outDir` (the site root, e.g. dist/client), except a
+ * locale whose documents hash to `unchangedSince[locale]` (the published index is theirs already).
+ * `content` may read a locale's content only when asked (a rebuild reads only what changed).
+ */
+export function buildSearchIndex(content: PerLocale<SearchableContent> | ((locale: Locale) => SearchableContent), outDir: string, unchangedSince: Partial<Record<Locale, string>> = {}, locales: readonly Locale[] = localeCodes): PerLocale<LocaleIndexStats> {
   const stats = new Map<Locale, LocaleIndexStats>()
   for (const locale of localeCodes) {
     const started = performance.now()
-    const docs = searchDocs(content[locale])
+    const before = unchangedSince[locale]
+    if (!locales.includes(locale) && before) {
+      // None of its content changed: the published index is this locale's.
+      stats.set(locale, { docs: 0, suggestBytes: 0, suggestGzip: 0, fulltextFiles: 0, fulltextBytes: 0, manifestBytes: 0, shards: 0, ms: 0, docsHash: before, kept: true })
+      continue
+    }
+    const docs = searchDocs(typeof content === 'function' ? content(locale) : content[locale])
+    const docsHash = createHash('sha256').update(JSON.stringify(docs)).digest('base64url').slice(0, 16)
+    if (unchangedSince[locale] === docsHash) {
+      stats.set(locale, { docs: docs.length, suggestBytes: 0, suggestGzip: 0, fulltextFiles: 0, fulltextBytes: 0, manifestBytes: 0, shards: 0, ms: Math.round(performance.now() - started), docsHash, kept: true })
+      continue
+    }
     const dir = join(outDir, indexDir(locale))
     // A rebuild replaces the folder: old builds' files go.
     rmSync(dir, { recursive: true, force: true })
@@ -61,6 +81,8 @@ export function buildSearchIndex(content: PerLocale<SearchableContent>, outDir: 
       manifestBytes: files.get(manifestFile)?.byteLength ?? 0,
       shards: manifest.shards.length,
       ms: Math.round(performance.now() - started),
+      docsHash,
+      kept: false,
     })
   }
   return perLocale((locale) => {

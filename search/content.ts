@@ -15,16 +15,18 @@ import { perLocale, type PerLocale } from '../content-pipeline/util.js'
 import type { SearchableContent } from './docs.js'
 
 export function readGeneratedContent(dir: string = generatedDir): PerLocale<SearchableContent> {
-  return perLocale((locale: Locale) => {
-    // The pipeline validated and wrote these files; they are read the way the pages read them.
-    const read = (kind: keyof SearchableContent) => JSON.parse(readFileSync(join(dir, locale, `${kind}.json`), 'utf8'))
-    return {
-      serviceGroups: read('serviceGroups'), services: read('services'), people: read('people'),
-      blogPosts: read('blogPosts'), careerPosts: read('careerPosts'), blogCategories: read('blogCategories'),
-      seminars: read('seminars'), glossary: read('glossary'), jobs: read('jobs'), pages: read('pages'),
-      documents: read('documents'),
-    }
-  })
+  return perLocale((locale: Locale) => readGeneratedLocale(locale, dir))
+}
+
+/** One locale's searchable content as the pipeline wrote it (validated there; read the way the pages read it). */
+export function readGeneratedLocale(locale: Locale, dir: string = generatedDir): SearchableContent {
+  const read = (kind: keyof SearchableContent) => JSON.parse(readFileSync(join(dir, locale, `${kind}.json`), 'utf8'))
+  return {
+    serviceGroups: read('serviceGroups'), services: read('services'), people: read('people'),
+    blogPosts: read('blogPosts'), careerPosts: read('careerPosts'), blogCategories: read('blogCategories'),
+    seminars: read('seminars'), glossary: read('glossary'), jobs: read('jobs'), pages: read('pages'),
+    documents: read('documents'),
+  }
 }
 
 /** The pipeline's fetch → validate → normalize → render stages, without media or files. */

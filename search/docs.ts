@@ -2,7 +2,7 @@
 // pipeline's output, so paths are the localized ones the pages use). Node only (build time).
 import { parse } from 'node-html-parser'
 import type { LocaleContent } from '../content-pipeline/model.js'
-import type { SearchKind } from './kinds.js'
+import type { SearchKind, searchableKinds } from './kinds.js'
 
 export type SearchDoc = {
   kind: SearchKind
@@ -17,10 +17,7 @@ export type SearchDoc = {
   text: string
 }
 
-export type SearchableContent = Pick<
-  LocaleContent,
-  'serviceGroups' | 'services' | 'people' | 'blogPosts' | 'careerPosts' | 'blogCategories' | 'seminars' | 'glossary' | 'jobs' | 'pages' | 'documents'
->
+export type SearchableContent = Pick<LocaleContent, (typeof searchableKinds)[number]>
 
 /** Sanitized HTML from the pipeline → text with block boundaries kept as line breaks. */
 export function htmlText(html: string): string {
