@@ -24,19 +24,28 @@ export function urlForFile(rel: string): string {
 
 /** The file that answers a request path in `root`, or null (assets are served as they are). */
 export function resolveStatic(root: string, pathname: string): string | null {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {
-    return null
-  }
-  const candidates = [decoded.replace(/^\//, ''), pathname === '/' ? 'index.html' : `${decoded.replace(/^\//, '')}.html`]
-  for (const rel of candidates) {
-    if (!rel || rel.split('/').some((part) => part === '..')) continue
+  for (const rel of fileCandidates(pathname)) {
     const full = join(root, rel)
     if (existsSync(full) && statSync(full).isFile()) return rel
   }
   return null
+}
+
+/** resolveStatic against a list of the root's files (relative paths) instead of the disk. */
+export function resolveStaticIn(files: ReadonlySet<string>, pathname: string): string | null {
+  return fileCandidates(pathname).find((rel) => files.has(rel)) ?? null
+}
+
+/** The files a path may be served from: itself, or its `.html` (the root: index.html). */
+function fileCandidates(pathname: string): string[] {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return []
+  }
+  const candidates = [decoded.replace(/^\//, ''), pathname === '/' ? 'index.html' : `${decoded.replace(/^\//, '')}.html`]
+  return candidates.filter((rel) => rel && !rel.split('/').some((part) => part === '..'))
 }
 
 /** The 404 pages: URLs that exist as files but are never a redirect target. */
