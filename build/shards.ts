@@ -24,7 +24,14 @@ export function pickShard(jobs: PageJob[], shard: Shard): PageJob[] {
 
 export const shardDir = (shard: Shard) => join('.build', 'shards', String(shard.index))
 
-export type ShardOutput = { shard: Shard; total: number; records: PageRecord[]; shells: Record<string, Shell> }
+export type ShardOutput = {
+  shard: Shard
+  total: number
+  records: PageRecord[]
+  shells: Record<string, Shell>
+  /** The item and derived keys its pages read, with their hashes (build/render/pool.ts). */
+  dependencies: { hashes: Record<string, string>; derived: Record<string, string[]> }
+}
 
 export function writeShardOutput(dir: string, output: ShardOutput): void {
   mkdirSync(dir, { recursive: true })

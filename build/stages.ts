@@ -28,7 +28,7 @@ import { variantSource, withVariants } from '../hosting/compression.js'
 import { acquireLock, buildRoot, commit, hostFiles, currentFile, discard, existsIn, finishInterruptedCommit, newRelease, newStaging, publish, publishedRelease, pruneReleases, stagedDelta, staleStagingFolders, type Release } from './publish.js'
 import { progress } from './progress.js'
 import { compressRelease } from './compress.js'
-import { listPages, releaseSpareWorker, renderPages } from './render/pool.js'
+import { dirtyReadSets, listPages, releaseSpareWorker, renderPages, type PoolResult } from './render/pool.js'
 import type { PageJob, PageRecord, WriterResult } from './render/writer.js'
 import type { ChromeFile } from './render/renderUrl.js'
 import { rssSampler } from './rss.js'
@@ -56,7 +56,7 @@ export type BuildReport = {
   output: { files: number; bytes: number }
   warnings: string[]
   /** Rebuilds: what changed in the content and which pages were rendered again because of it. */
-  changes?: { contentFiles: string[]; rerendered: string[]; removed: string[]; reason: string }
+  changes?: { contentFiles: string[]; rerendered: string[]; removed: string[]; reason: string; recomputedByType?: Record<string, number> }
   error?: string
 }
 
@@ -207,11 +207,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     let toRender: PageJob[] = options.shard ? pickShard(jobs, options.shard) : jobs
     let removed: string[] = []
     if (incremental && state) {
-      const changed = new Set(changedFiles)
-      const readSets = state.readSets.map((set) => set.some((r) => changed.has(r)))
+      // The pages whose dependency keys name something that differs now: whole files that
+      // changed, and items and derived values of changed files whose hash differs.
+      const dirty = await stage('changes', () => dirtyReadSets(state.readSets, { changedFiles, hashes: state.keyHashes ?? {}, derived: state.derived ?? {} }),
+        (d) => `${d.size} of ${state.readSets.length} distinct read sets hold a changed key`)
       toRender = jobs.filter((j) => {
         const before = state.pages[j.url]
-        return !before || before.folder !== j.folder || readSets[before.reads] === true
+        return !before || before.folder !== j.folder || dirty.has(before.reads)
       })
       removed = Object.keys(state.pages).filter((url) => !current.has(url))
       for (const url of removed) release.removals?.push(`client/${fileForUrl(url)}`, `client/${pageContextFile(url)}`)
@@ -252,7 +254,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
           for (const f of withVariants(join(clientDir, file))) rmSync(f, { force: true })
         }
       }
-      writeShardOutput(release.dir, { shard: options.shard, total: jobs.length, records: written, shells: pool.shells })
+      writeShardOutput(release.dir, { shard: options.shard, total: jobs.length, records: written, shells: pool.shells, dependencies: pool.dependencies })
       report.ok = true
       report.release = release.id
       report.pages.total = jobs.length
@@ -329,10 +331,14 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         contentFiles: changedFiles,
         rerendered: written.map((r) => r.url).sort(),
         removed,
-        reason: `pages reading ${changedFiles.join(', ')}: ${toRender.length} pages' data recomputed, ${report.pages.written} changed and written; ${removed.length} removed (301 to their list)`,
+        reason: `pages reading what changed in ${changedFiles.join(', ')}: ${toRender.length} pages' data recomputed, ${report.pages.written} changed and written; ${removed.length} removed (301 to their list)`,
+        recomputedByType: countBy(results.map((r) => r.routeKey)),
       }
     }
-    const newState: BuildState = stateOf(release.id, hashes, cursor, records, pool.shells, gone, statics)
+    const newState: BuildState = stateOf(release.id, hashes, cursor, records, pool.shells, gone, statics, {
+      hashes: { ...state?.keyHashes, ...pool.dependencies.hashes },
+      derived: { ...state?.derived, ...pool.dependencies.derived },
+    })
     await stage('publish', () => {
       report.ok = true
       writeReport(release?.dir ?? '', finalize())
@@ -379,6 +385,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   }
 }
 
+function countBy(keys: string[]): Record<string, number> {
+  const out: Record<string, number> = {}
+  for (const k of keys) out[k] = (out[k] ?? 0) + 1
+  return out
+}
+
 /** Where a full build writes the search index before the bundle stage has made the release's client folder. */
 const searchStagingOf = (release: Release) => join(buildRoot, `search-${release.id}`)
 
@@ -388,7 +400,7 @@ function factsOf(r: PageRecord): PageFacts {
   return { folder: r.folder, routeKey: r.routeKey, dataHash: r.dataHash, bytes: r.bytes, reads: -1, readList: r.reads, head: r.head, scripts: r.scripts, written: r.written }
 }
 
-function stateOf(release: string, contentHashes: Record<string, string>, cursor: string | null, records: Map<string, PageFacts>, shells: BuildState['shells'], gone: Record<string, string>, staticPaths: string[]): BuildState {
+function stateOf(release: string, contentHashes: Record<string, string>, cursor: string | null, records: Map<string, PageFacts>, shells: BuildState['shells'], gone: Record<string, string>, staticPaths: string[], dependencies: PoolResult['dependencies']): BuildState {
   const readSets: string[][] = []
   const index = new Map<string, number>()
   const pages: BuildState['pages'] = {}
@@ -402,7 +414,13 @@ function stateOf(release: string, contentHashes: Record<string, string>, cursor:
     }
     pages[url] = { folder: f.folder, routeKey: f.routeKey, dataHash: f.dataHash, bytes: f.bytes, reads: i, readList: f.readList, head: f.head, scripts: f.scripts }
   }
-  return { version: 1, release, contentHashes, cursor, readSets, pages, shells, gone, staticPaths }
+  // The hashes of keys some page still reads.
+  const keyHashes: Record<string, string> = {}
+  for (const set of readSets) for (const key of set) {
+    const hash = dependencies.hashes[key]
+    if (hash !== undefined) keyHashes[key] = hash
+  }
+  return { version: 1, release, contentHashes, cursor, readSets, pages, shells, gone, staticPaths, keyHashes, derived: dependencies.derived }
 }
 
 function readManifestCursor(): string | null {
@@ -448,12 +466,17 @@ function mergedJobs(shards: ShardFolder[]): PageJob[] {
   return jobs
 }
 
-function mergedPool(shards: ShardFolder[]): { records: PageRecord[]; shells: BuildState['shells']; workers: number } {
+function mergedPool(shards: ShardFolder[]): Pick<PoolResult, 'records' | 'shells' | 'workers' | 'dependencies'> {
   const [first] = shards
   if (!first) throw new Error('--merge needs shard folders')
   const shells = JSON.stringify(first.output.shells)
   for (const s of shards) if (JSON.stringify(s.output.shells) !== shells) throw new Error(`${s.dir} was built from other code or assets than ${first.dir}`)
-  return { records: shards.flatMap((s) => s.output.records), shells: first.output.shells, workers: 0 }
+  const dependencies: PoolResult['dependencies'] = { hashes: {}, derived: {} }
+  for (const s of shards) {
+    Object.assign(dependencies.hashes, s.output.dependencies.hashes)
+    Object.assign(dependencies.derived, s.output.dependencies.derived)
+  }
+  return { records: shards.flatMap((s) => s.output.records), shells: first.output.shells, workers: 0, dependencies }
 }
 
 /** The pages Vike pre-rendered in the bundle stage (one per route key and locale). */

@@ -15,7 +15,7 @@ export type BuildState = {
   contentHashes: Record<string, string>
   /** The API's change-feed cursor the published content was fetched at. */
   cursor: string | null
-  /** Distinct sets of content files pages read; pages point into this list. */
+  /** Distinct sets of dependency keys pages read (renderer/content.ts); pages point into this list. */
   readSets: string[][]
   pages: Record<string, {
     folder: string
@@ -32,6 +32,10 @@ export type BuildState = {
   gone: Record<string, string>
   /** Every path the release serves besides pages (assets, media, public files): links may point to them. */
   staticPaths?: string[]
+  /** Hashes of the item and derived dependency keys pages read (renderer/content.ts). */
+  keyHashes?: Record<string, string>
+  /** What each derived value (`~name:locale`) was computed from. */
+  derived?: Record<string, string[]>
 }
 
 const stateName = 'build-state.json'

@@ -12,7 +12,7 @@ import { chromeMenu } from './serviceMenu.js'
 import { imageData } from './images.js'
 
 // Computed once per locale: every page carries the same chrome.
-export const chrome = perLocale((locale: Locale) => {
+export const chrome = perLocale('chrome', (locale: Locale) => {
   const settings = content(locale, 'settings')
   const partners = content(locale, 'references')
     .filter((r) => r.is_featured)
@@ -39,7 +39,7 @@ export type Chrome = ReturnType<typeof chrome>
 export const chromeFolder = '/assets/chrome/'
 
 /** The locale's chrome as the browser loads it; a new content gives a new name. */
-export const chromeFile = perLocale((locale: Locale) => {
+export const chromeFile = perLocale('chromeFile', (locale: Locale) => {
   const json = JSON.stringify(chrome(locale))
   const hash = createHash('sha1').update(json).digest('base64url').slice(0, 12)
   return { path: `${chromeFolder}${locale}.${hash}.json`, json }

@@ -1,9 +1,10 @@
 // Reads the pipeline's output (content/generated) at build time. Pages' +data hooks run on
 // the server only, so this never reaches the browser.
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { render } from 'vike/abort'
-import type { Locale } from '../config/locales.js'
+import { isLocale, type Locale } from '../config/locales.js'
 import { generatedDir, type LocaleContent } from '../content-pipeline/model.js'
 
 const cache = new Map<string, unknown>()
@@ -17,13 +18,26 @@ let generation = 0
  */
 export function forgetContent(): void {
   cache.clear()
+  proxies.clear()
+  keyHashes.clear()
   generation++
 }
 
-// The build's dependency map (build/render/writer.ts): which content files a page's data read.
+// The build's dependency map (build/render/writer.ts, build/stages.ts): what a page's data read,
+// as keys a rebuild can test one by one:
+//   cs/blogPosts             the whole file: the page iterated it, searched it, serialized it
+//   cs/blogPosts#12          one item (byId, itemAt) or one property of an object file (images)
+//   ~postsByAuthor:cs        a value derived per locale (perLocale), as a whole
+//   ~postsByAuthor:cs#7      one entry of a keyed derived value (perLocaleKeyed)
+// A rebuild re-renders a page when one of its keys has another hash than in the published build
+// (dependencyHash), testing only keys whose content files changed (isDirty).
 let reads: Set<string> | null = null
 
-/** Runs `fn` and returns what it returned plus every `{locale}/{kind}` it read. */
+const record = (key: string) => {
+  reads?.add(key)
+}
+
+/** Runs `fn` and returns what it returned plus every dependency key it read. */
 export async function trackReads<T>(fn: () => Promise<T> | T): Promise<{ value: T; reads: string[] }> {
   const outer = reads
   const mine = new Set<string>()
@@ -37,32 +51,54 @@ export async function trackReads<T>(fn: () => Promise<T> | T): Promise<{ value: 
   }
 }
 
+type Memo = { compute: (locale: Locale) => unknown; values: Map<Locale, { value: unknown; reads: string[] }>; generation: number }
+const memos = new Map<string, Memo>()
+
+function memoValue(name: string, locale: Locale): unknown {
+  const memo = memos.get(name)
+  if (!memo) throw new Error(`no derived value named ${name}`)
+  if (memo.generation !== generation) {
+    memo.values.clear()
+    memo.generation = generation
+  }
+  let hit = memo.values.get(locale)
+  if (!hit) {
+    const outer = reads
+    const mine = new Set<string>()
+    reads = mine
+    try {
+      hit = { value: memo.compute(locale), reads: [...mine].sort() }
+    } finally {
+      reads = outer
+    }
+    memo.values.set(locale, hit)
+  }
+  return hit.value
+}
+
+function defineMemo(name: string, compute: (locale: Locale) => unknown): void {
+  if (memos.has(name)) throw new Error(`two derived values are named ${name}`)
+  memos.set(name, { compute, values: new Map(), generation })
+}
+
 /**
- * A per-locale value computed once per process (the layout's chrome, indexes). Its reads are
- * remembered and replayed on every later use, so the dependency map stays exact.
+ * A per-locale value computed once per process (the layout's chrome, indexes). A page that uses
+ * it depends on the value (`~name:locale`), not on everything it was computed from.
  */
-export function perLocale<T>(compute: (locale: Locale) => T): (locale: Locale) => T {
-  const memo = new Map<Locale, { value: T; reads: string[] }>()
-  let memoGeneration = generation
+export function perLocale<T>(name: string, compute: (locale: Locale) => T): (locale: Locale) => T {
+  defineMemo(name, compute)
   return (locale) => {
-    if (memoGeneration !== generation) {
-      memo.clear()
-      memoGeneration = generation
-    }
-    let hit = memo.get(locale)
-    if (!hit) {
-      const outer = reads
-      const mine = new Set<string>()
-      reads = mine
-      try {
-        hit = { value: compute(locale), reads: [...mine] }
-      } finally {
-        reads = outer
-      }
-      memo.set(locale, hit)
-    }
-    if (reads) for (const r of hit.reads) reads.add(r)
-    return hit.value
+    record(`~${name}:${locale}`)
+    return memoValue(name, locale) as T
+  }
+}
+
+/** A per-locale map computed once per process; a page depends only on the entries it gets (`~name:locale#key`). */
+export function perLocaleKeyed<K extends string | number, V>(name: string, compute: (locale: Locale) => Map<K, V>): (locale: Locale, key: K) => V | undefined {
+  defineMemo(name, compute)
+  return (locale, key) => {
+    record(`~${name}:${locale}#${key}`)
+    return (memoValue(name, locale) as Map<K, V>).get(key)
   }
 }
 
@@ -80,9 +116,109 @@ function read<T>(file: string): T {
   return value as T
 }
 
+// Content as pages get it: a proxy that records what is read of it. Any use of an array (length,
+// iteration, find, spread) depends on the whole file; byId and itemAt take the target and depend
+// on the one item. Reading a property of an object file (images by path) depends on that entry.
+const proxies = new Map<string, object>()
+const targets = new WeakMap<object, { target: object; file: string }>()
+
+function tracked<T>(file: string, value: T): T {
+  if (typeof value !== 'object' || value === null) return value
+  let proxy = proxies.get(file)
+  if (!proxy) {
+    let last: Set<string> | null = null
+    const whole = () => {
+      // Once per page (the set is the page's): arrays are read item by item.
+      if (reads && reads !== last) {
+        reads.add(file)
+        last = reads
+      }
+    }
+    proxy = Array.isArray(value)
+      ? new Proxy(value, { get: (t, p, r) => (whole(), Reflect.get(t, p, r)), has: (t, p) => (whole(), Reflect.has(t, p)), ownKeys: (t) => (whole(), Reflect.ownKeys(t)) })
+      : new Proxy(value, {
+          get: (t, p, r) => (typeof p === 'string' ? record(`${file}#${p}`) : whole(), Reflect.get(t, p, r)),
+          has: (t, p) => (typeof p === 'string' ? record(`${file}#${p}`) : whole(), Reflect.has(t, p)),
+          ownKeys: (t) => (whole(), Reflect.ownKeys(t)),
+          getOwnPropertyDescriptor: (t, p) => (typeof p === 'string' ? record(`${file}#${p}`) : whole(), Reflect.getOwnPropertyDescriptor(t, p)),
+        })
+    proxies.set(file, proxy)
+    targets.set(proxy, { target: value, file })
+  }
+  return proxy as T
+}
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url')
+const mapsAsEntries = (_key: string, value: unknown) => (value instanceof Map ? [...value] : value)
+const keyHashes = new Map<string, string>()
+
+/**
+ * The hash of what a dependency key names in the content on disk now (item and derived keys;
+ * a whole file's hash is the build's content hash). "-" for something that does not exist.
+ */
+export function dependencyHash(key: string): string {
+  let hash = keyHashes.get(key)
+  if (hash !== undefined) return hash
+  const hashOf = (value: unknown) => (value === undefined ? '-' : sha1(JSON.stringify(value, mapsAsEntries) ?? '-'))
+  const memo = /^~([^:]+):([^#]+)(?:#(.*))?$/.exec(key)
+  if (memo) {
+    const [, name = '', locale = '', entry] = memo
+    if (!isLocale(locale)) throw new Error(`dependency ${key}: no such locale`)
+    const value = memoValue(name, locale)
+    hash = hashOf(entry === undefined ? value : [...(value as Map<unknown, unknown>)].find(([k]) => String(k) === entry)?.[1])
+  } else {
+    const at = key.indexOf('#')
+    if (at < 0) throw new Error(`dependency ${key}: a whole file's hash is its content hash`)
+    const value = read<unknown>(`${key.slice(0, at)}.json`)
+    const id = key.slice(at + 1)
+    hash = hashOf(Array.isArray(value) ? byId(value as { id: number }[], Number(id)) : (value as Record<string, unknown>)[id])
+  }
+  keyHashes.set(key, hash)
+  return hash
+}
+
+/** The content files and derived values a derived value was computed from (the build state keeps them). */
+export function derivedReads(): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const [name, memo] of memos) for (const [locale, hit] of memo.values) out[`~${name}:${locale}`] = hit.reads
+  return out
+}
+
+export type PreviousDependencies = {
+  /** Content files whose hash changed since the published build. */
+  changedFiles: ReadonlySet<string>
+  /** The published build's hashes of item and derived keys. */
+  hashes: Readonly<Record<string, string>>
+  /** What each derived value was computed from in the published build. */
+  derived: Readonly<Record<string, string[]>>
+}
+
+/**
+ * Whether what `key` names differs from the published build. Only keys whose content changed
+ * are hashed again: an item of an unchanged file, or a derived value none of whose sources
+ * changed, is the same.
+ */
+export function isDirty(key: string, previous: PreviousDependencies, seen = new Map<string, boolean>()): boolean {
+  const known = seen.get(key)
+  if (known !== undefined) return known
+  let dirty: boolean
+  if (key.startsWith('~')) {
+    const node = key.split('#')[0] ?? key
+    const sources = previous.derived[node]
+    seen.set(key, true) // a cycle (never expected) counts as a change
+    dirty = !sources || sources.some((s) => isDirty(s, previous, seen)) ? dependencyHash(key) !== previous.hashes[key] : false
+  } else {
+    const at = key.indexOf('#')
+    if (at < 0) dirty = previous.changedFiles.has(key)
+    else dirty = previous.changedFiles.has(key.slice(0, at)) && dependencyHash(key) !== previous.hashes[key]
+  }
+  seen.set(key, dirty)
+  return dirty
+}
+
 export function content<K extends keyof LocaleContent>(locale: Locale, key: K): LocaleContent[K] {
-  reads?.add(`${locale}/${key}`)
-  return read<LocaleContent[K]>(`${locale}/${key}.json`)
+  const file = `${locale}/${key}`
+  return tracked(file, read<LocaleContent[K]>(`${file}.json`))
 }
 
 // Lookups by id and grouping, built once per content array (the arrays live as long as the
@@ -90,10 +226,13 @@ export function content<K extends keyof LocaleContent>(locale: Locale, key: K): 
 const idIndexes = new WeakMap<object, Map<number, unknown>>()
 
 export function byId<T extends { id: number }>(items: T[], id: number): T | undefined {
-  let index = idIndexes.get(items) as Map<number, T> | undefined
+  const origin = targets.get(items)
+  if (origin) record(`${origin.file}#${id}`)
+  const list = (origin?.target ?? items) as T[]
+  let index = idIndexes.get(list) as Map<number, T> | undefined
   if (!index) {
-    index = new Map(items.map((item) => [item.id, item]))
-    idIndexes.set(items, index)
+    index = new Map(list.map((item) => [item.id, item]))
+    idIndexes.set(list, index)
   }
   return index.get(id)
 }
@@ -101,7 +240,11 @@ export function byId<T extends { id: number }>(items: T[], id: number): T | unde
 const groupIndexes = new WeakMap<object, Map<string, Map<unknown, unknown[]>>>()
 
 /** Items of `items` whose `key(item)` is `value`, in the array's order (cached per array and key name). */
-export function groupedBy<T, V>(items: T[], name: string, key: (item: T) => V | V[], value: V): T[] {
+export function groupedBy<T, V>(content: T[], name: string, key: (item: T) => V | V[], value: V): T[] {
+  // The group's members can be any items: the page depends on the whole file.
+  const origin = targets.get(content)
+  if (origin) record(origin.file)
+  const items = (origin?.target ?? content) as T[]
   let byName = groupIndexes.get(items)
   if (!byName) {
     byName = new Map()

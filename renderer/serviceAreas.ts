@@ -2,7 +2,7 @@
 // groups' own order, skipping any missing in the locale. Server only.
 import type { Locale } from '../config/locales.js'
 import type { Service } from '../content-pipeline/model.js'
-import { content, perLocale } from './content.js'
+import { content, perLocaleKeyed } from './content.js'
 
 export type AreaLink = { id: number; name: string; path: string }
 
@@ -14,7 +14,7 @@ export function areaLinks(locale: Locale, ids: number[]): AreaLink[] {
 }
 
 /** Each group's sub-services in their editors' order (shared: do not mutate). */
-export const servicesOfGroup = perLocale((locale: Locale) => {
+export const servicesOfGroup = perLocaleKeyed('servicesOfGroup', (locale: Locale) => {
   const out = new Map<number, Service[]>()
   for (const s of [...content(locale, 'services')].sort((a, b) => a.sort - b.sort)) {
     const list = out.get(s.group_id) ?? []

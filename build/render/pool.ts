@@ -19,7 +19,14 @@ export type PoolOptions = {
   onProgress?: (done: number, total: number) => void
 }
 
-export type PoolResult = { records: WriterResult[]; shells: WriterSetup['shells']; workers: number; maxWorkerHeapMb: number }
+export type PoolResult = {
+  records: WriterResult[]
+  shells: WriterSetup['shells']
+  workers: number
+  maxWorkerHeapMb: number
+  /** The item and derived keys the rendered pages read, with their hashes, and what each derived value read. */
+  dependencies: { hashes: Record<string, string>; derived: Record<string, string[]> }
+}
 
 class WorkerHandle {
   readonly worker: Worker
@@ -67,6 +74,18 @@ export async function releaseSpareWorker(): Promise<void> {
 }
 
 /**
+ * A rebuild: the indexes of the published build's read sets that hold a key whose content differs
+ * now (asked of the worker that listed the pages: it has every locale's content loaded).
+ */
+export async function dirtyReadSets(readSets: string[][], previous: { changedFiles: string[]; hashes: Record<string, string>; derived: Record<string, string[]> }): Promise<Set<number>> {
+  const h = spare?.handle
+  if (!h) throw new Error('dirtyReadSets: list the pages first')
+  const answer = await h.request({ type: 'dirty', readSets, previous })
+  if (answer.type !== 'dirty') throw new Error(`worker answered ${answer.type} to dirty`)
+  return new Set(answer.sets)
+}
+
+/**
  * The page list, from the pages' own +onBeforePrerenderStart hooks, and the chrome files the pages
  * will name (run in a worker: it loads the content).
  */
@@ -101,6 +120,7 @@ export async function renderPages(options: PoolOptions): Promise<PoolResult> {
     await Promise.all(handles.map((h) => h.request({ type: 'setup', setup: { ...options.setup, shells } })))
 
     const records: WriterResult[] = []
+    const dependencies: PoolResult['dependencies'] = { hashes: {}, derived: {} }
     const batchSize = options.batchSize ?? 100
     let maxHeap = 0
     const total = options.jobs.length
@@ -133,12 +153,14 @@ export async function renderPages(options: PoolOptions): Promise<PoolResult> {
         const answer = await h.request({ type: 'batch', jobs: next.jobs, forget })
         if (answer.type !== 'records') throw new Error(`worker answered ${answer.type} to a batch`)
         for (const r of answer.records) records.push(r)
+        Object.assign(dependencies.hashes, answer.hashes)
+        Object.assign(dependencies.derived, answer.derived)
         maxHeap = Math.max(maxHeap, answer.heapMb)
         options.onProgress?.(records.length, total)
         next = take(current)
       }
     }))
-    return { records, shells, workers: count, maxWorkerHeapMb: maxHeap }
+    return { records, shells, workers: count, maxWorkerHeapMb: maxHeap, dependencies }
   } finally {
     await Promise.all(handles.map((h) => h.worker.terminate()))
   }

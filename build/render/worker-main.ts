@@ -1,12 +1,14 @@
 // The worker thread's loop (bundled into the renderer): set up, then render batches on request.
 import { parentPort, workerData } from 'node:worker_threads'
-import { forgetContent } from '../../renderer/content.js'
+import { derivedReads, forgetContent, isDirty, type PreviousDependencies } from '../../renderer/content.js'
 import { chromeFiles, listUrls, type ChromeFile } from './renderUrl.js'
 import { createWriter, deriveShells, type PageJob, type Sample, type WriterResult, type WriterSetup } from './writer.js'
 
 export type ToWorker =
   | { type: 'list' }
   | { type: 'derive'; clientDir: string; samples: Sample[] }
+  /** A rebuild: which of the published build's read sets hold a key whose content differs now. */
+  | { type: 'dirty'; readSets: string[][]; previous: Omit<PreviousDependencies, 'changedFiles'> & { changedFiles: string[] } }
   | { type: 'setup'; setup: WriterSetup }
   /** forget: this worker's earlier pages were of another locale, whose content it can drop. */
   | { type: 'batch'; jobs: PageJob[]; forget: boolean }
@@ -15,29 +17,40 @@ export type FromWorker =
   | { type: 'urls'; urls: PageJob[]; chrome: ChromeFile[] }
   | { type: 'shells'; shells: WriterSetup['shells'] }
   | { type: 'ready' }
-  | { type: 'records'; records: WriterResult[]; heapMb: number }
+  | { type: 'dirty'; sets: number[] }
+  /** hashes: of the item and derived keys first read in this batch; derived: what each derived value read. */
+  | { type: 'records'; records: WriterResult[]; heapMb: number; hashes: Record<string, string>; derived: Record<string, string[]> }
   | { type: 'error'; message: string }
 
 export function runWorker(): void {
   const port = parentPort
   if (!port || workerData?.role !== 'page-writer') return
-  let writePage: ReturnType<typeof createWriter> | null = null
+  let writer: ReturnType<typeof createWriter> | null = null
   const send = (m: FromWorker) => port.postMessage(m)
   port.on('message', async (m: ToWorker) => {
     try {
       if (m.type === 'list') send({ type: 'urls', urls: await listUrls(), chrome: chromeFiles() })
       else if (m.type === 'derive') send({ type: 'shells', shells: await deriveShells(m.clientDir, m.samples) })
+      else if (m.type === 'dirty') {
+        const previous: PreviousDependencies = { ...m.previous, changedFiles: new Set(m.previous.changedFiles) }
+        const seen = new Map<string, boolean>()
+        const sets: number[] = []
+        m.readSets.forEach((keys, i) => {
+          if (keys.some((k) => isDirty(k, previous, seen))) sets.push(i)
+        })
+        send({ type: 'dirty', sets })
+      }
       else if (m.type === 'setup') {
         // Listing the pages and deriving the shells read every locale; the batches read theirs.
         forgetContent()
-        writePage = createWriter(m.setup)
+        writer = createWriter(m.setup)
         send({ type: 'ready' })
       } else if (m.type === 'batch') {
-        if (!writePage) throw new Error('batch before setup')
+        if (!writer) throw new Error('batch before setup')
         if (m.forget) forgetContent()
         const records: WriterResult[] = []
-        for (const job of m.jobs) records.push(await writePage(job))
-        send({ type: 'records', records, heapMb: Math.round(process.memoryUsage().heapUsed / 1048576) })
+        for (const job of m.jobs) records.push(await writer.writePage(job))
+        send({ type: 'records', records, heapMb: Math.round(process.memoryUsage().heapUsed / 1048576), hashes: writer.takeHashes(), derived: derivedReads() })
       } else if (m.type === 'exit') port.close()
     } catch (err) {
       send({ type: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) })

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import { inlineScriptHashesOf } from '../../hosting/headers.js'
 import { pageVariants } from '../compress.js'
 import { fileForUrl, pageContextFileForUrl as pageContextFile } from '../../hosting/staticFiles.js'
-import { trackReads } from '../../renderer/content.js'
+import { dependencyHash, trackReads } from '../../renderer/content.js'
 import { pageDataOf, renderPage, renderUrl } from './renderUrl.js'
 import { headFacts, idsOf, refsOf, splitRef, type HeadFacts } from './links.js'
 import { applyShell, deriveShell, lowPriorityScripts, type Shell } from './shell.js'
@@ -57,6 +57,17 @@ const sha1 = (s: string) => createHash('sha1').update(s).digest('base64url')
 
 export function createWriter(setup: WriterSetup) {
   const valid = new Set(setup.validPaths)
+  // The hashes of the item and derived keys pages read (the next rebuild compares against them),
+  // each sent once: takeHashes empties it.
+  const hashes: Record<string, string> = {}
+  const sent = new Set<string>()
+  const noteHashes = (keys: string[]) => {
+    for (const key of keys) {
+      if (sent.has(key) || !(key.startsWith('~') || key.includes('#'))) continue
+      sent.add(key)
+      hashes[key] = dependencyHash(key)
+    }
+  }
   const made = new Set<string>()
   const write = (rel: string, body: string) => {
     const full = join(setup.clientDir, rel)
@@ -70,8 +81,17 @@ export function createWriter(setup: WriterSetup) {
     for (const v of pageVariants(rel, body)) writeFileSync(full + v.suffix, v.data)
   }
 
-  return async function writePage(job: PageJob): Promise<WriterResult> {
+  const takeHashes = () => {
+    const out = { ...hashes }
+    for (const k of Object.keys(hashes)) delete hashes[k]
+    return out
+  }
+
+  return { takeHashes, writePage }
+
+  async function writePage(job: PageJob): Promise<WriterResult> {
     const { value: data, reads } = await trackReads(() => pageDataOf(job.url))
+    noteHashes(reads)
     const dataHash = sha1(data.dataJson)
     const file = fileForUrl(job.url)
     const shell = setup.shells[job.folder]

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { byId, content, itemAt } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
-import { blogCategoriesWithPosts } from '../../renderer/blogLists.js'
+import { newestInCategory } from '../../renderer/blogLists.js'
 import { pageData } from '../../renderer/pageData.js'
 import { postTeaser } from '../../renderer/teasers.js'
 import { articleLd, authorOf } from './article.js'
@@ -15,7 +15,7 @@ export async function data(pageContext: PageContextServer) {
   const post = itemAt(posts, routeParams)
   const category = byId(content(locale, 'blogCategories'), post.category_id) ?? null
   const author = authorOf(locale, post.author_id)
-  const related = (blogCategoriesWithPosts(locale).find((c) => c.category.id === post.category_id)?.posts ?? []).filter((p) => p.id !== post.id).slice(0, 3)
+  const related = (newestInCategory(locale, post.category_id) ?? []).filter((p) => p.id !== post.id).slice(0, 3)
   return pageData(pageContext, {
     title: post.title,
     description: post.perex,

@@ -21,7 +21,7 @@ export async function data(pageContext: PageContextServer) {
   const name = fullName(person)
   const areas = areaLinks(locale, person.service_group_ids)
   const seminars = splitSeminars(groupedBy(content(locale, 'seminars'), 'lecturer_ids', (s) => s.lecturer_ids, person.id)).upcoming
-  const posts = postsByAuthor(locale).get(person.id) ?? []
+  const posts = postsByAuthor(locale, person.id) ?? []
   return pageData(pageContext, {
     title: name,
     description: person.perex,

@@ -13,7 +13,7 @@ export type Data = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const group = byId(content(locale, 'serviceGroups'), Number(routeParams.id))
-  const inGroup = group ? servicesOfGroup(locale).get(group.id) ?? [] : []
+  const inGroup = group ? servicesOfGroup(locale, group.id) ?? [] : []
   const service = inGroup.find((s) => s.slug === routeParams.slug2)
   if (!group || group.slug !== routeParams.slug || !service) throw render(404)
   const siblings = inGroup.filter((s) => s.id !== service.id)

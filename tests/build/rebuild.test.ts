@@ -61,6 +61,14 @@ describe('npm run rebuild', () => {
     expect(changedPages).toContain('client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html')
     // Pages that do not show the post were not touched: the English site, the glossary, services.
     expect(changedPages.filter((f) => f.startsWith('client/en/') || f.includes('/slovnik-pojmu/') || f.includes('/sluzby/'))).toEqual([])
+    // Nor was their data computed again: the dependency map names the items and derived values a
+    // page read, so the glossary and service pages, and the posts of other categories, are not
+    // even looked at; only the post, the lists and what shows the post (its category's newest).
+    const recomputed = r.changes?.recomputedByType ?? {}
+    expect(recomputed.glossaryTerm ?? 0).toBe(0)
+    expect(recomputed.service ?? 0).toBe(0)
+    expect(recomputed.blogPost ?? 0).toBeGreaterThanOrEqual(1)
+    expect(recomputed.blogPost ?? 0).toBeLessThan((r.pages.byType.blogPost?.pages ?? 0) / 4)
     expect(readFileSync(join(box, 'dist', 'client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html'), 'utf8')).toContain('Paušální daň 2025 v kostce')
     // Its precompressed variants were written again (build/compress.ts), not kept from the last build.
     const variant = (suffix: string) => readFileSync(join(box, 'dist', `client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html${suffix}`))
