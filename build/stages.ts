@@ -22,7 +22,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fetchChanges } from '../content-pipeline/changes.js'
 import { createHttpClient, httpOptionsFromEnv } from '../content-pipeline/fetch.js'
 import { generatedDir, type Manifest } from '../content-pipeline/model.js'
-import { fileForUrl, pageContextFileForUrl as pageContextFile } from '../hosting/staticFiles.js'
+import { fileForUrl } from '../hosting/staticFiles.js'
 import { variantSource, withVariants } from '../hosting/compression.js'
 import { acquireLock, buildRoot, discard, newRelease, publish, publishedRelease, pruneReleases, type Release } from './publish.js'
 import { progress } from './progress.js'
@@ -202,10 +202,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         return !before || before.folder !== j.folder || readSets[before.reads] === true
       })
       removed = Object.keys(state.pages).filter((url) => !current.has(url))
-      for (const url of removed) {
-        rmSync(join(clientDir, fileForUrl(url)), { force: true })
-        rmSync(join(clientDir, pageContextFile(url)), { force: true })
-      }
+      for (const url of removed) rmSync(join(clientDir, fileForUrl(url)), { force: true })
     }
 
     const samples = incremental || shards ? [] : vikeSamples(clientDir, jobs)
@@ -238,9 +235,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       const mine = new Set(toRender.map((j) => j.url))
       for (const sample of samples) {
         if (mine.has(sample.url)) continue
-        for (const file of [fileForUrl(sample.url), pageContextFile(sample.url)]) {
-          for (const f of withVariants(join(clientDir, file))) rmSync(f, { force: true })
-        }
+        for (const f of withVariants(join(clientDir, fileForUrl(sample.url)))) rmSync(f, { force: true })
       }
       writeShardOutput(release.dir, { shard: options.shard, total: jobs.length, records: written, shells: pool.shells })
       report.ok = true
@@ -471,7 +466,7 @@ function staticPaths(clientDir: string): string[] {
       const full = join(dir, e.name)
       if (full === skip) continue
       if (e.isDirectory()) walk(full)
-      else if (!e.name.endsWith('.html') && !e.name.endsWith('.pageContext.json')) out.push('/' + relative(clientDir, full).split(sep).join('/'))
+      else if (!e.name.endsWith('.html')) out.push('/' + relative(clientDir, full).split(sep).join('/'))
     }
   }
   if (existsSync(clientDir)) walk(clientDir)
