@@ -5,7 +5,8 @@
 // 'vike/client/router'` when using Server Routing" on every page load (vikejs/vike#3471, #3075).
 // In the browser build this resolves it to the two functions of Vike's shared hook module that it
 // stands for — the module the Server Routing runtime itself uses, so the provided pageContext is
-// the one the hooks see. Remove once Vike's `./getPageContext` export has a Server Routing form.
+// the one the hooks see. Build only: `vike dev` pre-bundles vike-react, so there the warning stays.
+// Remove once Vike's `./getPageContext` export has a Server Routing form.
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
