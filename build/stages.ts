@@ -23,7 +23,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fetchChanges } from '../content-pipeline/changes.js'
 import { createHttpClient, httpOptionsFromEnv } from '../content-pipeline/fetch.js'
 import { generatedDir, type Manifest } from '../content-pipeline/model.js'
-import { fileForUrl, pageContextFileForUrl as pageContextFile, resolveStaticIn } from '../hosting/staticFiles.js'
+import { fileForUrl, resolveStaticIn } from '../hosting/staticFiles.js'
 import { variantSource, withVariants } from '../hosting/compression.js'
 import { acquireLock, buildRoot, commit, hostFiles, currentFile, discard, existsIn, finishInterruptedCommit, newRelease, newStaging, publish, publishedRelease, pruneReleases, stagedDelta, staleStagingFolders, type Release } from './publish.js'
 import { progress } from './progress.js'
@@ -216,7 +216,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         return !before || before.folder !== j.folder || dirty.has(before.reads)
       })
       removed = Object.keys(state.pages).filter((url) => !current.has(url))
-      for (const url of removed) release.removals?.push(`client/${fileForUrl(url)}`, `client/${pageContextFile(url)}`)
+      for (const url of removed) release.removals?.push(`client/${fileForUrl(url)}`)
     }
 
     const samples = incremental || shards ? [] : vikeSamples(clientDir, jobs)
@@ -250,9 +250,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       const mine = new Set(toRender.map((j) => j.url))
       for (const sample of samples) {
         if (mine.has(sample.url)) continue
-        for (const file of [fileForUrl(sample.url), pageContextFile(sample.url)]) {
-          for (const f of withVariants(join(clientDir, file))) rmSync(f, { force: true })
-        }
+        for (const f of withVariants(join(clientDir, fileForUrl(sample.url)))) rmSync(f, { force: true })
       }
       writeShardOutput(release.dir, { shard: options.shard, total: jobs.length, records: written, shells: pool.shells, dependencies: pool.dependencies })
       report.ok = true
@@ -531,7 +529,7 @@ function staticPaths(clientDir: string): string[] {
       const full = join(dir, e.name)
       if (full === skip) continue
       if (e.isDirectory()) walk(full)
-      else if (!e.name.endsWith('.html') && !e.name.endsWith('.pageContext.json')) out.push('/' + relative(clientDir, full).split(sep).join('/'))
+      else if (!e.name.endsWith('.html')) out.push('/' + relative(clientDir, full).split(sep).join('/'))
     }
   }
   if (existsSync(clientDir)) walk(clientDir)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prefetchAllowed, prefetchTarget } from './prefetch.js'
+import { navigationTarget, prefetchAllowed } from './prefetch.js'
 
 describe('prefetch decision (spec §9)', () => {
   it('is skipped on 2g and with data saver', () => {
@@ -15,11 +15,11 @@ describe('prefetch decision (spec §9)', () => {
   })
 })
 
-describe('prefetch targets', () => {
+describe('navigation targets (prefetch, loading bar)', () => {
   const here = { origin: 'https://www.korvina.example', pathname: '/sluzby' }
   it('are our other pages', () => {
-    expect(prefetchTarget({ href: 'https://www.korvina.example/en/services?x=1#a' }, here)).toBe('/en/services?x=1')
-    expect(prefetchTarget({ href: '/kontakty' }, here)).toBe('/kontakty')
+    expect(navigationTarget({ href: 'https://www.korvina.example/en/services?x=1#a' }, here)).toBe('/en/services?x=1')
+    expect(navigationTarget({ href: '/kontakty' }, here)).toBe('/kontakty')
   })
   it('exclude the current page, other sites, files, the API, downloads and new windows', () => {
     for (const link of [
@@ -31,6 +31,11 @@ describe('prefetch targets', () => {
       { href: '/kontakty', download: true },
       { href: '/kontakty', target: '_blank' },
       { href: 'mailto:info@korvina.example' },
-    ]) expect(prefetchTarget(link, here), link.href).toBeNull()
+    ]) expect(navigationTarget(link, here), link.href).toBeNull()
+  })
+  it('include a query change of the current page (another document), not a fragment of it', () => {
+    const search = { origin: here.origin, pathname: '/hledani', search: '?q=dane' }
+    expect(navigationTarget({ href: '/hledani?q=audit' }, search)).toBe('/hledani?q=audit')
+    expect(navigationTarget({ href: '/hledani?q=dane#vysledky' }, search)).toBeNull()
   })
 })

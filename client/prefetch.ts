@@ -1,7 +1,9 @@
-// Link prefetch (spec §9): the code of pages linked from what is on screen is fetched once the
-// browser is idle (at the latest after 2000 ms), on hover or on focus — never on 2g or with
-// data saver on. Vike's own link prefetch is off (pages/+prefetchStaticAssets.ts) so this is
-// the only one.
+// Link prefetch (spec §9). With Server Routing the next page is a document, so what is worth
+// fetching early is its HTML: a standard `<link rel="prefetch">` the browser keeps for the
+// navigation (its code is mostly the shared chunks this page already loaded). It is added on intent
+// — the pointer over a link, focus on it, a touch — not for every link in view: a page links to
+// dozens of pages, and each document is several KB. Never on 2g or with data saver on; the watcher
+// starts once the browser is idle (at the latest after 2000 ms).
 import { constants } from '../config/constants.js'
 
 export type ConnectionInfo = { effectiveType?: string; saveData?: boolean }
@@ -12,10 +14,13 @@ export function prefetchAllowed(connection: ConnectionInfo | undefined | null): 
   return !(connection.effectiveType ?? '').includes('2g')
 }
 
-/** The page path a link leads to, if it is one of our pages other than the current one. */
-export function prefetchTarget(
+/**
+ * The page a link leads to, if it is one of our pages and another document than the current one
+ * (a `#fragment` of this page is not; a query change is, as in a search).
+ */
+export function navigationTarget(
   link: { href: string; target?: string; download?: boolean },
-  here: { origin: string; pathname: string },
+  here: { origin: string; pathname: string; search?: string },
 ): string | null {
   if (link.download || (link.target && link.target !== '_self')) return null
   let url: URL
@@ -24,7 +29,7 @@ export function prefetchTarget(
   } catch {
     return null
   }
-  if (url.origin !== here.origin || url.pathname === here.pathname) return null
+  if (url.origin !== here.origin || (url.pathname === here.pathname && url.search === (here.search ?? ''))) return null
   // Media, documents, API calls and generated files are not pages.
   if (/^\/(api|media|assets)\//.test(url.pathname) || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) return null
   return url.pathname + url.search
@@ -32,49 +37,30 @@ export function prefetchTarget(
 
 type Navigator_ = Navigator & { connection?: ConnectionInfo }
 
-let active: { rescan(): void } | null = null
+let started = false
 
-/** Starts watching links once (after hydration); `rescanLinks()` after each client-side navigation. */
-export function startPrefetch(prefetch: (url: string) => Promise<void>) {
-  active ??= installPrefetch(prefetch)
-}
-
-export function rescanLinks() {
-  active?.rescan()
-}
-
-function installPrefetch(prefetch: (url: string) => Promise<void>) {
+/** Starts watching for intent once (after hydration). */
+export function startPrefetch() {
+  if (started) return
+  started = true
   const done = new Set<string>()
-  const go = (el: Element) => {
-    if (!(el instanceof HTMLAnchorElement) || !prefetchAllowed((navigator as Navigator_).connection)) return
-    const target = prefetchTarget({ href: el.href, target: el.target, download: el.hasAttribute('download') }, location)
-    if (!target || done.has(target)) return
-    done.add(target)
-    prefetch(target).catch(() => done.delete(target))
-  }
-  const observer = 'IntersectionObserver' in window
-    ? new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue
-          observer?.unobserve(entry.target)
-          go(entry.target)
-        }
-      })
-    : null
-  const scan = () => {
-    if (!observer) return
-    for (const a of document.querySelectorAll('a[href]')) observer.observe(a)
-  }
-  const whenIdle = (fn: () => void) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(fn, { timeout: constants.prefetchIdleMs })
-    else setTimeout(fn, constants.prefetchIdleMs)
-  }
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-    if (link) go(link)
+    if (!(link instanceof HTMLAnchorElement) || !prefetchAllowed((navigator as Navigator_).connection)) return
+    const target = navigationTarget({ href: link.href, target: link.target, download: link.hasAttribute('download') }, location)
+    if (!target || done.has(target)) return
+    done.add(target)
+    const hint = document.createElement('link')
+    hint.rel = 'prefetch'
+    hint.href = target
+    hint.onerror = () => done.delete(target)
+    document.head.append(hint)
   }
-  document.addEventListener('pointerover', onIntent, { passive: true })
-  document.addEventListener('focusin', onIntent)
-  whenIdle(scan)
-  return { rescan: () => whenIdle(scan) }
+  const install = () => {
+    document.addEventListener('pointerover', onIntent, { passive: true })
+    document.addEventListener('touchstart', onIntent, { passive: true })
+    document.addEventListener('focusin', onIntent)
+  }
+  if ('requestIdleCallback' in window) window.requestIdleCallback(install, { timeout: constants.prefetchIdleMs })
+  else setTimeout(install, constants.prefetchIdleMs)
 }

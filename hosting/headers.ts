@@ -145,7 +145,7 @@ export function securityHeaders(thirdParties: ThirdParty[] = thirdPartyOrigins()
   ]
 }
 
-/** Cache classes by path prefix; everything else (HTML, pageContext JSON, sitemap…) revalidates. */
+/** Cache classes by path prefix; everything else (HTML, sitemap…) revalidates. */
 export const cachePolicy = {
   /** Vite's content-hashed bundles, styles and fonts: a new build writes new names. */
   hashed: { prefix: '/assets/', value: 'public, max-age=31536000, immutable' },

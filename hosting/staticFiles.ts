@@ -12,11 +12,6 @@ export function fileForUrl(pathname: string): string {
   return `${decodeURIComponent(pathname).replace(/^\//, '')}.html`
 }
 
-/** Vike's data file for client navigation: `/blog/1/x` → `blog/1/x/index.pageContext.json`. */
-export function pageContextFileForUrl(pathname: string): string {
-  return pathname === '/' ? 'index.pageContext.json' : `${decodeURIComponent(pathname).replace(/^\//, '')}/index.pageContext.json`
-}
-
 /** `blog/1/x.html` → `/blog/1/x`, `index.html` → `/`, `en.html` → `/en` (the inverse of fileForUrl). */
 export function urlForFile(rel: string): string {
   return rel === 'index.html' ? '/' : '/' + rel.replace(/\.html$/, '')

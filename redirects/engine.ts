@@ -36,9 +36,9 @@ export function localeOfPath(rules: HostRules, pathname: string): LocaleRule {
   return prefixed ?? fallback
 }
 
-/** Page requests are extensionless paths and vike's pageContext JSON; everything else is an asset. */
+/** Page requests are extensionless paths; everything else is an asset. */
 export function isPageRequest(pathname: string): boolean {
-  return !/\.[A-Za-z0-9]+$/.test(pathname) || pathname.endsWith('.pageContext.json')
+  return !/\.[A-Za-z0-9]+$/.test(pathname)
 }
 
 /** The value of one cookie from a Cookie header. */
@@ -56,7 +56,7 @@ export function createEngine(rules: HostRules): Engine {
   const byPath = new Map<string, string>()
   for (const r of rules.redirects) (r.from.includes('?') ? exact : byPath).set(r.from.toLowerCase(), r.to)
   const hidden = new Set(rules.hiddenFiles)
-  const maintenancePages = new Set(rules.locales.flatMap((l) => [l.maintenancePage, `${l.maintenancePage}/index.pageContext.json`]))
+  const maintenancePages = new Set(rules.locales.map((l) => l.maintenancePage))
   const rootVary = 'Cookie, Accept-Language'
 
   return {

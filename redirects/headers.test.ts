@@ -53,6 +53,5 @@ describe('cache policy', () => {
     expect(cacheControlFor('/assets/entries/x.BhyJBceK.js')).toBe('public, max-age=31536000, immutable')
     expect(cacheControlFor('/media/people/a.svg')).toBe('public, max-age=86400')
     expect(cacheControlFor('/kontakty')).toBe('no-cache')
-    expect(cacheControlFor('/kontakty/index.pageContext.json')).toBe('no-cache')
   })
 })

@@ -83,9 +83,8 @@ export type RenderedPage = {
   locale: Locale
   /** The document without Vike's injected tags (shell.ts adds them). */
   html: string
-  /** `pageContext` for the client, serialized for the HTML <script> (URLs escaped) and for the .pageContext.json file. */
+  /** `pageContext` for the client, serialized for the HTML <script> (URLs escaped). */
   pageContextHtml: string
-  pageContextJson: string
   /** JSON of what the page shows (its data); equal hashes mean equal pages for the same code. */
   dataJson: string
 }
@@ -147,13 +146,11 @@ export async function renderPage({ pageContext, ...page }: PageData): Promise<Re
   // Vike's passToClient order: the app's (locale, routeKey), then its own (pageId, routeParams, data).
   const client: Record<string, unknown> = { locale, routeKey, pageId, routeParams }
   if (data !== undefined) client.data = data
-  const pageContextJson = serializePageContext(client)
   return {
     ...page,
     html,
-    // Vike escapes `/` only inside HTML, as a last pass over the same text.
-    pageContextHtml: pageContextJson.replaceAll('/', '\\/'),
-    pageContextJson,
+    // Vike escapes `/` inside HTML, as a last pass over the serialized text.
+    pageContextHtml: serializePageContext(client).replaceAll('/', '\\/'),
   }
 }
 

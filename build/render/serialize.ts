@@ -32,7 +32,7 @@ function isPlainJson(value: unknown, depth = 0): boolean {
   }
 }
 
-/** Vike's serialization for the .pageContext.json file; the HTML <script> form also escapes `/`. */
+/** Vike's serialization of the client's pageContext; in the HTML <script> Vike also escapes `/`. */
 export function serializePageContext(value: unknown): string {
   if (isPlainJson(value)) return JSON.stringify(value).replaceAll('<', '\\u003c')
   return stringify(value, { forbidReactElements: true, htmlScriptSafe: { escapeScripts: true, escapeURLs: false } })

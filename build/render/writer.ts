@@ -1,12 +1,13 @@
 // The page writer that runs in each worker thread: renders its share of the URLs, writes each
-// page's HTML and .pageContext.json as soon as it is rendered (nothing is held), checks the
-// page's internal links, and reports one small record per page.
+// page's HTML as soon as it is rendered (nothing is held), checks the page's internal links, and
+// reports one small record per page. Only HTML: with Server Routing (pages/+config.ts) the browser
+// loads pages, never a page's data alone, so there is no .pageContext.json.
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { inlineScriptHashesOf } from '../../hosting/headers.js'
 import { pageVariants } from '../compress.js'
-import { fileForUrl, pageContextFileForUrl as pageContextFile } from '../../hosting/staticFiles.js'
+import { fileForUrl } from '../../hosting/staticFiles.js'
 import { dependencyHash, trackReads } from '../../renderer/content.js'
 import { pageDataOf, renderPage, renderUrl } from './renderUrl.js'
 import { headFacts, idsOf, refsOf, splitRef, type HeadFacts } from './links.js'
@@ -104,7 +105,6 @@ export function createWriter(setup: WriterSetup) {
     const page = await renderPage(data)
     const html = applyShell(shell, page.html, page.pageContextHtml)
     write(file, html)
-    write(pageContextFile(job.url), page.pageContextJson)
     const { refs, ownFragments } = refsOf(html)
     const broken: string[] = []
     const fragmentRefs: string[] = []
@@ -161,8 +161,6 @@ export async function deriveShells(clientDir: string, samples: Sample[]): Promis
       while (ours[i] === vike[i]) i++
       throw new Error(`the page renderer and Vike disagree on ${s.url} at offset ${i}: Vike «${vike.slice(i, i + 100)}», ours «${ours.slice(i, i + 100)}»`)
     }
-    const json = readFileSync(join(clientDir, pageContextFile(s.url)), 'utf8')
-    if (json !== page.pageContextJson) throw new Error(`the page renderer and Vike disagree on ${pageContextFile(s.url)}`)
   }
   return Object.fromEntries(Object.entries(shells).map(([folder, shell]) => [folder, lowPriorityScripts(shell)]))
 }

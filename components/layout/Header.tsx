@@ -1,5 +1,4 @@
 import { useRef } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import { useScrolledPast } from '../../client/headerScroll.js'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
@@ -16,7 +15,6 @@ import { useLocale } from './useLocale.js'
 
 export function Header({ menu, seo }: { menu: ChromeMenuItem[]; seo: Seo }) {
   const t = useT()
-  const { urlPathname } = usePageContext()
   const locale = useLocale()
   const ref = useRef<HTMLElement>(null)
   // Spec §4: hover style once scrolled past the header's height minus 75 px.
@@ -26,7 +24,7 @@ export function Header({ menu, seo }: { menu: ChromeMenuItem[]; seo: Seo }) {
       <a className="site-header__logo" href={path('home', locale)} aria-label={t('nav.home_label', { name: site.name })}>
         <img src="/logo.svg" alt="" width="148" height="36" />
       </a>
-      <TopMenu items={menu} currentPath={seo.path || urlPathname} />
+      <TopMenu items={menu} currentPath={seo.path} />
       <div className="site-header__tools">
         <details className="header-search">
           <summary>{t('search.open')}</summary>

@@ -1,7 +1,6 @@
 // Mobile menu (< 1024 px): a panel with expandable sub-menus, the inline search and the
 // language switcher. Focus stays inside while it is open.
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useCallback, useRef, useState } from 'react'
 import { path } from '../../config/routes.js'
 import type { ChromeMenuItem } from '../../renderer/serviceMenu.js'
 import { useT } from '../../renderer/intl.js'
@@ -19,12 +18,6 @@ export function MobileMenu({ items, seo }: { items: ChromeMenuItem[]; seo: Seo }
   const panelRef = useRef<HTMLDivElement>(null)
   const close = useCallback(() => setOpen(false), [])
   useFocusTrap(panelRef, open, close)
-  // A link followed inside the menu navigates client-side: close the menu on the new page.
-  const { urlPathname } = usePageContext()
-  useEffect(() => {
-    setOpen(false)
-    setExpanded(null)
-  }, [urlPathname])
 
   return (
     <div className="mobile-menu">

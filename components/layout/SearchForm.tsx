@@ -3,7 +3,7 @@
 // JS. With JS the field is a combobox (WAI-ARIA pattern) with live suggestions: the suggestion
 // index is downloaded on the field's first focus, never with the page.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { navigate } from 'vike/client/router'
+import { navigate } from '../../client/navigation.js'
 import { path } from '../../config/routes.js'
 import { useT } from '../../renderer/intl.js'
 import type { Suggestion } from '../../search/suggest.js'
@@ -79,14 +79,10 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
     setActive(-1)
   }
 
-  /**
-   * Client-side navigation keeps the layout mounted, which suits the header and the search page;
-   * the mobile menu's panel would stay open over the new page, so from there (and for documents,
-   * which are files) the browser loads the page itself.
-   */
+  /** Documents are files, not pages: the browser opens them without the loading bar. */
   const go = (url: string) => {
-    if (variant === 'inline' || url.startsWith('/media/')) window.location.assign(url)
-    else void navigate(url)
+    if (url.startsWith('/media/')) window.location.assign(url)
+    else navigate(url)
   }
 
   const openItem = (item: Suggestion) => {

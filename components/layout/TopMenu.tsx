@@ -11,9 +11,6 @@ export function TopMenu({ items, currentPath }: { items: ChromeMenuItem[]; curre
   const [open, setOpen] = useState<number | null>(null)
   const navRef = useRef<HTMLElement>(null)
 
-  // Close the open sub-menu after a client-side navigation.
-  useEffect(() => setOpen(null), [currentPath])
-
   useEffect(() => {
     const close = (e: MouseEvent | FocusEvent) => {
       if (navRef.current && e.target instanceof Node && !navRef.current.contains(e.target)) setOpen(null)

@@ -1,7 +1,7 @@
 // Global modal, contact panel, newsletter popup and snackbars (spec §2: the default layout has
 // the contact form, the simple one only the global modal). Also keeps the store's variables in
-// step with the page and, like the spec's navigation middleware (§4), clears stored validation
-// errors on every navigation.
+// step with the page. The spec's navigation middleware (§4) clears stored validation errors on
+// every navigation: with Server Routing each page starts with an empty store.
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { appStore } from '../../client/store.js'
@@ -15,14 +15,10 @@ import './forms.css'
 export function FormPanels({ layout }: { layout: 'default' | 'simple' }) {
   const pageContext = usePageContext()
   const locale = useLocale()
-  const pathname = pageContext.urlPathname
 
   useEffect(() => {
     appStore.getState().setLocale(locale)
   }, [locale])
-  useEffect(() => {
-    appStore.getState().clearErrors()
-  }, [pathname])
 
   return (
     <>
@@ -30,7 +26,7 @@ export function FormPanels({ layout }: { layout: 'default' | 'simple' }) {
       {layout === 'default' && (
         <div id="contact-panel">
           <ContactPanel routeKey={pageContext.routeKey} />
-          <NewsletterPopup pathname={pathname} />
+          <NewsletterPopup />
         </div>
       )}
       <Snackbars />

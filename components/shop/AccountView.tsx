@@ -1,7 +1,7 @@
 // The account page's content (a protected page, spec §4/§6): the user from GET /api/me, and
 // logout. An invalid token sends the visitor to the login page with the path remembered.
 import { useEffect } from 'react'
-import { navigate } from 'vike/client/router'
+import { navigate } from '../../client/navigation.js'
 import { path } from '../../config/routes.js'
 import { rememberedPathKey } from '../../client/auth/access.js'
 import { fetchUser, logout, useAuth } from '../../client/auth/session.js'
@@ -17,7 +17,7 @@ export function AccountView() {
     void fetchUser().then((u) => {
       if (u) return
       try { sessionStorage.setItem(rememberedPathKey, location.pathname) } catch { /* parameter below */ }
-      void navigate(`${path('login', locale)}?redirect=${encodeURIComponent(location.pathname)}`, { overwriteLastHistoryEntry: true })
+      navigate(`${path('login', locale)}?redirect=${encodeURIComponent(location.pathname)}`, { overwriteLastHistoryEntry: true })
     })
   }, [locale])
   if (status !== 'user' || !user) return <p role="status">{t('signin.checking')}</p>
@@ -29,7 +29,7 @@ export function AccountView() {
       <button type="button" className="button" onClick={async () => {
         await logout()
         // §4: a logged-out visitor goes home.
-        await navigate(path('home', locale))
+        navigate(path('home', locale))
       }}>{t('signin.logout')}</button>
     </div>
   )

@@ -3,7 +3,7 @@
 // `redirect` parameter, else home (session.ts).
 import { useId, useState } from 'react'
 import { Field, Form } from 'react-final-form'
-import { navigate } from 'vike/client/router'
+import { navigate } from '../../client/navigation.js'
 import { path } from '../../config/routes.js'
 import { login } from '../../client/auth/session.js'
 import { useLocale, useT, type MessageKey } from '../../renderer/intl.js'
@@ -25,7 +25,7 @@ export function LoginForm() {
         setError(null)
         const redirect = new URLSearchParams(location.search).get('redirect')
         const result = await login(values.email?.trim() ?? '', values.password ?? '', redirect, path('home', locale))
-        if (result.ok) await navigate(result.target)
+        if (result.ok) navigate(result.target)
         else if (result.reason !== 'fields') setError(result.reason === 'invalid' ? 'signin.invalid' : 'signin.failed')
       }}
       render={({ handleSubmit, submitting }) => (

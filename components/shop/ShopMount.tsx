@@ -3,7 +3,7 @@
 // the login page (the path remembered), a guest-only page sends a logged-in visitor home.
 import { Suspense, useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { navigate } from 'vike/client/router'
+import { navigate } from '../../client/navigation.js'
 import { path } from '../../config/routes.js'
 import { accessOf, rememberedPathKey } from '../../client/auth/access.js'
 import { readToken } from '../../client/authToken.js'
@@ -22,9 +22,9 @@ export function ShopMount() {
     if (access === 'protected' && !loggedIn) {
       const here = location.pathname + location.search + location.hash
       try { sessionStorage.setItem(rememberedPathKey, here) } catch { /* the redirect parameter still carries it */ }
-      void navigate(`${path('login', locale)}?redirect=${encodeURIComponent(here)}`, { overwriteLastHistoryEntry: true })
+      navigate(`${path('login', locale)}?redirect=${encodeURIComponent(here)}`, { overwriteLastHistoryEntry: true })
     } else if (access === 'guest' && loggedIn) {
-      void navigate(path('home', locale), { overwriteLastHistoryEntry: true })
+      navigate(path('home', locale), { overwriteLastHistoryEntry: true })
     }
   }, [routeKey, locale])
   if (!used) return null

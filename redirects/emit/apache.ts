@@ -29,9 +29,9 @@ function maintenanceRules(rules: HostRules): string[] {
   const ordered = [...rules.locales].sort((a, b) => b.prefix.length - a.prefix.length)
   return ordered.flatMap((l) => {
     const prefix = pathPattern(local(l.prefix))
-    const pattern = l.prefix ? `^${prefix}(?:/[^.]*)?$|^${prefix}/.*\\.pageContext\\.json$` : '^[^.]*$|\\.pageContext\\.json$'
+    const pattern = l.prefix ? `^${prefix}(?:/[^.]*)?$` : '^[^.]*$'
     return [
-      `RewriteCond %{REQUEST_URI} !^(?:${pages})(?:/index\\.pageContext\\.json)?$`,
+      `RewriteCond %{REQUEST_URI} !^(?:${pages})$`,
       `RewriteRule ${pattern} ${substitution(l.maintenancePage)} [R=302,L,QSD]`,
     ]
   })

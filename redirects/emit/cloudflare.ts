@@ -44,7 +44,7 @@ export type WorkerConfig = {
   headers: [string, string][]
 }
 
-/** `/a/b/c/x.pageContext.json` → 4; the root → 0. */
+/** `/a/b/c` → 3; the root → 0. */
 const depth = (path: string) => path.split('/').filter(Boolean).length
 
 function trailingSlashRules(rules: HostRules): string[] {
@@ -59,7 +59,7 @@ function trailingSlashRules(rules: HostRules): string[] {
 
 export function workerConfig(rules: HostRules, routed: string[]): WorkerConfig {
   const isRouted = new Set(routed.map((p) => p.toLowerCase()))
-  const own = new Set(rules.locales.flatMap((l) => [l.maintenancePage, `${l.maintenancePage}/index.pageContext.json`]))
+  const own = new Set(rules.locales.map((l) => l.maintenancePage))
   return {
     exact: Object.fromEntries(exactEntries(rules).map((r) => [r.from.toLowerCase(), r.to])),
     paths: Object.fromEntries(pathEntries(rules).filter((r) => isRouted.has(r.from.toLowerCase())).map((r) => [r.from.toLowerCase(), r.to])),

@@ -66,12 +66,12 @@ export const hostTable: readonly Row[] = [
   {
     rule: 'maintenance',
     cells: [
-      'every page path, unknown ones too, and pageContext JSON',
+      'every page path, unknown ones too',
       'same',
       'same',
-      'the build\'s pages, forced `302!`, query passed on (a map source still answers 301 to a page that then answers 302; unknown paths 404; pageContext JSON served)',
+      'the build\'s pages, forced `302!`, query passed on (a map source still answers 301 to a page that then answers 302; unknown paths 404)',
       'the build\'s pages as static rules (they count against the limit), the root by the worker; otherwise as Netlify',
-      'regex rules: every page path and pageContext JSON; query passed on',
+      'regex rules: every page path; query passed on',
     ],
   },
   {

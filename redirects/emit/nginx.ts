@@ -84,9 +84,9 @@ export function nginxFiles(rules: HostRules): NginxFiles {
     '  default "";',
     ...(rules.maintenance
       ? [
-          ...rules.locales.flatMap((l) => [`  ${q(l.maintenancePage)} "";`, `  ${q(`${l.maintenancePage}/index.pageContext.json`)} "";`]),
-          ...prefixed.map((l) => `  ${q(`~^${re(l.prefix)}(?:/[^.]*)?$|^${re(l.prefix)}/.*\\.pageContext\\.json$`)} ${q(l.maintenancePage)};`),
-          ...rules.locales.filter((l) => !l.prefix).map((l) => `  ${q('~^/[^.]*$|\\.pageContext\\.json$')} ${q(l.maintenancePage)};`),
+          ...rules.locales.map((l) => `  ${q(l.maintenancePage)} "";`),
+          ...prefixed.map((l) => `  ${q(`~^${re(l.prefix)}(?:/[^.]*)?$`)} ${q(l.maintenancePage)};`),
+          ...rules.locales.filter((l) => !l.prefix).map((l) => `  ${q('~^/[^.]*$')} ${q(l.maintenancePage)};`),
         ]
       : []),
     '}',

@@ -27,8 +27,8 @@ const regexLiteral = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const orSlash = '{/}?'
 
 /**
- * Maintenance as three rules per locale (the bare prefix or root, extensionless paths, pageContext
- * JSON), prefixed locales first; the default locale's rules skip the prefixed locales' paths.
+ * Maintenance as two rules per locale (the bare prefix or root, extensionless paths), prefixed
+ * locales first; the default locale's rules skip the prefixed locales' paths.
  */
 function vercelMaintenance(rules: HostRules): VercelRedirect[] {
   const prefixed = rules.locales.filter((l) => l.prefix)
@@ -40,7 +40,6 @@ function vercelMaintenance(rules: HostRules): VercelRedirect[] {
     return [
       { source: l.prefix || '/', destination: to, statusCode: 302 },
       { source: `${base}:path(${notOthers}(?!${own}$)[^.]*)`, destination: to, statusCode: 302 },
-      { source: `${base}:path(${notOthers}(?!${own}/index\\.pageContext\\.json$).*\\.pageContext\\.json)`, destination: to, statusCode: 302 },
     ]
   })
 }

@@ -125,13 +125,12 @@ describe('npm run rebuild', () => {
     expect(en).toBeDefined()
     for (const url of removed) {
       expect(existsSync(join(box, 'dist', pageFile(url)))).toBe(false)
-      expect(existsSync(join(box, 'dist', `client${url}/index.pageContext.json`))).toBe(false)
       for (const suffix of ['.br', '.gz']) expect(existsSync(join(box, 'dist', pageFile(url) + suffix))).toBe(false)
     }
     const rules = JSON.parse(readFileSync(join(box, 'dist/hosting/rules.json'), 'utf8')) as { redirects: { from: string; to: string }[] }
     expect(rules.redirects).toContainEqual(expect.objectContaining({ from: cs, to: '/blog' }))
     expect(rules.redirects).toContainEqual(expect.objectContaining({ from: en, to: '/en/blog' }))
-    const html = [...tree().keys()].filter((f) => f.endsWith('.html') || f.endsWith('.pageContext.json'))
+    const html = [...tree().keys()].filter((f) => f.endsWith('.html'))
     const linking = html.filter((f) => removed.some((url) => readFileSync(join(box, 'dist', f), 'utf8').includes(`"${url}"`)))
     expect(linking).toEqual([])
   }, 600_000)

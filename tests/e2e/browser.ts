@@ -47,7 +47,7 @@ export function watchProblems(page: Page): string[] {
   return problems
 }
 
-/** Client-side navigation changes the URL before the new page is on screen: wait for its <h1>. */
+/** The page's <h1> once it is on screen (after a navigation or a language switch after hydration). */
 export async function waitForHeading(page: Page, text: string) {
   await page.waitForFunction((t) => document.querySelector('main h1')?.textContent?.trim() === t, text, { timeout: 10_000 })
 }

@@ -256,6 +256,8 @@ describe('contact panel', () => {
     await fillPerson(panel)
     await panel.getByRole('button', { name: cs['form.submit'], exact: true }).click()
     await page.waitForURL(site.url + path('servicesThanks', 'cs'), { timeout: 10_000 })
+    // The success snackbar comes along to the thank-you page (client/navigation.ts).
+    await textOnPage(page, cs['contact.success'])
     const [request] = await stored('user-request')
     expect(request?.data.body).toMatchObject({ service: true, service_id: 12, subservice_slug: service.slug })
   })
@@ -267,6 +269,7 @@ describe('contact panel', () => {
     await fillPerson(panel, 'en')
     await panel.getByRole('button', { name: catalogs.en['form.submit'], exact: true }).click()
     await page.waitForURL(site.url + path('careerThanks', 'en'), { timeout: 10_000 })
+    await textOnPage(page, catalogs.en['contact.success'])
     expect(await stored('user-request')).toHaveLength(1)
   })
 

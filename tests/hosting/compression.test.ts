@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPreviewServer } from '../../hosting/preview-server.js'
-import { fileForUrl, pageContextFileForUrl } from '../../hosting/staticFiles.js'
+import { fileForUrl } from '../../hosting/staticFiles.js'
 import { startApache, startNginx, type RunningServer } from './servers.js'
 
 const root = 'dist/client'
@@ -35,7 +35,6 @@ const cases: { kind: string; path: string; file: string; types: string[] }[] = [
   { kind: 'CSS', path: largestIn('assets/static', '.css'), file: '', types: ['text/css'] },
   { kind: 'HTML page (clean URL)', path: '/kontakty', file: fileForUrl('/kontakty'), types: ['text/html'] },
   { kind: 'HTML root', path: '/', file: fileForUrl('/'), types: ['text/html'] },
-  { kind: 'JSON page data', path: `/${pageContextFileForUrl('/kontakty')}`, file: pageContextFileForUrl('/kontakty'), types: ['application/json'] },
   { kind: 'JSON search index', path: searchIndex, file: '', types: ['application/json'] },
 ].map((c) => ({ ...c, file: c.file || c.path.slice(1) }))
 

@@ -90,21 +90,21 @@ const rootRequests: PlatformRequest[] = [
 ]
 const notFoundRequests = ['/neexistuje', '/sluzby/99/nic', '/en/does-not-exist', '/en/services/99/x', '/enx', '/assets', '/assets/entries/missing.js'].map((url) => ({ url }))
 const hiddenRequests = rules.hiddenFiles.map((url) => ({ url }))
-const maintenanceRequests = ['/', '/?utm=1', '/kontakty', '/sluzby/12/dane', '/kontakty/index.pageContext.json', en, `${en}/contacts`, `${en}/contacts/index.pageContext.json`, '/neexistuje',
-  rules.redirects.find((r) => !r.from.includes('?'))?.from ?? '/sluzby/12/taxes', '/mimo-provoz', `${en}/maintenance`, '/mimo-provoz/index.pageContext.json', asset, '/favicon.svg', '/sitemap.xml'].map((url) => ({ url }))
+const maintenanceRequests = ['/', '/?utm=1', '/kontakty', '/sluzby/12/dane', en, `${en}/contacts`, '/neexistuje',
+  rules.redirects.find((r) => !r.from.includes('?'))?.from ?? '/sluzby/12/taxes', '/mimo-provoz', `${en}/maintenance`, asset, '/favicon.svg', '/sitemap.xml'].map((url) => ({ url }))
 
 const isQueryEntry = (url: string) => rules.redirects.some((r) => r.from === url && r.from.includes('?'))
 const passesQuery = (url: string, engine: Outcome): Outcome => ({ ...engine, location: `${engine.location}${splitSource(url).query}` })
 const isPageOfBuild = (url: string) => rules.pages.includes(splitSource(url).path)
 /**
  * Maintenance where the rules can only list the build's pages: a map source still answers its
- * 301 (its target then answers 302), pageContext JSON is served, any other path is a 404.
+ * 301 (its target then answers 302), any other path is a 404.
  */
 const pagesOnlyMaintenance: Difference = (req, e) => {
   if (e.status !== 302 || isPageOfBuild(req.url)) return undefined
   const entry = rules.redirects.find((r) => r.from === req.url)
   if (entry) return { status: 301, location: entry.to }
-  return req.url.endsWith('.pageContext.json') ? { status: 200, location: null } : { status: 404, location: null, lang: 'cs' }
+  return { status: 404, location: null, lang: 'cs' }
 }
 /** Netlify and Vercel pass the request's query on to every redirect, maintenance's included. */
 const withQuery = (diff: Difference): Difference => (req, e) => {

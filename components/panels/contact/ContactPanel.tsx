@@ -4,7 +4,7 @@
 // opener. After a successful send it closes and resets; from services or career pages it then
 // goes to the matching thank-you route.
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { navigate } from 'vike/client/router'
+import { navigate } from '../../../client/navigation.js'
 import { appStore, useAppStore } from '../../../client/store.js'
 import { constants } from '../../../config/constants.js'
 import type { RouteKey } from '../../../config/routes.js'
@@ -32,7 +32,7 @@ export function ContactPanel({ routeKey }: { routeKey: RouteKey | undefined }) {
     if (open) setUsed(true)
   }, [open])
 
-  // Page buttons: event delegation, so buttons of pages reached by client navigation work too.
+  // Page buttons: event delegation, one listener for every button the page has or adds later.
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       if (!(e.target instanceof Element) || !e.target.closest('[data-open-contact-panel]')) return
@@ -44,10 +44,10 @@ export function ContactPanel({ routeKey }: { routeKey: RouteKey | undefined }) {
   }, [])
 
   const onSent = () => {
-    appStore.getState().pushAlert('success', 'contact.success')
     setOpen(false)
     const target = thanksPathAfterSend(routeKey, locale)
-    if (target) void navigate(target)
+    if (target) navigate(target, { alert: { type: 'success', message: 'contact.success' } })
+    else appStore.getState().pushAlert('success', 'contact.success')
   }
 
   return (

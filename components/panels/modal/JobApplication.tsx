@@ -5,8 +5,7 @@
 import { useId, useRef, useState } from 'react'
 import { Form, useField } from 'react-final-form'
 import { array, is, number, object, string } from 'superstruct'
-import { navigate } from 'vike/client/router'
-import { appStore } from '../../../client/store.js'
+import { navigate } from '../../../client/navigation.js'
 import { path } from '../../../config/routes.js'
 import { useLocale, useT, type MessageKey } from '../../../renderer/intl.js'
 import { FileDrop } from '../forms/FileDrop.js'
@@ -102,9 +101,8 @@ export function JobApplication({ data, titleId, close }: ModalProps) {
       if (result.invalid) requestAnimationFrame(() => focusFirstInvalid(formRef.current))
       return
     }
-    appStore.getState().pushAlert('success', 'contact.success')
     close()
-    void navigate(path('careerThanks', locale))
+    navigate(path('careerThanks', locale), { alert: { type: 'success', message: 'contact.success' } })
   }
 
   return (

@@ -17,7 +17,7 @@ export function isPrivacyPage(pathname: string): boolean {
   return m?.key === 'infoPage' && m.params['id'] === String(constants.privacyPageId)
 }
 
-export function NewsletterPopup({ pathname }: { pathname: string }) {
+export function NewsletterPopup() {
   const [due, setDue] = useState(false)
 
   useEffect(() => {
@@ -31,7 +31,8 @@ export function NewsletterPopup({ pathname }: { pathname: string }) {
     setDue(false)
   }, [])
 
-  if (!due || isPrivacyPage(pathname)) return null
+  // `due` is only ever true in the browser, after hydration: the address bar's path is the page's.
+  if (!due || isPrivacyPage(location.pathname)) return null
   return (
     <Suspense fallback={null}>
       <Dialog onHide={hide} />

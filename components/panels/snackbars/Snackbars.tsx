@@ -2,6 +2,7 @@
 // info are announced politely, danger assertively. Each hides after a while unless the pointer or
 // focus is on it (so it can be read), or when its close button is used.
 import { useEffect, useState } from 'react'
+import { takeCarriedAlert } from '../../../client/navigation.js'
 import { appStore, useAppStore, type Alert } from '../../../client/store.js'
 import { useT } from '../../../renderer/intl.js'
 
@@ -32,6 +33,11 @@ function Snackbar({ alert }: { alert: Alert }) {
 
 export function Snackbars() {
   const items = useAppStore((s) => s.alert.items)
+  // A snackbar sent along by the previous page (client/navigation.ts), e.g. a form's success.
+  useEffect(() => {
+    const carried = takeCarriedAlert()
+    if (carried) appStore.getState().pushAlert(carried.type, carried.message)
+  }, [])
   const calm = items.filter((a) => a.type !== 'danger')
   const urgent = items.filter((a) => a.type === 'danger')
   return (
