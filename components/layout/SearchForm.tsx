@@ -7,7 +7,6 @@ import { navigate } from '../../client/navigation.js'
 import { path } from '../../config/routes.js'
 import { useT } from '../../renderer/intl.js'
 import type { Suggestion } from '../../search/suggest.js'
-import '../../search/search.css'
 import { useLocale } from './useLocale.js'
 
 type Status = 'idle' | 'loading' | 'ready' | 'error'

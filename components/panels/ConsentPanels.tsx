@@ -6,7 +6,6 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { initConsent } from '../../client/consentState.js'
 import { CookieBar } from './consent/CookieBar.js'
 import { IntroPopup } from './consent/IntroPopup.js'
-import './consent/panels.css'
 
 export function ConsentPanels({ layout }: { layout: 'default' | 'simple' }) {
   const { chrome, routeKey } = usePageContext()

@@ -10,7 +10,6 @@ import { ContactPanel } from './contact/ContactPanel.js'
 import { GlobalModal } from './modal/GlobalModal.js'
 import { NewsletterPopup } from './newsletter/NewsletterPopup.js'
 import { Snackbars } from './snackbars/Snackbars.js'
-import './forms.css'
 
 export function FormPanels({ layout }: { layout: 'default' | 'simple' }) {
   const pageContext = usePageContext()

@@ -9,7 +9,6 @@ import { login } from '../../client/auth/session.js'
 import { useLocale, useT, type MessageKey } from '../../renderer/intl.js'
 import { TextInput } from '../panels/forms/Fields.js'
 import { useFieldErrors } from '../panels/forms/useFieldErrors.js'
-import '../panels/forms.css'
 import './shop.css'
 
 type Values = { email?: string; password?: string }

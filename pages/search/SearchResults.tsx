@@ -7,7 +7,6 @@ import { useT } from '../../renderer/intl.js'
 import { useLocale } from '../../components/layout/useLocale.js'
 import { type SearchKind, searchKinds } from '../../search/kinds.js'
 import type { ResultItem, ResultsEngine } from '../../search/fulltext/engine.js'
-import '../../search/search.css'
 
 /** Results a group shows before "show more", and how many more each click adds. */
 const PER_GROUP = 3
