@@ -209,8 +209,15 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     if (incremental && state) {
       // The pages whose dependency keys name something that differs now: whole files that
       // changed, and items and derived values of changed files whose hash differs.
-      const dirty = await stage('changes', () => dirtyReadSets(state.readSets, { changedFiles, hashes: state.keyHashes ?? {}, derived: state.derived ?? {} }),
-        (d) => `${d.size} of ${state.readSets.length} distinct read sets hold a changed key`)
+      // Only sets with a key of a changed file (directly or through a derived value) can hold
+      // one; the worker hashes what is needed to tell.
+      const derived = state.derived ?? {}
+      const touched = touchedKeys(new Set(changedFiles), derived)
+      const candidates = state.readSets.flatMap((set, i) => (set.some(touched) ? [i] : []))
+      const dirty = await stage('changes', async () => {
+        const found = await dirtyReadSets(candidates.map((i) => state.readSets[i] ?? []), { changedFiles, hashes: state.keyHashes ?? {}, derived })
+        return new Set([...found].map((i) => candidates[i] ?? -1))
+      }, (d) => `${d.size} of ${state.readSets.length} distinct read sets hold a changed key (${candidates.length} read a changed file)`)
       toRender = jobs.filter((j) => {
         const before = state.pages[j.url]
         return !before || before.folder !== j.folder || dirty.has(before.reads)
@@ -381,6 +388,28 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     log(summary(report))
     return report
   }
+}
+
+/**
+ * Whether a dependency key reads a changed content file: its own file, or for a derived value
+ * (`~name:locale`), any of the keys it was computed from. Memoized; an unknown derived value
+ * counts as touched.
+ */
+function touchedKeys(changedFiles: ReadonlySet<string>, derived: Record<string, string[]>): (key: string) => boolean {
+  const memo = new Map<string, boolean>()
+  const touched = (key: string): boolean => {
+    const known = memo.get(key)
+    if (known !== undefined) return known
+    memo.set(key, true) // a cycle (never expected) counts as touched
+    let result: boolean
+    if (key.startsWith('~')) {
+      const sources = derived[key.split('#')[0] ?? key]
+      result = !sources || sources.some(touched)
+    } else result = changedFiles.has(key.split('#')[0] ?? key)
+    memo.set(key, result)
+    return result
+  }
+  return touched
 }
 
 function countBy(keys: string[]): Record<string, number> {
