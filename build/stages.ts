@@ -31,6 +31,7 @@ import { compressRelease } from './compress.js'
 import { dirtyReadSets, listPages, releaseSpareWorker, renderPages, type PoolResult } from './render/pool.js'
 import type { PageJob, PageRecord, WriterResult } from './render/writer.js'
 import type { ChromeFile } from './render/renderUrl.js'
+import { codeFingerprint } from './code.js'
 import { rssSampler } from './rss.js'
 import { writeSitemap } from './sitemap.js'
 import { contentHashes, readState, writeState, type BuildState } from './state.js'
@@ -116,8 +117,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     for (const dir of staleStagingFolders()) rmSync(dir, { recursive: true, force: true })
     const previous = options.mode === 'rebuild' ? publishedRelease() : null
     const state = previous ? readState(previous.id) : null
-    const incremental = options.mode === 'rebuild' && previous !== null && state !== null && existsSync(join(renderDir, 'entry.mjs'))
-    if (options.mode === 'rebuild' && !incremental) log('  no published release with build state: building everything')
+    const code = codeFingerprint()
+    const sameCode = state?.code === code
+    const incremental = options.mode === 'rebuild' && previous !== null && state !== null && sameCode && existsSync(join(renderDir, 'entry.mjs'))
+    if (options.mode === 'rebuild' && !incremental) {
+      log(state && !sameCode ? '  the code changed since the published build: building everything' : '  no published release with build state: building everything')
+    }
 
     if (incremental && state?.cursor && !options.skipContent && await nothingChanged(state)) {
       log('the API reports no change since the published build: nothing to do')
@@ -340,7 +345,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         recomputedByType: countBy(results.map((r) => r.routeKey)),
       }
     }
-    const newState: BuildState = stateOf(release.id, hashes, cursor, records, pool.shells, gone, statics, {
+    const newState: BuildState = stateOf(release.id, code, hashes, cursor, records, pool.shells, gone, statics, {
       hashes: { ...state?.keyHashes, ...pool.dependencies.hashes },
       derived: { ...state?.derived, ...pool.dependencies.derived },
     })
@@ -427,7 +432,7 @@ function factsOf(r: PageRecord): PageFacts {
   return { folder: r.folder, routeKey: r.routeKey, dataHash: r.dataHash, bytes: r.bytes, reads: -1, readList: r.reads, head: r.head, scripts: r.scripts, written: r.written }
 }
 
-function stateOf(release: string, contentHashes: Record<string, string>, cursor: string | null, records: Map<string, PageFacts>, shells: BuildState['shells'], gone: Record<string, string>, staticPaths: string[], dependencies: PoolResult['dependencies']): BuildState {
+function stateOf(release: string, code: string, contentHashes: Record<string, string>, cursor: string | null, records: Map<string, PageFacts>, shells: BuildState['shells'], gone: Record<string, string>, staticPaths: string[], dependencies: PoolResult['dependencies']): BuildState {
   const readSets: string[][] = []
   const index = new Map<string, number>()
   const pages: BuildState['pages'] = {}
@@ -447,7 +452,7 @@ function stateOf(release: string, contentHashes: Record<string, string>, cursor:
     const hash = dependencies.hashes[key]
     if (hash !== undefined) keyHashes[key] = hash
   }
-  return { version: 1, release, contentHashes, cursor, readSets, pages, shells, gone, staticPaths, keyHashes, derived: dependencies.derived }
+  return { version: 1, release, code, contentHashes, cursor, readSets, pages, shells, gone, staticPaths, keyHashes, derived: dependencies.derived }
 }
 
 function readManifestCursor(): string | null {

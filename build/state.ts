@@ -11,6 +11,8 @@ import { releasesDir } from './publish.js'
 export type BuildState = {
   version: 1
   release: string
+  /** The code the release was built with (build/code.ts): a rebuild needs the same. */
+  code?: string
   /** `{locale}/{kind}` → hash of content/generated/{locale}/{kind}.json. */
   contentHashes: Record<string, string>
   /** The API's change-feed cursor the published content was fetched at. */

@@ -1,7 +1,7 @@
 // Rebuilds on a copy of the project (a build writes dist/, .build/, .cache/ and content/generated/
 // beside itself), against the sample API with editable content: what a change re-renders, what a
 // deletion removes, that a failed run publishes nothing, and that two runs cannot overlap.
-import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -177,5 +177,23 @@ describe('npm run rebuild', () => {
     expect(second.out).toMatch(/another build \(pid \d+\) is running/)
     const done = await first
     expect(done.code, done.out).toBe(0)
+  }, 600_000)
+
+  it('after a change to the code (a deploy), builds everything instead of rendering with the published release\'s code', async () => {
+    const styles = join(box, 'renderer/styles.css')
+    writeFileSync(styles, readFileSync(styles, 'utf8') + '\n.rebuild-test-marker { color: inherit; }\n')
+    const { code, out } = await run('rebuild')
+    expect(code, out).toBe(0)
+    expect(out).toContain('the code changed since the published build: building everything')
+    const r = report()
+    expect(r.changes).toBeUndefined()
+    expect(r.pages.written).toBe(r.pages.total)
+    // The new stylesheet is the one the pages link.
+    const css = readdirSync(join(box, 'dist/client/assets/static')).filter((f) => f.startsWith('renderer_styles') && f.endsWith('.css'))
+    expect(css.some((f) => readFileSync(join(box, 'dist/client/assets/static', f), 'utf8').includes('.rebuild-test-marker'))).toBe(true)
+    // And with the code unchanged again, a rebuild is a rebuild.
+    const again = await run('rebuild')
+    expect(again.code, again.out).toBe(0)
+    expect(again.out).toContain('nothing to do')
   }, 600_000)
 })
