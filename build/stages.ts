@@ -32,6 +32,7 @@ import { dirtyReadSets, listPages, releaseSpareWorker, renderPages, type PoolRes
 import type { PageJob, PageRecord, WriterResult } from './render/writer.js'
 import type { ChromeFile } from './render/renderUrl.js'
 import { codeFingerprint } from './code.js'
+import { touchesChangedFile } from '../renderer/dependencyKey.js'
 import { rssSampler } from './rss.js'
 import { writeSitemap } from './sitemap.js'
 import { contentHashes, readState, writeState, type BuildState } from './state.js'
@@ -217,7 +218,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       // Only sets with a key of a changed file (directly or through a derived value) can hold
       // one; the worker hashes what is needed to tell.
       const derived = state.derived ?? {}
-      const touched = touchedKeys(new Set(changedFiles), derived)
+      const touched = touchesChangedFile(new Set(changedFiles), derived)
       const candidates = state.readSets.flatMap((set, i) => (set.some(touched) ? [i] : []))
       const dirty = await stage('changes', async () => {
         const found = await dirtyReadSets(candidates.map((i) => state.readSets[i] ?? []), { changedFiles, hashes: state.keyHashes ?? {}, derived })
@@ -393,28 +394,6 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     log(summary(report))
     return report
   }
-}
-
-/**
- * Whether a dependency key reads a changed content file: its own file, or for a derived value
- * (`~name:locale`), any of the keys it was computed from. Memoized; an unknown derived value
- * counts as touched.
- */
-function touchedKeys(changedFiles: ReadonlySet<string>, derived: Record<string, string[]>): (key: string) => boolean {
-  const memo = new Map<string, boolean>()
-  const touched = (key: string): boolean => {
-    const known = memo.get(key)
-    if (known !== undefined) return known
-    memo.set(key, true) // a cycle (never expected) counts as touched
-    let result: boolean
-    if (key.startsWith('~')) {
-      const sources = derived[key.split('#')[0] ?? key]
-      result = !sources || sources.some(touched)
-    } else result = changedFiles.has(key.split('#')[0] ?? key)
-    memo.set(key, result)
-    return result
-  }
-  return touched
 }
 
 function countBy(keys: string[]): Record<string, number> {

@@ -10,6 +10,7 @@
 import { type Locale, localeCodes } from '../config/locales.js'
 import { path, routes, type RouteKey } from '../config/routes.js'
 import type { Redirect } from './types.js'
+import { byId } from '../renderer/content.js'
 
 /** What the generator reads of an item (the pipeline's items carry these fields and more). */
 export type SlugItem = { id: number; slug: string; path: string }
@@ -39,18 +40,6 @@ type Item = {
 }
 
 const uniq = (values: string[]) => [...new Set(values)]
-
-// Items by id, once per list: a lookup per item and locale by scanning the list made the map
-// quadratic (~2 s for 6,000 posts a locale at network scale).
-const indexes = new WeakMap<object, Map<number, unknown>>()
-function byId<T extends { id: number }>(list: T[], id: number): T | undefined {
-  let index = indexes.get(list) as Map<number, T> | undefined
-  if (!index) {
-    index = new Map(list.map((item) => [item.id, item]))
-    indexes.set(list, index)
-  }
-  return index.get(id)
-}
 const stripHash = (p: string) => p.split('#')[0] ?? p
 
 /** Slug param names of a route, in order (`:id` excluded). */

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import { render } from 'vike/abort'
 import { isLocale, type Locale } from '../config/locales.js'
 import { generatedDir, type LocaleContent } from '../content-pipeline/model.js'
+import { parseDependencyKey } from './dependencyKey.js'
 
 const cache = new Map<string, unknown>()
 // Bumped by forgetContent: per-locale memos computed before are dropped on their next use.
@@ -160,21 +161,29 @@ export function dependencyHash(key: string): string {
   let hash = keyHashes.get(key)
   if (hash !== undefined) return hash
   const hashOf = (value: unknown) => (value === undefined ? '-' : sha1(JSON.stringify(value, mapsAsEntries) ?? '-'))
-  const memo = /^~([^:]+):([^#]+)(?:#(.*))?$/.exec(key)
-  if (memo) {
-    const [, name = '', locale = '', entry] = memo
-    if (!isLocale(locale)) throw new Error(`dependency ${key}: no such locale`)
-    const value = memoValue(name, locale)
-    hash = hashOf(entry === undefined ? value : [...(value as Map<unknown, unknown>)].find(([k]) => String(k) === entry)?.[1])
+  const k = parseDependencyKey(key)
+  if ('derived' in k) {
+    if (!isLocale(k.locale)) throw new Error(`dependency ${key}: no such locale`)
+    const value = memoValue(k.name, k.locale)
+    hash = hashOf(k.entry === undefined ? value : entriesByKeyText(value as Map<unknown, unknown>).get(k.entry))
   } else {
-    const at = key.indexOf('#')
-    if (at < 0) throw new Error(`dependency ${key}: a whole file's hash is its content hash`)
-    const value = read<unknown>(`${key.slice(0, at)}.json`)
-    const id = key.slice(at + 1)
-    hash = hashOf(Array.isArray(value) ? byId(value as { id: number }[], Number(id)) : (value as Record<string, unknown>)[id])
+    if (k.item === undefined) throw new Error(`dependency ${key}: a whole file's hash is its content hash`)
+    const value = read<unknown>(`${k.file}.json`)
+    hash = hashOf(Array.isArray(value) ? byId(value as { id: number }[], Number(k.item)) : (value as Record<string, unknown>)[k.item])
   }
   keyHashes.set(key, hash)
   return hash
+}
+
+// A keyed derived value's entries by their key as a dependency key writes it (`#7`), once per map.
+const keyTexts = new WeakMap<Map<unknown, unknown>, Map<string, unknown>>()
+function entriesByKeyText(map: Map<unknown, unknown>): Map<string, unknown> {
+  let byText = keyTexts.get(map)
+  if (!byText) {
+    byText = new Map([...map].map(([k, v]) => [String(k), v]))
+    keyTexts.set(map, byText)
+  }
+  return byText
 }
 
 /** The content files and derived values a derived value was computed from (the build state keeps them). */
@@ -201,17 +210,14 @@ export type PreviousDependencies = {
 export function isDirty(key: string, previous: PreviousDependencies, seen = new Map<string, boolean>()): boolean {
   const known = seen.get(key)
   if (known !== undefined) return known
+  seen.set(key, true) // a cycle (never expected) counts as a change
+  const k = parseDependencyKey(key)
   let dirty: boolean
-  if (key.startsWith('~')) {
-    const node = key.split('#')[0] ?? key
-    const sources = previous.derived[node]
-    seen.set(key, true) // a cycle (never expected) counts as a change
-    dirty = !sources || sources.some((s) => isDirty(s, previous, seen)) ? dependencyHash(key) !== previous.hashes[key] : false
-  } else {
-    const at = key.indexOf('#')
-    if (at < 0) dirty = previous.changedFiles.has(key)
-    else dirty = previous.changedFiles.has(key.slice(0, at)) && dependencyHash(key) !== previous.hashes[key]
-  }
+  if ('derived' in k) {
+    const sources = previous.derived[k.derived]
+    dirty = (!sources || sources.some((s) => isDirty(s, previous, seen))) && dependencyHash(key) !== previous.hashes[key]
+  } else if (k.item === undefined) dirty = previous.changedFiles.has(k.file)
+  else dirty = previous.changedFiles.has(k.file) && dependencyHash(key) !== previous.hashes[key]
   seen.set(key, dirty)
   return dirty
 }

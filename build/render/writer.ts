@@ -60,7 +60,7 @@ export function createWriter(setup: WriterSetup) {
   const valid = new Set(setup.validPaths)
   // The hashes of the item and derived keys pages read (the next rebuild compares against them),
   // each sent once: takeHashes empties it.
-  const hashes: Record<string, string> = {}
+  let hashes: Record<string, string> = {}
   const sent = new Set<string>()
   const noteHashes = (keys: string[]) => {
     for (const key of keys) {
@@ -83,8 +83,8 @@ export function createWriter(setup: WriterSetup) {
   }
 
   const takeHashes = () => {
-    const out = { ...hashes }
-    for (const k of Object.keys(hashes)) delete hashes[k]
+    const out = hashes
+    hashes = {}
     return out
   }
 
