@@ -70,17 +70,20 @@ export function existsIn(release: Release, rel: string): boolean {
   return existsSync(join(release.dir, rel)) || (release.base !== undefined && existsSync(join(release.base, rel)))
 }
 
+/** What a commit changes: files written over or added, files removed, and the net change in files and bytes. */
 export type CommitReport = { files: number; removed: number; bytesDelta: number; filesDelta: number }
+/** What a commit did, counted in renames and removals (a folder moved whole is one). */
+export type CommitDone = { renamed: number; removed: number }
 
 /**
  * Lays a checked staging folder over its published release (see the top of this file). The
  * journal goes first, so a commit that a crash interrupts is finished by the next run
  * (finishInterruptedCommit); every step can run twice.
  */
-export function commit(release: Release, journalAt = journalFile, stopAfterRenames = Infinity): CommitReport {
+export function commit(release: Release, journalAt = journalFile, stopAfterRenames = Infinity): CommitDone {
   const journal = journalOf(release)
   writeFileSync(journalAt, JSON.stringify(journal))
-  const report = applyJournal(journal, false, stopAfterRenames)
+  const report = applyJournal(journal, stopAfterRenames)
   rmSync(journalAt, { force: true })
   rmSync(release.dir, { recursive: true, force: true })
   return report
@@ -98,7 +101,7 @@ export function finishInterruptedCommit(journalAt = journalFile): boolean {
 
 /** What committing `release` would change in the published release's file count and bytes. */
 export function stagedDelta(release: Release): CommitReport {
-  return applyJournal(journalOf(release), true)
+  return measureJournal(journalOf(release))
 }
 
 /**
@@ -111,7 +114,9 @@ export function stagedDelta(release: Release): CommitReport {
 function journalOf(release: Release): Journal {
   if (!release.base) throw new Error(`${release.dir} is not a staging folder`)
   const base = release.base
-  const stagedFiles = filesUnder(release.dir)
+  // A staged folder the release lacks comes in whole (a new search index: ~17,000 files), so
+  // nothing inside it can make a published file stale: it is not walked.
+  const stagedFiles = filesUnder(release.dir, (rel) => existsSync(join(base, rel)))
   const staged = new Set(stagedFiles)
   const removals = new Set<string>()
   for (const rel of release.removals ?? []) for (const f of withVariants(rel)) removals.add(f)
@@ -144,49 +149,68 @@ function weigh(full: string): { files: number; bytes: number } {
 }
 
 /**
- * `stopAfterRenames`: the tests' crash in the middle of a commit. A folder that goes is renamed
- * into the trash (deleted after the run, like old releases); a staged folder the release lacks is
- * renamed in whole.
+ * What applying the journal would change, in files and bytes (the build report's output size):
+ * every file it removes, moves in or replaces is weighed. The commit itself does not weigh.
  */
-function applyJournal({ staging, base, removals }: Journal, dryRun = false, stopAfterRenames = Infinity): CommitReport {
+function measureJournal({ staging, base, removals }: Journal): CommitReport {
   const report: CommitReport = { files: 0, removed: 0, bytesDelta: 0, filesDelta: 0 }
-  removals.forEach((rel, i) => {
+  for (const rel of removals) {
     const full = join(base, rel)
-    if (!existsSync(full)) return
+    if (!existsSync(full)) continue
     const w = weigh(full)
-    if (!dryRun) {
-      if (statSync(full).isDirectory()) renameSync(full, join(dirname(staging), `${trashPrefix}${basename(staging)}-${i}`))
-      else rmSync(full, { force: true })
-    }
     report.bytesDelta -= w.bytes
     report.filesDelta -= w.files
     report.removed += w.files
-  })
-  const move = (rel: string) => {
-    const from = join(staging, rel)
-    const target = join(base, rel)
-    const isDir = statSync(from).isDirectory()
-    if (isDir && existsSync(target)) {
-      for (const name of readdirSync(from)) move(rel ? `${rel}/${name}` : name)
-      return
-    }
+  }
+  eachMove(staging, base, (from, target) => {
     const w = weigh(from)
     const before = existsSync(target) ? weigh(target) : { files: 0, bytes: 0 }
-    if (report.files >= stopAfterRenames) throw new Error(`commit stopped after ${report.files} renames`)
-    if (!dryRun) {
-      mkdirSync(dirname(target), { recursive: true })
-      renameSync(from, target)
-    }
     report.bytesDelta += w.bytes - before.bytes
     report.filesDelta += w.files - before.files
     report.files += w.files
-  }
-  for (const name of readdirSync(staging)) move(name)
+  })
   return report
 }
 
-/** Every file under `dir`, relative to it. */
-function filesUnder(dir: string): string[] {
+/**
+ * Applies the journal: removals first, then the renames. `stopAfterRenames`: the tests' crash in
+ * the middle of a commit. A folder that goes is renamed into the trash (deleted after the run,
+ * like old releases); a staged folder the release lacks is renamed in whole.
+ */
+function applyJournal({ staging, base, removals }: Journal, stopAfterRenames = Infinity): CommitDone {
+  const done: CommitDone = { renamed: 0, removed: 0 }
+  removals.forEach((rel, i) => {
+    const full = join(base, rel)
+    if (!existsSync(full)) return
+    if (statSync(full).isDirectory()) renameSync(full, join(dirname(staging), `${trashPrefix}${basename(staging)}-${i}`))
+    else rmSync(full, { force: true })
+    done.removed++
+  })
+  eachMove(staging, base, (from, target) => {
+    if (done.renamed >= stopAfterRenames) throw new Error(`commit stopped after ${done.renamed} renames`)
+    mkdirSync(dirname(target), { recursive: true })
+    renameSync(from, target)
+    done.renamed++
+  })
+  return done
+}
+
+/** Each staged path that moves over the release: files, and folders the release lacks (whole). */
+function eachMove(staging: string, base: string, fn: (from: string, target: string) => void): void {
+  const visit = (rel: string) => {
+    const from = join(staging, rel)
+    const target = join(base, rel)
+    if (statSync(from).isDirectory() && existsSync(target)) {
+      for (const name of readdirSync(from)) visit(`${rel}/${name}`)
+      return
+    }
+    fn(from, target)
+  }
+  for (const name of readdirSync(staging)) visit(name)
+}
+
+/** Every file under `dir`, relative to it; `descend` says which folders to walk into (default all). */
+function filesUnder(dir: string, descend: (rel: string) => boolean = () => true): string[] {
   const out: string[] = []
   const walk = (rel: string) => {
     let entries
@@ -197,8 +221,8 @@ function filesUnder(dir: string): string[] {
     }
     for (const e of entries) {
       const r = rel ? join(rel, e.name) : e.name
-      if (e.isDirectory()) walk(r)
-      else out.push(r)
+      if (!e.isDirectory()) out.push(r)
+      else if (descend(r.split(sep).join('/'))) walk(r)
     }
   }
   walk('')
