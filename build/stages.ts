@@ -313,25 +313,32 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       const target = parentListOf(url, current)
       if (target) gone[url] = target
     }
-    release.regenerated?.push(...hostFiles)
+    const pageFiles = [...records.keys()].map(fileForUrl).concat(notFoundFiles(release as Release)).sort()
+    const knownFiles = [...new Set([...statics.map((p) => p.slice(1)), ...pageFiles])].sort()
+    const scriptHashes = [...new Set([...records.values()].flatMap((r) => r.scripts))].sort()
+    let hostInputs = ''
     await stage('redirects', async () => {
       // Loaded here, like Vite above: a no-change rebuild should not pay for importing them.
-      const [{ writeHostFilesStep }, { collectScriptHashes }, { HostLimitError }] = await Promise.all([
-        import('../redirects/cli.js'), import('../hosting/headers.js'), import('../redirects/emit/static-hosts.js'),
+      const [{ writeHostFilesStep }, { hostInputsFingerprint }, { collectScriptHashes }, { HostLimitError }] = await Promise.all([
+        import('../redirects/cli.js'), import('../redirects/build.js'), import('../hosting/headers.js'), import('../redirects/emit/static-hosts.js'),
       ])
-      return hostFilesWithHint(HostLimitError, () => writeHostFilesStep({
+      hostInputs = hostInputsFingerprint({ files: pageFiles, knownFiles, scriptHashes, gone })
+      if (incremental && state?.hostInputs === hostInputs) return 'the map, the files and the settings are those of the published build: its host files kept'
+      release?.regenerated?.push(...hostFiles)
+      hostFilesWithHint(HostLimitError, () => writeHostFilesStep({
         root: baseClient,
         outDir: clientDir,
         // Looked up in the build's own list of files, not on disk: the map asks for each of its
         // ~64,000 entries at network scale (2 s of existsSync), and a rebuild's files are split
         // between its staging folder and the published release.
-        isFile: ((known) => (p: string) => resolveStaticIn(known, p) !== null)(new Set([...statics.map((p) => p.slice(1)), ...[...records.keys()].map(fileForUrl), ...notFoundFiles(release as Release)])),
+        isFile: ((known) => (p: string) => resolveStaticIn(known, p) !== null)(new Set(knownFiles)),
         hostingDir: join(release?.dir ?? '', 'hosting'),
-        files: [...records.keys()].map(fileForUrl).concat(notFoundFiles(release as Release)).sort(),
-        scriptHashes: collectScriptHashes([...records.values()].flatMap((r) => r.scripts)),
+        files: pageFiles,
+        scriptHashes: collectScriptHashes(scriptHashes),
         gone,
       }))
-    })
+      return 'written'
+    }, (note) => note)
     await stage('check', () => checkLinks(release as Release, written, current), (n) => `${n} pages checked`)
     await stage('compress', () => compressRelease(clientDir), (c) =>
       `${c.files} text files: ${c.written} variants written, ${c.kept} kept (pages' come from the page writers), ${c.removed} stale removed${c.bytesBefore ? `; brotli of what it wrote ${(c.bytesBefore / 1048576).toFixed(1)} → ${(c.bytesAfter / 1048576).toFixed(1)} MB` : ''}`)
@@ -346,7 +353,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         recomputedByType: countBy(results.map((r) => r.routeKey)),
       }
     }
-    const newState: BuildState = stateOf(release.id, code, hashes, cursor, records, pool.shells, gone, statics, {
+    const newState: BuildState = stateOf(release.id, code, hashes, cursor, records, pool.shells, gone, statics, hostInputs, {
       hashes: { ...state?.keyHashes, ...pool.dependencies.hashes },
       derived: { ...state?.derived, ...pool.dependencies.derived },
     })
@@ -357,7 +364,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       if (release?.base) {
         committing = true
         const c = commit(release)
-        return `${c.files} files renamed over ${release.id}, ${c.removed} removed`
+        return `${c.renamed} renames over ${release.id} (a new folder is one), ${c.removed} removals`
       }
       publish(release as Release)
       return `dist → ${release?.id}`
@@ -411,7 +418,7 @@ function factsOf(r: PageRecord): PageFacts {
   return { folder: r.folder, routeKey: r.routeKey, dataHash: r.dataHash, bytes: r.bytes, reads: -1, readList: r.reads, head: r.head, scripts: r.scripts, written: r.written }
 }
 
-function stateOf(release: string, code: string, contentHashes: Record<string, string>, cursor: string | null, records: Map<string, PageFacts>, shells: BuildState['shells'], gone: Record<string, string>, staticPaths: string[], dependencies: PoolResult['dependencies']): BuildState {
+function stateOf(release: string, code: string, contentHashes: Record<string, string>, cursor: string | null, records: Map<string, PageFacts>, shells: BuildState['shells'], gone: Record<string, string>, staticPaths: string[], hostInputs: string, dependencies: PoolResult['dependencies']): BuildState {
   const readSets: string[][] = []
   const index = new Map<string, number>()
   const pages: BuildState['pages'] = {}
@@ -431,7 +438,7 @@ function stateOf(release: string, code: string, contentHashes: Record<string, st
     const hash = dependencies.hashes[key]
     if (hash !== undefined) keyHashes[key] = hash
   }
-  return { version: 1, release, code, contentHashes, cursor, readSets, pages, shells, gone, staticPaths, keyHashes, derived: dependencies.derived }
+  return { version: 1, release, code, contentHashes, cursor, readSets, pages, shells, gone, staticPaths, hostInputs, keyHashes, derived: dependencies.derived }
 }
 
 function readManifestCursor(): string | null {

@@ -34,6 +34,8 @@ export type BuildState = {
   gone: Record<string, string>
   /** Every path the release serves besides pages (assets, media, public files): links may point to them. */
   staticPaths?: string[]
+  /** What the host files were made from (redirects/build.ts hostInputsFingerprint): a rebuild with the same keeps them. */
+  hostInputs?: string
   /** Hashes of the item and derived dependency keys pages read (renderer/content.ts). */
   keyHashes?: Record<string, string>
   /** What each derived value (`~name:locale`) was computed from. */
