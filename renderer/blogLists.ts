@@ -1,7 +1,9 @@
 // Blog posts by category, newest first: shared by the list pages and the prerender URL list.
 import type { Locale } from '../config/locales.js'
 import type { BlogCategory, BlogPost, CareerPost } from '../content-pipeline/model.js'
+import { constants } from '../config/constants.js'
 import { content, perLocale, perLocaleKeyed } from './content.js'
+import { pageCount, slicePage } from './paginate.js'
 
 export function newestFirst<T extends { published_at: string }>(items: T[]): T[] {
   return [...items].sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at))
@@ -38,3 +40,36 @@ export const postsByAuthor = perLocaleKeyed('postsByAuthor', (locale: Locale) =>
   }
   return byAuthor
 })
+
+/** Each page's slice of some paged lists, by `{list}:{page}`. */
+function pageSlices<T>(lists: [string, T[]][], size: number): Map<string, T[]> {
+  const out = new Map<string, T[]>()
+  for (const [list, items] of lists) {
+    for (let page = 1; page <= pageCount(items.length, size); page++) out.set(`${list}:${page}`, slicePage(items, page, size))
+  }
+  return out
+}
+
+/**
+ * What a blog list page shows besides its posts: how many posts there are, and the categories
+ * with posts (the filter). Counts and names, not posts: a post's new text changes none of it.
+ */
+export const blogListFacts = perLocale('blogListFacts', (locale: Locale) => ({
+  total: content(locale, 'blogPosts').length,
+  categories: blogCategoriesWithPosts(locale).map(({ category: c, posts }) => ({ id: c.id, slug: c.slug, name: c.name, path: c.path, count: posts.length })),
+}))
+
+/**
+ * The posts of one page of a blog list: `all:{page}` (every post) or `{category id}:{page}`. A
+ * list page depends on its own slice, so a changed post re-renders only the pages it is on.
+ */
+export const blogListSlice = perLocaleKeyed('blogListSlice', (locale: Locale) => pageSlices([
+  ['all', newestBlogPosts(locale)],
+  ...blogCategoriesWithPosts(locale).map(({ category, posts }): [string, BlogPost[]] => [String(category.id), posts]),
+], constants.pageSize.blog))
+
+/** How many career posts the locale has (the career blog's page count). */
+export const careerPostCount = perLocale('careerPostCount', (locale: Locale) => content(locale, 'careerPosts').length)
+
+/** The career posts of one page of the career blog, by `all:{page}`. */
+export const careerListSlice = perLocaleKeyed('careerListSlice', (locale: Locale) => pageSlices([['all', newestCareerPosts(locale)]], constants.pageSize.careerBlog))

@@ -1,14 +1,14 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { constants } from '../../config/constants.js'
-import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { catalogs } from '../../locales/catalogs.js'
-import { blogCategoriesWithPosts, newestBlogPosts } from '../../renderer/blogLists.js'
+import type { Locale } from '../../config/locales.js'
+import { blogListFacts, blogListSlice } from '../../renderer/blogLists.js'
 import { pageCount } from '../../renderer/paginate.js'
 import { pageData } from '../../renderer/pageData.js'
 import { postTeaser } from '../../renderer/teasers.js'
-import { fill, listAlternates, listPage } from './listing.js'
+import { fill, listAlternates, listPosition } from './listing.js'
 import { blogListPath } from './paths.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -18,49 +18,49 @@ const size = constants.pageSize.blog
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const t = catalogs[locale]
-  const categories = blogCategoriesWithPosts(locale)
+  // Counts, category names and the page's own slice of posts: what the page shows, so that a
+  // post's change re-renders only the list pages the post is on (renderer/content.ts).
+  const facts = blogListFacts(locale)
   const slug = routeParams.category
-  const current = slug === undefined ? null : categories.find((c) => c.category.slug === slug)
+  const category = slug === undefined ? null : facts.categories.find((c) => c.slug === slug)
   // A category without posts in this locale has no list here (it is not pre-rendered either).
-  if (current === undefined) throw render(404)
-  const posts = current ? current.posts : newestBlogPosts(locale)
-  const list = listPage(posts, routeParams.page, size)
+  if (category === undefined) throw render(404)
+  const list = listPosition(category ? category.count : facts.total, routeParams.page, size)
   if (!list) throw render(404)
+  const posts = blogListSlice(locale, `${category ? category.id : 'all'}:${list.page}`) ?? []
 
-  const category = current?.category ?? null
   const own = blogListPath(locale, list.page, category?.slug)
   const pageLabel = fill(t['listing.page'], { page: list.page })
   const trail = [
     ...(category ? [{ name: category.name, path: category.path }] : []),
     ...(list.page > 1 ? [{ name: pageLabel, path: own }] : []),
   ]
+  // The same category in another locale (category slugs differ per locale); null: no posts there.
+  const there = (l: Locale) => (category ? blogListFacts(l).categories.find((c) => c.id === category.id) ?? null : undefined)
 
   return pageData(pageContext, {
     title: [t['route.blog'], category?.name, list.page > 1 ? pageLabel : undefined].filter(Boolean).join(' – '),
     description: category ? fill(t['blog.category_description'], { category: category.name }) : t['blog.description'],
     path: own,
-    // The same list page in each locale whose list is that long (category slugs differ per locale).
+    // The same list page in each locale whose list is that long.
     alternates: listAlternates(
       list.page,
       (l) => {
-        if (!category) return pageCount(content(l, 'blogPosts').length, size)
-        const there = blogCategoriesWithPosts(l).find((c) => c.category.id === category.id)
-        return there ? pageCount(there.posts.length, size) : null
+        const other = there(l)
+        if (other === undefined) return pageCount(blogListFacts(l).total, size)
+        return other ? pageCount(other.count, size) : null
       },
-      (l) => {
-        const there = category && content(l, 'blogCategories').find((c) => c.id === category.id)
-        return blogListPath(l, list.page, there ? there.slug : undefined)
-      },
+      (l) => blogListPath(l, list.page, there(l)?.slug),
     ),
     breadcrumbs: crumbs(locale, 'blog', ...trail),
   }, {
-    posts: list.items.map((p) => postTeaser(locale, p)),
+    posts: posts.map((p) => postTeaser(locale, p)),
     page: list.page,
     pages: list.pages,
     category: category && { id: category.id, slug: category.slug, name: category.name },
     filter: {
-      total: content(locale, 'blogPosts').length,
-      categories: categories.map(({ category: c, posts: p }) => ({ id: c.id, name: c.name, path: c.path, count: p.length })),
+      total: facts.total,
+      categories: facts.categories.map((c) => ({ id: c.id, name: c.name, path: c.path, count: c.count })),
     },
   })
 }

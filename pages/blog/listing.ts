@@ -11,11 +11,17 @@ export type ListPage<T> = { items: T[]; page: number; pages: number }
  * end is not a page of this list (page 1 lives at the list's own route), so it answers null.
  */
 export function listPage<T>(items: T[], pageParam: string | undefined, size: number): ListPage<T> | null {
-  const pages = pageCount(items.length, size)
+  const at = listPosition(items.length, pageParam, size)
+  return at && { items: slicePage(items, at.page, size), ...at }
+}
+
+/** listPage's page and page count for a list of `total` items, without the items. */
+export function listPosition(total: number, pageParam: string | undefined, size: number): { page: number; pages: number } | null {
+  const pages = pageCount(total, size)
   const page = pageParam === undefined ? 1 : Number(pageParam)
   if (!Number.isInteger(page) || page < 1 || page > pages) return null
   if (pageParam !== undefined && page === 1) return null
-  return { items: slicePage(items, page, size), page, pages }
+  return { page, pages }
 }
 
 /** Alternates of page `page` of a list: only locales whose list (null = absent) has that many pages. */

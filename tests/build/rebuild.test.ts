@@ -69,6 +69,12 @@ describe('npm run rebuild', () => {
     expect(recomputed.service ?? 0).toBe(0)
     expect(recomputed.blogPost ?? 0).toBeGreaterThanOrEqual(1)
     expect(recomputed.blogPost ?? 0).toBeLessThan((r.pages.byType.blogPost?.pages ?? 0) / 4)
+    // A numbered list page depends on its own slice of posts, not the whole list: the post is on
+    // at most one of them per locale.
+    expect(r.pages.byType.blogPage?.pages ?? 0).toBeGreaterThanOrEqual(3)
+    expect(recomputed.blogPage ?? 0).toBeLessThanOrEqual(1)
+    // A new title changes no URL: the host files (redirect map, headers) were kept, not made again.
+    expect(out).toMatch(/redirects: .*host files kept/)
     expect(readFileSync(join(box, 'dist', 'client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html'), 'utf8')).toContain('Paušální daň 2025 v kostce')
     // Its precompressed variants were written again (build/compress.ts), not kept from the last build.
     const variant = (suffix: string) => readFileSync(join(box, 'dist', `client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html${suffix}`))
