@@ -292,9 +292,10 @@ function hashesOf(source: Source): Manifest['hashes'] {
   for (const kind of kinds) {
     const items: PerLocale<Meta[]> = source.content[kind]
     const ids = [...idsOf(items)].sort((a, b) => a - b)
+    const byLocale = perLocale((l) => new Map(items[l].map((i) => [i.id, i])))
     const table: Record<string, string> = {}
     for (const id of ids) {
-      const answers = Object.fromEntries(localeCodes.map((l) => [l, items[l].find((i) => i.id === id) ?? null]))
+      const answers = Object.fromEntries(localeCodes.map((l) => [l, byLocale[l].get(id) ?? null]))
       table[String(id)] = sha256(canonicalJson(answers))
     }
     hashes[kind] = table
