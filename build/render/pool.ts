@@ -103,8 +103,16 @@ export async function listPages(bundleFile: string): Promise<{ jobs: PageJob[]; 
   }
 }
 
+/**
+ * Pages one more worker is worth: a worker first loads the renderer and a locale's content (about
+ * a second at network scale, ~0.3 s with the sample content), what a worker spends on the data of
+ * several hundred pages. A rebuild's few pages then go to the worker that listed them, and the
+ * other core builds the search index meanwhile.
+ */
+const pagesPerWorker = 1000
+
 export async function renderPages(options: PoolOptions): Promise<PoolResult> {
-  const count = Math.max(1, Math.min(options.workers ?? availableParallelism(), Math.ceil(options.jobs.length / 50) || 1))
+  const count = Math.max(1, Math.min(options.workers ?? availableParallelism(), Math.ceil(options.jobs.length / pagesPerWorker) || 1))
   const warm = spare?.bundleFile === options.bundleFile ? spare.handle : null
   spare = null
   const handles = Array.from({ length: count }, (_, i) => (i === 0 && warm) || new WorkerHandle(options.bundleFile))
