@@ -2,14 +2,14 @@
 // (suggest.json, loaded into MiniSearch in the browser) and the results page's full-text index
 // (fulltext/). Node only.
 import { createHash } from 'node:crypto'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { linkSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type Locale, localeCodes } from '../config/locales.js'
 import { perLocale, type PerLocale } from '../content-pipeline/util.js'
 import { type SearchableContent, type SearchDoc, searchDocs } from './docs.js'
-import { buildFulltextIndex } from './fulltext/build.js'
-import { manifestFile } from './fulltext/format.js'
+import { buildFulltextIndex, docData } from './fulltext/build.js'
+import { docFile, manifestFile } from './fulltext/format.js'
 import { searchKinds } from './kinds.js'
 import { indexDir, suggestPath } from './paths.js'
 import type { SuggestPayload } from './suggest.js'
@@ -29,7 +29,22 @@ export type LocaleIndexStats = {
   docsHash: string
   /** Not written: the documents are those of `unchangedSince` (a rebuild keeps the published index). */
   kept: boolean
+  /** The index's build id and its documents' record hashes (what a later rebuild links by: PreviousIndexes). */
+  build: string
+  records: string[]
+  /** Document files linked from the previous build's index instead of written. */
+  linked: number
 }
+
+/** One locale's index as built: its build id and each document's record hash, by number. */
+export type IndexRecords = { build: string; records: string[] }
+
+/**
+ * The published indexes a rebuild writes over: a document whose record hashes the same at the
+ * same number is the same file, so it is linked from there instead of compressed and written
+ * again (~17,000 files of a locale at network scale, nearly all unchanged after one edit).
+ */
+export type PreviousIndexes = { clientDir: string; records: Partial<Record<Locale, IndexRecords>> }
 
 export function suggestPayload(docs: SearchDoc[]): SuggestPayload {
   return { v: 1, docs: docs.map((d) => [searchKinds.indexOf(d.kind), d.url, d.title, d.sub, d.keywords.join(' ')]) }
@@ -45,20 +60,22 @@ function write(file: string, data: Uint8Array) {
  * locale whose documents hash to `unchangedSince[locale]` (the published index is theirs already).
  * `content` may read a locale's content only when asked (a rebuild reads only what changed).
  */
-export function buildSearchIndex(content: PerLocale<SearchableContent> | ((locale: Locale) => SearchableContent), outDir: string, unchangedSince: Partial<Record<Locale, string>> = {}, locales: readonly Locale[] = localeCodes): PerLocale<LocaleIndexStats> {
+export function buildSearchIndex(content: PerLocale<SearchableContent> | ((locale: Locale) => SearchableContent), outDir: string, unchangedSince: Partial<Record<Locale, string>> = {}, locales: readonly Locale[] = localeCodes, previous?: PreviousIndexes): PerLocale<LocaleIndexStats> {
   const stats = new Map<Locale, LocaleIndexStats>()
   for (const locale of localeCodes) {
     const started = performance.now()
     const before = unchangedSince[locale]
+    const published = previous?.records[locale]
+    const kept = { suggestBytes: 0, suggestGzip: 0, fulltextFiles: 0, fulltextBytes: 0, manifestBytes: 0, shards: 0, kept: true, build: published?.build ?? '', records: published?.records ?? [], linked: 0 }
     if (!locales.includes(locale) && before) {
       // None of its content changed: the published index is this locale's.
-      stats.set(locale, { docs: 0, suggestBytes: 0, suggestGzip: 0, fulltextFiles: 0, fulltextBytes: 0, manifestBytes: 0, shards: 0, ms: 0, docsHash: before, kept: true })
+      stats.set(locale, { ...kept, docs: 0, ms: 0, docsHash: before })
       continue
     }
     const docs = searchDocs(typeof content === 'function' ? content(locale) : content[locale])
     const docsHash = createHash('sha256').update(JSON.stringify(docs)).digest('base64url').slice(0, 16)
     if (unchangedSince[locale] === docsHash) {
-      stats.set(locale, { docs: docs.length, suggestBytes: 0, suggestGzip: 0, fulltextFiles: 0, fulltextBytes: 0, manifestBytes: 0, shards: 0, ms: Math.round(performance.now() - started), docsHash, kept: true })
+      stats.set(locale, { ...kept, docs: docs.length, ms: Math.round(performance.now() - started), docsHash })
       continue
     }
     const dir = join(outDir, indexDir(locale))
@@ -66,23 +83,45 @@ export function buildSearchIndex(content: PerLocale<SearchableContent> | ((local
     rmSync(dir, { recursive: true, force: true })
     const json = new TextEncoder().encode(JSON.stringify(suggestPayload(docs)))
     write(join(outDir, suggestPath(locale)), json)
-    const { files, manifest } = buildFulltextIndex(docs)
+    const { files, manifest, records } = buildFulltextIndex(docs, { withoutDocFiles: true })
     let bytes = 0
     for (const [name, data] of files) {
       write(join(dir, name), data)
       bytes += data.byteLength
     }
+    mkdirSync(dirname(join(dir, docFile(manifest.build, 0))), { recursive: true })
+    const publishedDir = previous && join(previous.clientDir, indexDir(locale))
+    let linked = 0
+    records.forEach((record, n) => {
+      const file = join(dir, docFile(manifest.build, n))
+      if (published && publishedDir && published.records[n] === record.hash) {
+        try {
+          linkSync(join(publishedDir, docFile(published.build, n)), file)
+          linked++
+          bytes += statSync(file).size
+          return
+        } catch {
+          // Not there after all (or another filesystem): written below.
+        }
+      }
+      const data = docData(record.json)
+      writeFileSync(file, data)
+      bytes += data.byteLength
+    })
     stats.set(locale, {
       docs: docs.length,
       suggestBytes: json.byteLength,
       suggestGzip: gzipSync(json).byteLength,
-      fulltextFiles: files.size,
+      fulltextFiles: files.size + records.length,
       fulltextBytes: bytes,
       manifestBytes: files.get(manifestFile)?.byteLength ?? 0,
       shards: manifest.shards.length,
       ms: Math.round(performance.now() - started),
       docsHash,
       kept: false,
+      build: manifest.build,
+      records: records.map((r) => r.hash),
+      linked,
     })
   }
   return perLocale((locale) => {

@@ -32,13 +32,28 @@ const FUNCTION_WORDS = [
 /** Score → byte: scores stay below ~50, so 5 steps per point fit a byte. */
 const QUANT = 5
 
-export type IndexFiles = { files: Map<string, Uint8Array>; manifest: Manifest }
+/**
+ * The index's files by name (the manifest, the term shards and, unless `withoutDocFiles`, the
+ * documents), its manifest, and each document's record as JSON with a hash of it: the same hash
+ * at the same number in two builds means the same document file (`docData`).
+ */
+export type IndexFiles = { files: Map<string, Uint8Array>; manifest: Manifest; records: { json: string; hash: string }[] }
 
 type Posting = { doc: number; score: number }
 
-export type BuildOptions = { shardBytes?: number; stopWords?: readonly string[] }
+export type BuildOptions = {
+  shardBytes?: number
+  stopWords?: readonly string[]
+  /** Leave the documents' files out of `files`: the caller writes them (`docData`), or links a previous build's. */
+  withoutDocFiles?: boolean
+}
 
-export function buildFulltextIndex(input: SearchDoc[], { shardBytes = SHARD_BYTES, stopWords = FUNCTION_WORDS }: BuildOptions = {}): IndexFiles {
+const gz = (data: Uint8Array | string) => new Uint8Array(gzipSync(data, { level: 9 }))
+
+/** A document's file from its record's JSON (IndexFiles `records`). */
+export const docData = (json: string): Uint8Array => gz(json)
+
+export function buildFulltextIndex(input: SearchDoc[], { shardBytes = SHARD_BYTES, stopWords = FUNCTION_WORDS, withoutDocFiles = false }: BuildOptions = {}): IndexFiles {
   // Numbered by kind: each kind is one range of ids.
   const docs = searchKinds.flatMap((kind) => input.filter((d) => d.kind === kind))
   const kinds: [number, number][] = searchKinds.map((kind) => {
@@ -106,18 +121,20 @@ export function buildFulltextIndex(input: SearchDoc[], { shardBytes = SHARD_BYTE
     for (const b of body) shard.bytes.push(b)
   }
 
-  const gz = (data: Uint8Array | string) => new Uint8Array(gzipSync(data, { level: 9 }))
   const shardData = shards.map((s) => gz(Uint8Array.from(s.bytes)))
-  const records = docs.map((d): DocRecord => ({ url: d.url, title: d.title, sub: d.sub, text: d.text }))
-  const docData = records.map((r) => gz(JSON.stringify(r)))
+  const records = docs.map((d) => {
+    const json = JSON.stringify({ url: d.url, title: d.title, sub: d.sub, text: d.text } satisfies DocRecord)
+    return { json, hash: createHash('sha1').update(json).digest('base64url').slice(0, 16) }
+  })
   // The build id names this index's folder: a visitor mid-deploy never mixes two builds.
   const hash = createHash('sha256')
-  for (const b of [...shardData, ...docData]) hash.update(b)
+  for (const b of shardData) hash.update(b)
+  for (const r of records) hash.update(r.hash)
   const build = hash.digest('hex').slice(0, 10)
 
   const manifest: Manifest = { v: FORMAT, build, docs: n, kinds, shards: shards.map((s) => s.first), stop }
   const files = new Map<string, Uint8Array>([[manifestFile, gz(JSON.stringify(manifest))]])
   shardData.forEach((data, i) => files.set(shardFile(build, i), data))
-  docData.forEach((data, i) => files.set(docFile(build, i), data))
-  return { files, manifest }
+  if (!withoutDocFiles) records.forEach((r, i) => files.set(docFile(build, i), docData(r.json)))
+  return { files, manifest, records }
 }

@@ -1,0 +1,71 @@
+// A rebuild's search index: a locale built again over a published index links the document files
+// that are the same and writes only the others, and still gives exactly the files of a fresh build.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { PerLocale } from '../content-pipeline/util.js'
+import { buildSearchIndex, type IndexRecords } from './build.js'
+import type { SearchableContent } from './docs.js'
+import { pullContent } from './testing.js'
+
+let content: PerLocale<SearchableContent>
+beforeAll(async () => {
+  content = await pullContent()
+}, 120_000)
+
+function files(dir: string): Map<string, { bytes: Buffer; ino: number }> {
+  const out = new Map<string, { bytes: Buffer; ino: number }>()
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, e.name)
+      if (e.isDirectory()) walk(full)
+      else out.set(relative(dir, full), { bytes: readFileSync(full), ino: statSync(full).ino })
+    }
+  }
+  walk(dir)
+  return out
+}
+
+describe('search index over a published one', () => {
+  it('links the unchanged documents\' files, writes the changed one, and equals a fresh build', () => {
+    const published = mkdtempSync(join(tmpdir(), 'search-published-'))
+    const first = buildSearchIndex(content, join(published, 'client'))
+    expect(first.cs.linked).toBe(0)
+
+    const edited = structuredClone(content)
+    const post = edited.cs.blogPosts[0]
+    if (!post) throw new Error('the sample content has no Czech blog post')
+    post.title = `${post.title} (aktualizováno)`
+    const records = { cs: { build: first.cs.build, records: first.cs.records }, en: { build: first.en.build, records: first.en.records } } satisfies Record<string, IndexRecords>
+
+    const rebuilt = mkdtempSync(join(tmpdir(), 'search-rebuilt-'))
+    const second = buildSearchIndex(edited, rebuilt, {}, ['cs', 'en'], { clientDir: join(published, 'client'), records })
+    // Every Czech document but the edited one is the published file, linked (the same inode).
+    expect(second.cs.build).not.toBe(first.cs.build)
+    expect(second.cs.linked).toBe(second.cs.docs - 1)
+    const changed = second.cs.records.filter((h, n) => h !== first.cs.records[n])
+    expect(changed).toHaveLength(1)
+    const out = files(rebuilt)
+    const before = files(join(published, 'client'))
+    const docs = [...out.keys()].filter((f) => f.startsWith(`search-index/cs/${second.cs.build}/d/`))
+    expect(docs).toHaveLength(second.cs.docs)
+    const linkedDocs = docs.filter((f) => {
+      const n = Number(f.split('/').at(-1)?.replace('.bin', ''))
+      return out.get(f)?.ino === before.get(`search-index/cs/${first.cs.build}/d/${n}.bin`)?.ino
+    })
+    expect(linkedDocs).toHaveLength(second.cs.docs - 1)
+    // English is unchanged: the same build id, every file linked.
+    expect(second.en.build).toBe(first.en.build)
+    expect(second.en.linked).toBe(second.en.docs)
+
+    // The same files, byte for byte, as building the edited content from nothing.
+    const fresh = mkdtempSync(join(tmpdir(), 'search-fresh-'))
+    const third = buildSearchIndex(edited, fresh)
+    expect(third.cs.build).toBe(second.cs.build)
+    const expected = files(fresh)
+    expect([...out.keys()].sort()).toEqual([...expected.keys()].sort())
+    for (const [name, f] of expected) expect(out.get(name)?.bytes.equals(f.bytes), name).toBe(true)
+    for (const dir of [published, rebuilt, fresh]) rmSync(dir, { recursive: true, force: true })
+  }, 120_000)
+})
