@@ -1,18 +1,24 @@
 // Stage 6: atomic output. Everything is written into a staging folder next to the output folder
 // (same parent, so the same filesystem and `rename` is atomic), then swapped in with two
 // renames. A run that fails at any point leaves the previous output exactly as it was.
+import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { localeCodes } from '../config/locales.js'
 import { type LocaleContent, localeContentKeys, type Manifest } from './model.js'
+import { type ItemHashes, itemHashesFile, itemHashesVersion, itemTextHash } from './itemHashes.js'
 import type { PerLocale } from './util.js'
 
 export type Staging = {
   /** The folder being filled; becomes the output folder on commit. */
   readonly dir: string
-  writeJson(relativePath: string, value: unknown): Promise<void>
+  /**
+   * Writes `value` as pretty JSON and returns the SHA-1 of the file's bytes (base64url); for a
+   * list, `onItem` gets each item with its text in the file.
+   */
+  writeJson(relativePath: string, value: unknown, onItem?: (item: unknown, text: string) => void): Promise<string>
   /** Swaps the staging folder in place of the output folder. */
   commit(): Promise<void>
   /** Throws the staging folder away; the output folder is not touched. */
@@ -48,18 +54,21 @@ export async function openStaging(outDir: string): Promise<Staging> {
 
   return {
     dir,
-    async writeJson(relativePath, value) {
+    async writeJson(relativePath, value, onItem) {
       const file = join(dir, relativePath)
       await mkdir(dirname(file), { recursive: true })
+      const hash = createHash('sha1')
       if (!Array.isArray(value) || value.length === 0) {
-        await writeFile(file, JSON.stringify(value, null, 2) + '\n')
-        return
+        const text = JSON.stringify(value, null, 2) + '\n'
+        await writeFile(file, text)
+        return hash.update(text).digest('base64url')
       }
       // A list is written item by item (a list of 5 000 blog posts is tens of megabytes as one
       // string), in exactly the bytes JSON.stringify(value, null, 2) gives.
       const out = createWriteStream(file)
       try {
-        for (const chunk of prettyArrayChunks(value)) {
+        for (const chunk of prettyArrayChunks(value, undefined, onItem)) {
+          hash.update(chunk)
           if (!out.write(chunk)) await once(out, 'drain')
         }
         out.end()
@@ -68,6 +77,7 @@ export async function openStaging(outDir: string): Promise<Staging> {
         out.destroy()
         throw err
       }
+      return hash.digest('base64url')
     },
     async commit() {
       const previous = join(parent, `.staging-old-${stamp}`)
@@ -97,10 +107,11 @@ export async function openStaging(outDir: string): Promise<Staging> {
  * own and indented one level (JSON strings hold no raw line breaks, so every break is layout).
  * Items that JSON has no text for (undefined, functions) are `null` in an array, as there.
  */
-export function* prettyArrayChunks(items: readonly unknown[], chunkChars = 1 << 20): Generator<string> {
+export function* prettyArrayChunks(items: readonly unknown[], chunkChars = 1 << 20, onItem?: (item: unknown, text: string) => void): Generator<string> {
   let chunk = '[\n'
   for (let index = 0; index < items.length; index++) {
     const text: string | undefined = JSON.stringify(items[index], null, 2)
+    if (onItem && text !== undefined) onItem(items[index], text)
     chunk += `  ${(text ?? 'null').replaceAll('\n', '\n  ')}${index < items.length - 1 ? ',\n' : '\n'}`
     if (chunk.length >= chunkChars) {
       yield chunk
@@ -110,16 +121,30 @@ export function* prettyArrayChunks(items: readonly unknown[], chunkChars = 1 << 
   yield `${chunk}]\n`
 }
 
-/** `{locale}/{key}.json` for every key of model.ts, `currencies.json` and `manifest.json`. */
+/**
+ * `{locale}/{key}.json` for every key of model.ts, `currencies.json`, `manifest.json`, and
+ * `item-hashes.json` (itemHashes.ts): a hash of each listed item's text, taken while it is written.
+ */
 export async function writeContent(staging: Staging, content: PerLocale<LocaleContent>, manifest: Manifest): Promise<string[]> {
   const files: string[] = []
-  const write = async (path: string, value: unknown) => {
-    await staging.writeJson(path, value)
+  const write = async (path: string, value: unknown, onItem?: (item: unknown, text: string) => void) => {
+    const sha1 = await staging.writeJson(path, value, onItem)
     files.push(path)
+    return sha1
   }
+  const itemHashes: ItemHashes = { version: itemHashesVersion, files: {} }
   for (const locale of localeCodes) {
-    for (const key of localeContentKeys) await write(`${locale}/${key}.json`, content[locale][key])
+    for (const key of localeContentKeys) {
+      const path = `${locale}/${key}.json`
+      const items: Record<string, string> = {}
+      const sha1 = await write(path, content[locale][key], (item, text) => {
+        const id = typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined
+        if (typeof id === 'number') items[String(id)] = itemTextHash(text)
+      })
+      if (Object.keys(items).length > 0) itemHashes.files[path.slice(0, -'.json'.length)] = { sha1, items }
+    }
   }
+  await write(itemHashesFile, itemHashes)
   await write('currencies.json', manifest.currencies)
   await write('manifest.json', manifest)
   return files

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { render } from 'vike/abort'
 import { isLocale, type Locale } from '../config/locales.js'
+import { type ItemHashes, itemHashesFile, itemHashesVersion, itemTextHash } from '../content-pipeline/itemHashes.js'
 import { generatedDir, type LocaleContent } from '../content-pipeline/model.js'
 import { parseDependencyKey } from './dependencyKey.js'
 
@@ -21,6 +22,9 @@ export function forgetContent(): void {
   cache.clear()
   proxies.clear()
   keyHashes.clear()
+  writtenHashes = undefined
+  writtenTable = undefined
+  itemIdentity = new WeakMap()
   generation++
 }
 
@@ -107,12 +111,22 @@ function read<T>(file: string): T {
   let value = cache.get(file)
   if (value === undefined) {
     const full = resolve(join(generatedDir, file))
+    let text: string
     try {
-      value = JSON.parse(readFileSync(full, 'utf8'))
+      text = readFileSync(full, 'utf8')
+      value = JSON.parse(text)
     } catch (err) {
       throw new Error(`Cannot read ${full}: run \`npm run content\` first (${(err as Error).message})`)
     }
     cache.set(file, value)
+    const hashes = file.endsWith('.json') ? writtenItemHashes(file.slice(0, -'.json'.length), text) : null
+    if (hashes && Array.isArray(value)) {
+      for (const item of value as unknown[]) {
+        const id = typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined
+        const hash = typeof id === 'number' ? hashes[String(id)] : undefined
+        if (hash !== undefined && typeof item === 'object' && item !== null) itemIdentity.set(item, hash)
+      }
+    }
   }
   return value as T
 }
@@ -150,8 +164,56 @@ function tracked<T>(file: string, value: T): T {
 }
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url')
-const mapsAsEntries = (_key: string, value: unknown) => (value instanceof Map ? [...value] : value)
 const keyHashes = new Map<string, string>()
+
+// The pipeline's hashes of the listed items (content-pipeline/itemHashes.ts), per file, checked
+// against the file on first use; null: none, or not for this file as it is now.
+let writtenHashes: Map<string, Record<string, string> | null> | undefined
+let writtenTable: ItemHashes | null | undefined
+
+/** The table's item hashes of `file` (`cs/blogPosts`) if they describe it as it is now (its `text`, when already read). */
+function writtenItemHashes(file: string, text?: string): Record<string, string> | null {
+  writtenHashes ??= new Map()
+  let items = writtenHashes.get(file)
+  if (items === undefined) {
+    if (writtenTable === undefined) {
+      try {
+        const parsed = JSON.parse(readFileSync(resolve(join(generatedDir, itemHashesFile)), 'utf8')) as Partial<ItemHashes>
+        writtenTable = parsed.version === itemHashesVersion && parsed.files ? { version: parsed.version, files: parsed.files } : null
+      } catch {
+        writtenTable = null
+      }
+    }
+    const entry = writtenTable?.files[file]
+    let valid = false
+    if (entry) {
+      try {
+        // Reading and hashing the bytes costs a fraction of parsing them, which the table spares.
+        const hash = createHash('sha1')
+        hash.update(text ?? readFileSync(resolve(join(generatedDir, `${file}.json`))))
+        valid = hash.digest('base64url') === entry.sha1
+      } catch {
+        valid = false
+      }
+    }
+    items = valid && entry ? entry.items : null
+    writtenHashes.set(file, items)
+  }
+  return items
+}
+
+// Items of files read so far → their hash in the table: a derived value made of items (a list
+// page's slice, an author's posts) is hashed with each item as its hash instead of its text.
+let itemIdentity = new WeakMap<object, string>()
+const itemMark = '\u0000item:'
+const hashableJson = (_key: string, value: unknown) => {
+  if (value instanceof Map) return [...value]
+  if (typeof value === 'object' && value !== null) {
+    const hash = itemIdentity.get(value)
+    if (hash !== undefined) return itemMark + hash
+  }
+  return value
+}
 
 /**
  * The hash of what a dependency key names in the content on disk now (item and derived keys;
@@ -160,7 +222,7 @@ const keyHashes = new Map<string, string>()
 export function dependencyHash(key: string): string {
   let hash = keyHashes.get(key)
   if (hash !== undefined) return hash
-  const hashOf = (value: unknown) => (value === undefined ? '-' : sha1(JSON.stringify(value, mapsAsEntries) ?? '-'))
+  const hashOf = (value: unknown) => (value === undefined ? '-' : sha1(JSON.stringify(value, hashableJson) ?? '-'))
   const k = parseDependencyKey(key)
   if ('derived' in k) {
     if (!isLocale(k.locale)) throw new Error(`dependency ${key}: no such locale`)
@@ -168,8 +230,15 @@ export function dependencyHash(key: string): string {
     hash = hashOf(k.entry === undefined ? value : entriesByKeyText(value as Map<unknown, unknown>).get(k.entry))
   } else {
     if (k.item === undefined) throw new Error(`dependency ${key}: a whole file's hash is its content hash`)
-    const value = read<unknown>(`${k.file}.json`)
-    hash = hashOf(Array.isArray(value) ? byId(value as { id: number }[], Number(k.item)) : (value as Record<string, unknown>)[k.item])
+    hash = writtenItemHashes(k.file)?.[k.item]
+    if (hash === undefined) {
+      const value = read<unknown>(`${k.file}.json`)
+      if (Array.isArray(value)) {
+        // Hashed as the pipeline hashes it when it writes the file, so both agree.
+        const item = byId(value as { id: number }[], Number(k.item))
+        hash = item === undefined ? '-' : itemTextHash(JSON.stringify(item, null, 2))
+      } else hash = hashOf((value as Record<string, unknown>)[k.item])
+    }
   }
   keyHashes.set(key, hash)
   return hash

@@ -1,0 +1,22 @@
+// A hash of every listed item of the written content, by file and id, taken from the item's text
+// as the writer puts it in the file (write.ts). The build's dependency map (renderer/content.ts)
+// compares items by these hashes; reading them here spares every page worker serializing and
+// hashing thousands of items again (~1 s of a one-post rebuild at network scale).
+// A file's table holds only while the file is the one it was written for (the SHA-1 of its bytes,
+// as build/state.ts contentHashes takes it); otherwise the renderer hashes the item itself, the
+// same way.
+import { createHash } from 'node:crypto'
+
+export const itemHashesFile = 'item-hashes.json'
+export const itemHashesVersion = 1
+
+export type ItemHashes = {
+  version: typeof itemHashesVersion
+  /** `{locale}/{kind}` → the SHA-1 of the file as written (base64url), and id → hash of the item's text. */
+  files: Record<string, { sha1: string; items: Record<string, string> }>
+}
+
+/** The hash of an item's text, `JSON.stringify(item, null, 2)`. */
+export function itemTextHash(text: string): string {
+  return createHash('sha1').update(text).digest('base64url')
+}

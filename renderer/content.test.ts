@@ -1,0 +1,97 @@
+// The dependency map's item hashes: read from the pipeline's table while it describes the file on
+// disk, computed from the item otherwise, and the same either way.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ItemHashes, itemHashesFile, itemTextHash } from '../content-pipeline/itemHashes.js'
+import { generatedDir } from '../content-pipeline/model.js'
+import { openStaging } from '../content-pipeline/write.js'
+import { content, dependencyHash, forgetContent, perLocale } from './content.js'
+
+const cwd = process.cwd()
+let root = ''
+const posts = [{ id: 1, title: 'Daňové přiznání 2026' }, { id: 2, title: 'Kontrolní hlášení' }]
+let table: ItemHashes
+
+/** Writes the Czech blog posts and their item hashes the way the pipeline does (write.ts). */
+async function publish(list: { id: number; title: string }[]): Promise<ItemHashes> {
+  const staging = await openStaging(generatedDir)
+  const items: Record<string, string> = {}
+  const sha1 = await staging.writeJson('cs/blogPosts.json', list, (item, text) => {
+    if (typeof item === 'object' && item !== null && 'id' in item) items[String(item.id)] = itemTextHash(text)
+  })
+  const written: ItemHashes = { version: 1, files: { 'cs/blogPosts': { sha1, items } } }
+  await staging.writeJson(itemHashesFile, written)
+  await staging.commit()
+  return written
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'content-hashes-'))
+  process.chdir(root)
+  table = await publish(posts)
+})
+
+afterAll(() => {
+  process.chdir(cwd)
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe('dependencyHash of an item', () => {
+  it('comes from the pipeline\'s table and equals the hash computed without it', () => {
+    forgetContent()
+    const fromTable = dependencyHash('cs/blogPosts#2')
+    expect(fromTable).toBe(table.files['cs/blogPosts']?.items['2'])
+    writeFileSync(join(generatedDir, itemHashesFile), '{}')
+    forgetContent()
+    expect(dependencyHash('cs/blogPosts#2')).toBe(fromTable)
+    expect(dependencyHash('cs/blogPosts#99')).toBe('-')
+    writeFileSync(join(generatedDir, itemHashesFile), JSON.stringify(table))
+  })
+
+  it('ignores the table once the file changed under it, so an edited item gets its new hash', () => {
+    forgetContent()
+    const before = dependencyHash('cs/blogPosts#1')
+    // Edited by hand (a test fixture, a person): the table no longer describes the file.
+    writeFileSync(join(generatedDir, 'cs/blogPosts.json'), JSON.stringify([{ ...posts[0], title: 'Daňové přiznání 2027' }, posts[1]], null, 2) + '\n')
+    forgetContent()
+    const after = dependencyHash('cs/blogPosts#1')
+    expect(after).not.toBe(before)
+    expect(after).toBe(itemTextHash(JSON.stringify({ ...posts[0], title: 'Daňové přiznání 2027' }, null, 2)))
+    expect(dependencyHash('cs/blogPosts#2')).toBe(table.files['cs/blogPosts']?.items['2'])
+  })
+})
+
+describe('dependencyHash of a derived value made of items', () => {
+  const newest = perLocale('testNewestPost', (locale) => content(locale, 'blogPosts').slice(0, 1))
+  const hashAfter = async (list: { id: number; title: string }[]) => {
+    await publish(list)
+    forgetContent()
+    newest('cs')
+    return dependencyHash('~testNewestPost:cs')
+  }
+  const [first, second] = [posts[0] ?? { id: 1, title: '' }, posts[1] ?? { id: 2, title: '' }]
+
+  it('changes when an item in it changes, not when another item of the file does', async () => {
+    const before = await hashAfter(posts)
+    expect(await hashAfter([first, { ...second, title: 'Kontrolní hlášení 2027' }])).toBe(before)
+    expect(await hashAfter([{ ...first, title: 'Daňové přiznání 2027' }, second])).not.toBe(before)
+  })
+
+  it('does the same without the pipeline\'s table, from the items\' text', async () => {
+    const before = await hashAfter(posts)
+    // The same value hashed from its text: a different hash (only ever a page computed again),
+    // and still one that follows the item in it and no other.
+    writeFileSync(join(generatedDir, itemHashesFile), '{}')
+    forgetContent()
+    newest('cs')
+    const untabled = dependencyHash('~testNewestPost:cs')
+    expect(untabled).not.toBe(before)
+    writeFileSync(join(generatedDir, 'cs/blogPosts.json'), JSON.stringify([first, { ...second, title: 'Jiný titulek' }], null, 2) + '\n')
+    forgetContent()
+    newest('cs')
+    expect(dependencyHash('~testNewestPost:cs')).toBe(untabled)
+    await publish(posts)
+  })
+})
