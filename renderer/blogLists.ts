@@ -1,9 +1,11 @@
 // Blog posts by category, newest first: shared by the list pages and the prerender URL list.
 import type { Locale } from '../config/locales.js'
+import type { PostTeaser } from '../components/content/Cards.js'
 import type { BlogCategory, BlogPost, CareerPost } from '../content-pipeline/model.js'
 import { constants } from '../config/constants.js'
 import { content, perLocale, perLocaleKeyed } from './content.js'
 import { pageCount, slicePage } from './paginate.js'
+import { postTeaser } from './teasers.js'
 
 export function newestFirst<T extends { published_at: string }>(items: T[]): T[] {
   return [...items].sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at))
@@ -23,29 +25,35 @@ export const blogCategoriesWithPosts: (locale: Locale) => { category: BlogCatego
     .filter(({ posts }) => posts.length > 0)
 })
 
+// The lists below hold teasers (what a list shows of a post), not posts: a page depends on what
+// it shows, so a post's new text, or a new updated_at, re-renders none of the pages listing it.
+
 /**
  * A category's four newest posts: a post's page shows three of them besides itself. Only these
  * four, so that a change to an older post of the category re-renders none of its other posts.
  */
-export const newestInCategory = perLocaleKeyed('newestInCategory', (locale: Locale) => new Map(blogCategoriesWithPosts(locale).map(({ category, posts }) => [category.id, posts.slice(0, 4)])))
+export const newestInCategory = perLocaleKeyed('newestInCategory', (locale: Locale) => new Map(blogCategoriesWithPosts(locale).map(({ category, posts }) => [category.id, posts.slice(0, 4).map((p) => postTeaser(locale, p))])))
 
-/** Blog and career posts an author wrote, newest first. */
+/** How many of an author's posts the person's page shows. */
+export const authorPostsShown = 6
+
+/** The blog and career posts an author wrote that the person's page shows, newest first. */
 export const postsByAuthor = perLocaleKeyed('postsByAuthor', (locale: Locale) => {
   const byAuthor = new Map<number, (BlogPost | CareerPost)[]>()
   for (const p of newestFirst<BlogPost | CareerPost>([...content(locale, 'blogPosts'), ...content(locale, 'careerPosts')])) {
     if (p.author_id === null) continue
     const list = byAuthor.get(p.author_id) ?? []
-    list.push(p)
+    if (list.length < authorPostsShown) list.push(p)
     byAuthor.set(p.author_id, list)
   }
-  return byAuthor
+  return new Map([...byAuthor].map(([author, posts]) => [author, posts.map((p) => postTeaser(locale, p))]))
 })
 
-/** Each page's slice of some paged lists, by `{list}:{page}`. */
-function pageSlices<T>(lists: [string, T[]][], size: number): Map<string, T[]> {
-  const out = new Map<string, T[]>()
+/** Each page's slice of some paged lists of posts, as teasers, by `{list}:{page}`. */
+function pageSlices(locale: Locale, lists: [string, (BlogPost | CareerPost)[]][], size: number): Map<string, PostTeaser[]> {
+  const out = new Map<string, PostTeaser[]>()
   for (const [list, items] of lists) {
-    for (let page = 1; page <= pageCount(items.length, size); page++) out.set(`${list}:${page}`, slicePage(items, page, size))
+    for (let page = 1; page <= pageCount(items.length, size); page++) out.set(`${list}:${page}`, slicePage(items, page, size).map((p) => postTeaser(locale, p)))
   }
   return out
 }
@@ -63,7 +71,7 @@ export const blogListFacts = perLocale('blogListFacts', (locale: Locale) => ({
  * The posts of one page of a blog list: `all:{page}` (every post) or `{category id}:{page}`. A
  * list page depends on its own slice, so a changed post re-renders only the pages it is on.
  */
-export const blogListSlice = perLocaleKeyed('blogListSlice', (locale: Locale) => pageSlices([
+export const blogListSlice = perLocaleKeyed('blogListSlice', (locale: Locale) => pageSlices(locale, [
   ['all', newestBlogPosts(locale)],
   ...blogCategoriesWithPosts(locale).map(({ category, posts }): [string, BlogPost[]] => [String(category.id), posts]),
 ], constants.pageSize.blog))
@@ -72,4 +80,4 @@ export const blogListSlice = perLocaleKeyed('blogListSlice', (locale: Locale) =>
 export const careerPostCount = perLocale('careerPostCount', (locale: Locale) => content(locale, 'careerPosts').length)
 
 /** The career posts of one page of the career blog, by `all:{page}`. */
-export const careerListSlice = perLocaleKeyed('careerListSlice', (locale: Locale) => pageSlices([['all', newestCareerPosts(locale)]], constants.pageSize.careerBlog))
+export const careerListSlice = perLocaleKeyed('careerListSlice', (locale: Locale) => pageSlices(locale, [['all', newestCareerPosts(locale)]], constants.pageSize.careerBlog))

@@ -7,7 +7,6 @@ import type { Locale } from '../../config/locales.js'
 import { blogListFacts, blogListSlice } from '../../renderer/blogLists.js'
 import { pageCount } from '../../renderer/paginate.js'
 import { pageData } from '../../renderer/pageData.js'
-import { postTeaser } from '../../renderer/teasers.js'
 import { fill, listAlternates, listPosition } from './listing.js'
 import { blogListPath } from './paths.js'
 
@@ -54,7 +53,7 @@ export async function data(pageContext: PageContextServer) {
     ),
     breadcrumbs: crumbs(locale, 'blog', ...trail),
   }, {
-    posts: posts.map((p) => postTeaser(locale, p)),
+    posts,
     page: list.page,
     pages: list.pages,
     category: category && { id: category.id, slug: category.slug, name: category.name },

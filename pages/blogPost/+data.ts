@@ -3,7 +3,6 @@ import { byId, content, itemAt } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { newestInCategory } from '../../renderer/blogLists.js'
 import { pageData } from '../../renderer/pageData.js'
-import { postTeaser } from '../../renderer/teasers.js'
 import { articleLd, authorOf } from './article.js'
 import { imageData } from '../../renderer/images.js'
 
@@ -29,6 +28,6 @@ export async function data(pageContext: PageContextServer) {
     post: { id: post.id, title: post.title, perex: post.perex, body: post.body, image: imageData(locale, post.image), published_at: post.published_at, tags: post.tags },
     category: category && { name: category.name, path: category.path },
     author,
-    related: related.map((p) => postTeaser(locale, p)),
+    related,
   })
 }

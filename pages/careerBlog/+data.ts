@@ -6,7 +6,6 @@ import { catalogs } from '../../locales/catalogs.js'
 import { careerListSlice, careerPostCount } from '../../renderer/blogLists.js'
 import { pageCount } from '../../renderer/paginate.js'
 import { pageData } from '../../renderer/pageData.js'
-import { postTeaser } from '../../renderer/teasers.js'
 import { fill, listAlternates, listPosition } from '../blog/listing.js'
 import { careerListPath } from './paths.js'
 
@@ -30,7 +29,7 @@ export async function data(pageContext: PageContextServer) {
     alternates: listAlternates(list.page, (l) => pageCount(careerPostCount(l), size), (l) => careerListPath(l, list.page)),
     breadcrumbs: crumbs(locale, 'careerBlog', ...(list.page > 1 ? [{ name: pageLabel, path: own }] : [])),
   }, {
-    posts: posts.map((p) => postTeaser(locale, p)),
+    posts,
     page: list.page,
     pages: list.pages,
   })

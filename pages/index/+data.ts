@@ -5,8 +5,8 @@ import { catalogs } from '../../locales/catalogs.js'
 import { content } from '../../renderer/content.js'
 import { pageData } from '../../renderer/pageData.js'
 import { routeAlternates } from '../../renderer/seo.js'
-import { newestFirst } from '../../renderer/blogLists.js'
-import { postTeaser, seminarTeaser, splitSeminars } from '../../renderer/teasers.js'
+import { blogListSlice } from '../../renderer/blogLists.js'
+import { seminarTeaser, splitSeminars } from '../../renderer/teasers.js'
 import { imageData } from '../../renderer/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -39,7 +39,8 @@ export async function data(pageContext: PageContextServer) {
     // The hero's photograph: the head office's (settings `contacts.offices[0].image`).
     hero: imageData(locale, contacts.offices[0]?.image ?? null),
     groups: groups.map((g) => ({ id: g.id, name: g.name, perex: g.perex, path: g.path })),
-    posts: newestFirst(content(locale, 'blogPosts')).slice(0, 3).map((p) => postTeaser(locale, p)),
+    // From the blog's first page: the home page depends on those teasers, not on every post.
+    posts: (blogListSlice(locale, 'all:1') ?? []).slice(0, 3),
     seminars: splitSeminars(content(locale, 'seminars')).upcoming.slice(0, 3).map(seminarTeaser),
     testimonials: content(locale, 'references')
       .filter((r) => r.testimonial !== null)

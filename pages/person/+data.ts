@@ -8,7 +8,7 @@ import { byId, content, groupedBy } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
 import { areaLinks } from '../../renderer/serviceAreas.js'
-import { fullName, postTeaser, seminarTeaser, splitSeminars } from '../../renderer/teasers.js'
+import { fullName, seminarTeaser, splitSeminars } from '../../renderer/teasers.js'
 import { imageData } from '../../renderer/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -62,6 +62,6 @@ export async function data(pageContext: PageContextServer) {
     },
     areas,
     seminars: seminars.map(seminarTeaser),
-    posts: posts.slice(0, 6).map((p) => postTeaser(locale, p)),
+    posts,
   })
 }

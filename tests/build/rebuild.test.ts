@@ -87,6 +87,22 @@ describe('npm run rebuild', () => {
     expect(differing(after, tree())).toEqual([])
   }, 600_000)
 
+  it('a post\'s new body re-renders its page alone: the lists show teasers, which did not change', async () => {
+    const before = tree()
+    const res = await control('/__control/content', { kind: 'blogPosts', id: 12, locale: 'cs', patch: { body: 'Nový text článku o **paušální dani**: pásma, částky a termíny pro rok 2025.' } })
+    expect(res.status).toBe(200)
+    const { code, out } = await run('rebuild')
+    expect(code, out).toBe(0)
+    const r = report()
+    const changedPages = differing(before, tree()).filter((f) => f.endsWith('.html'))
+    expect(changedPages).toEqual(['client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html'])
+    expect(r.changes?.rerendered).toEqual(['/blog/12/pausalni-dan-2025-pasma-castky-a-terminy'])
+    // Nor were the lists, the category's other posts or the author's page computed again.
+    const recomputed = r.changes?.recomputedByType ?? {}
+    for (const type of ['blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'person', 'home']) expect(recomputed[type] ?? 0, type).toBe(0)
+    expect(readFileSync(join(box, 'dist', 'client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html'), 'utf8')).toContain('paušální dani</strong>')
+  }, 600_000)
+
   it('a changed menu gives its locale a new chrome file and re-renders every page of that locale, not the other\'s', async () => {
     const chromeDir = join(box, 'dist/client/assets/chrome')
     const chromeFiles = () => readdirSync(chromeDir).filter((f) => f.endsWith('.json')).sort()
