@@ -28,7 +28,7 @@ import { variantSource, withVariants } from '../hosting/compression.js'
 import { acquireLock, buildRoot, commit, hostFiles, currentFile, discard, existsIn, finishInterruptedCommit, newRelease, newStaging, publish, publishedRelease, pruneReleases, stagedDelta, staleStagingFolders, type Release } from './publish.js'
 import { progress } from './progress.js'
 import { compressRelease } from './compress.js'
-import { dirtyReadSets, listPages, releaseSpareWorker, renderPages, type PoolResult } from './render/pool.js'
+import { dirtyReadSets, listPages, releaseSpareWorker, renderPages, startListWorker, type PoolResult } from './render/pool.js'
 import type { PageJob, PageRecord, WriterResult } from './render/writer.js'
 import type { ChromeFile } from './render/renderUrl.js'
 import { codeFingerprint } from './code.js'
@@ -134,6 +134,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     }
     const reuseContent = (options.shard || options.merge) && existsSync(join(generatedDir, 'manifest.json'))
     if (reuseContent) log('  content: using content/generated as it is (every shard must render the same content)')
+    // The renderer loads in the worker that will list the pages while the content is fetched.
+    if (incremental) startListWorker(resolve(renderDir, 'entry.mjs'))
     if (!options.skipContent && !reuseContent) {
       const args = ['--import', 'tsx', 'content-pipeline/cli.ts', '--cache', ...(incremental ? [] : ['--full'])]
       await stage('content', () => runChild(process.execPath, args, {}, log))

@@ -86,12 +86,22 @@ export async function dirtyReadSets(readSets: string[][], previous: { changedFil
 }
 
 /**
+ * Starts the worker that will list the pages ahead of time: a rebuild's loads the renderer while
+ * the content stage runs (it reads no content before it is asked to list).
+ */
+export function startListWorker(bundleFile: string): void {
+  if (!spare) spare = { bundleFile, handle: new WorkerHandle(bundleFile) }
+}
+
+/**
  * The page list, from the pages' own +onBeforePrerenderStart hooks, and the chrome files the pages
  * will name (run in a worker: it loads the content).
  */
 export async function listPages(bundleFile: string): Promise<{ jobs: PageJob[]; chrome: ChromeFile[] }> {
+  const started = spare?.bundleFile === bundleFile ? spare.handle : null
+  spare = started ? null : spare
   await releaseSpareWorker()
-  const h = new WorkerHandle(bundleFile)
+  const h = started ?? new WorkerHandle(bundleFile)
   try {
     const answer = await h.request({ type: 'list' })
     if (answer.type !== 'urls') throw new Error(`worker answered ${answer.type} to list`)
@@ -125,7 +135,7 @@ export async function renderPages(options: PoolOptions): Promise<PoolResult> {
       if (answer.type !== 'shells') throw new Error(`worker answered ${answer.type} to derive`)
       shells = answer.shells
     } else shells = options.shells.known
-    await Promise.all(handles.map((h) => h.request({ type: 'setup', setup: { ...options.setup, shells } })))
+    await Promise.all(handles.map((h) => h.request({ type: 'setup', setup: { ...options.setup, shells }, keepContent: count === 1 && h === warm })))
 
     const records: WriterResult[] = []
     const dependencies: PoolResult['dependencies'] = { hashes: {}, derived: {} }

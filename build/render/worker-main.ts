@@ -9,7 +9,8 @@ export type ToWorker =
   | { type: 'derive'; clientDir: string; samples: Sample[] }
   /** A rebuild: which of the published build's read sets hold a key whose content differs now. */
   | { type: 'dirty'; readSets: string[][]; previous: Omit<PreviousDependencies, 'changedFiles'> & { changedFiles: string[] } }
-  | { type: 'setup'; setup: WriterSetup }
+  /** `keepContent`: the only worker, which listed the pages: what it read stays (it would read it again at once). */
+  | { type: 'setup'; setup: WriterSetup; keepContent: boolean }
   /** forget: this worker's earlier pages were of another locale, whose content it can drop. */
   | { type: 'batch'; jobs: PageJob[]; forget: boolean }
   | { type: 'exit' }
@@ -29,7 +30,11 @@ export function runWorker(): void {
   const send = (m: FromWorker) => port.postMessage(m)
   port.on('message', async (m: ToWorker) => {
     try {
-      if (m.type === 'list') send({ type: 'urls', urls: await listUrls(), chrome: chromeFiles() })
+      if (m.type === 'list') {
+        // A worker started before the content was written (startListWorker) reads it now.
+        forgetContent()
+        send({ type: 'urls', urls: await listUrls(), chrome: chromeFiles() })
+      }
       else if (m.type === 'derive') send({ type: 'shells', shells: await deriveShells(m.clientDir, m.samples) })
       else if (m.type === 'dirty') {
         const previous: PreviousDependencies = { ...m.previous, changedFiles: new Set(m.previous.changedFiles) }
@@ -42,7 +47,7 @@ export function runWorker(): void {
       }
       else if (m.type === 'setup') {
         // Listing the pages and deriving the shells read every locale; the batches read theirs.
-        forgetContent()
+        if (!m.keepContent) forgetContent()
         writer = createWriter(m.setup)
         send({ type: 'ready' })
       } else if (m.type === 'batch') {
