@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { snapshot, tempDir } from './testing.js'
@@ -26,6 +26,32 @@ describe('staging', () => {
     await staging.commit()
     expect(await readdir(root)).toEqual(['generated'])
     expect(await readFile(join(out, 'cs/people.json'), 'utf8')).toBe('[\n  {\n    "id": 1\n  }\n]\n')
+  })
+
+  it('links a file whose bytes the output already has, writes the others, and the output is right either way', async () => {
+    const root = await parent()
+    const out = join(root, 'generated')
+    const first = await openStaging(out)
+    await first.writeJson('cs/people.json', [{ id: 1, name: 'Eva' }, { id: 2, name: 'Jan' }])
+    await first.writeJson('cs/jobs.json', [{ id: 7, title: 'Účetní' }])
+    await first.commit()
+    const before = { people: await stat(join(out, 'cs/people.json')), jobs: await stat(join(out, 'cs/jobs.json')) }
+
+    const second = await openStaging(out, { linkUnchanged: true })
+    const sha1 = await second.writeJson('cs/people.json', [{ id: 1, name: 'Eva' }, { id: 2, name: 'Jan' }])
+    await second.writeJson('cs/jobs.json', [{ id: 7, title: 'Mzdová účetní' }])
+    // Hand-edited output is not trusted by its name: bytes are compared.
+    await writeFile(join(out, 'cs/settings.json'), '{"x": 1}\n')
+    await second.writeJson('cs/settings.json', { x: 2 })
+    expect((await stat(join(second.dir, 'cs/people.json'))).ino).toBe(before.people.ino)
+    expect((await stat(join(second.dir, 'cs/jobs.json'))).ino).not.toBe(before.jobs.ino)
+    // The published output is untouched until the commit.
+    expect(JSON.parse(await readFile(join(out, 'cs/jobs.json'), 'utf8'))).toEqual([{ id: 7, title: 'Účetní' }])
+    await second.commit()
+    expect(JSON.parse(await readFile(join(out, 'cs/people.json'), 'utf8'))).toEqual([{ id: 1, name: 'Eva' }, { id: 2, name: 'Jan' }])
+    expect(JSON.parse(await readFile(join(out, 'cs/jobs.json'), 'utf8'))).toEqual([{ id: 7, title: 'Mzdová účetní' }])
+    expect(JSON.parse(await readFile(join(out, 'cs/settings.json'), 'utf8'))).toEqual({ x: 2 })
+    expect(sha1).toMatch(/^[\w-]{27}$/)
   })
 
   it('replaces the previous output as a whole (stale files vanish)', async () => {

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { link, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { localeCodes } from '../config/locales.js'
 import { type LocaleContent, localeContentKeys, type Manifest } from './model.js'
@@ -43,7 +43,23 @@ async function removeStale(parent: string, base: string): Promise<void> {
   }
 }
 
-export async function openStaging(outDir: string): Promise<Staging> {
+/** Whether `file` exists with exactly these bytes (by length and SHA-1). */
+async function sameFile(file: string, bytes: number, sha1: string): Promise<boolean> {
+  try {
+    const info = await stat(file)
+    if (info.size !== bytes) return false
+    return createHash('sha1').update(await readFile(file)).digest('base64url') === sha1
+  } catch {
+    return false
+  }
+}
+
+/**
+ * `linkUnchanged`: a file whose bytes are those of the output's file is hard-linked from there
+ * instead of written (a rebuild after one edit changes a few of the ~40 files; the disk is the
+ * slow part of writing tens of megabytes the output already holds).
+ */
+export async function openStaging(outDir: string, options: { linkUnchanged?: boolean } = {}): Promise<Staging> {
   const target = resolve(outDir)
   const parent = dirname(target)
   const stamp = `${basename(target)}-${process.pid}-${Date.now()}`
@@ -57,18 +73,23 @@ export async function openStaging(outDir: string): Promise<Staging> {
     async writeJson(relativePath, value, onItem) {
       const file = join(dir, relativePath)
       await mkdir(dirname(file), { recursive: true })
-      const hash = createHash('sha1')
-      if (!Array.isArray(value) || value.length === 0) {
-        const text = JSON.stringify(value, null, 2) + '\n'
-        await writeFile(file, text)
-        return hash.update(text).digest('base64url')
-      }
-      // A list is written item by item (a list of 5 000 blog posts is tens of megabytes as one
+      // A list is made item by item (a list of 5 000 blog posts is tens of megabytes as one
       // string), in exactly the bytes JSON.stringify(value, null, 2) gives.
+      const chunks = !Array.isArray(value) || value.length === 0 ? [JSON.stringify(value, null, 2) + '\n'] : [...prettyArrayChunks(value, undefined, onItem)]
+      const hash = createHash('sha1')
+      let bytes = 0
+      for (const chunk of chunks) {
+        hash.update(chunk)
+        bytes += Buffer.byteLength(chunk)
+      }
+      const sha1 = hash.digest('base64url')
+      if (options.linkUnchanged && await sameFile(join(target, relativePath), bytes, sha1)) {
+        await link(join(target, relativePath), file)
+        return sha1
+      }
       const out = createWriteStream(file)
       try {
-        for (const chunk of prettyArrayChunks(value, undefined, onItem)) {
-          hash.update(chunk)
+        for (const chunk of chunks) {
           if (!out.write(chunk)) await once(out, 'drain')
         }
         out.end()
@@ -77,7 +98,7 @@ export async function openStaging(outDir: string): Promise<Staging> {
         out.destroy()
         throw err
       }
-      return hash.digest('base64url')
+      return sha1
     },
     async commit() {
       const previous = join(parent, `.staging-old-${stamp}`)
