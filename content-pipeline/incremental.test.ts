@@ -1,8 +1,8 @@
 // The change feed client and incremental fetching over real HTTP against the sample API: after
 // edits through POST /__control/content, collectSourceIncremental must return exactly what a full
 // collectSource returns, with far fewer requests, and only the feed request when nothing changed.
-import { readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { generateDataset } from '../sample-api/generate.js'
 import { post, startTestApi, type TestApi } from '../sample-api/test-helpers.js'
@@ -168,13 +168,49 @@ describe('collectSourceIncremental on the sample content', () => {
     expect(result.changedEndpoints).toEqual(['/api/jobs/cs', '/api/jobs/en'])
   })
 
-  it('fetches everything without the cache when cached answers fail validation (a damaged cache)', async () => {
+  it('fetches everything without the cache when cached answers fail validation (a cache of stricter code)', async () => {
     await runAndCommit()
-    const text = await readFile(cacheFile, 'utf8')
-    await writeFile(cacheFile, text.replace('"firstname":"Tomáš"', '"firstname":""'))
+    const read = await readSourceCache(cacheFile, sourceId)
+    if (!('cache' in read)) throw new Error(read.reason)
+    const answers = Object.fromEntries(Object.entries(read.cache.answers).map(([path, a]) => {
+      const text = JSON.stringify(a.body)
+      return [path, text.includes('"firstname":"Tomáš"') ? { ...a, body: JSON.parse(text.replace('"firstname":"Tomáš"', '"firstname":""')) as unknown } : a]
+    }))
+    await writeSourceCache(cacheFile, { ...read.cache, answers })
     await edit(api.url, { kind: 'jobs', id: 2, locale: 'cs', patch: { title: 'Daňový specialista' } })
     const result = await runAndCommit()
     expect(result).toMatchObject({ mode: 'full', reason: 'cached answers failed validation', changed: [] })
+  })
+
+  it('keeps each answer\'s body in a file of its own: an edit writes the changed bodies only, and a damaged body voids the cache', async () => {
+    await runAndCommit()
+    const bodies = join(dirname(cacheFile), 'content-source.bodies')
+    const before = new Map((await readdir(bodies)).map((name) => [name, 0]))
+    for (const name of before.keys()) before.set(name, (await stat(join(bodies, name))).mtimeMs)
+    expect(before.size).toBeGreaterThan(20)
+    await edit(api.url, { kind: 'jobs', id: 2, locale: 'cs', patch: { title: 'Daňový specialista' } })
+    await runAndCommit()
+    const after = await readdir(bodies)
+    const added = after.filter((n) => !before.has(n))
+    const removed = [...before.keys()].filter((n) => !after.includes(n))
+    // The jobs pages that hold job 2 (the edit moves its updated_at in both locales); the change
+    // feed's cursor lives in the index. Every other body file was left as it was.
+    expect(added.length).toBeGreaterThanOrEqual(1)
+    expect(added.length).toBeLessThanOrEqual(2)
+    expect(removed).toHaveLength(added.length)
+    const addedText = await Promise.all(added.map((n) => readFile(join(bodies, n), 'utf8')))
+    for (const text of addedText) expect(text).toContain('"employment_type"')
+    expect(addedText.some((t) => t.includes('Daňový specialista'))).toBe(true)
+    for (const name of after.filter((n) => before.has(n))) expect((await stat(join(bodies, name))).mtimeMs, name).toBe(before.get(name))
+
+    // A body that is not what its name says (a disk error, a hand edit) makes the cache unusable.
+    const victim = join(bodies, after[0] ?? '')
+    await writeFile(victim, (await readFile(victim, 'utf8')).replace(/"id":\d+/, '"id":999999'))
+    const result = await runAndCommit()
+    expect(result.mode).toBe('full')
+    expect(result.reason).toMatch(/^cache unusable: the body \w+ is damaged/)
+    // That run stored the body again, intact: the next one uses the cache.
+    expect((await runAndCommit()).mode).toBe('unchanged')
   })
 
   it('ignores a cache of another API and an unreadable one', async () => {

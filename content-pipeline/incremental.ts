@@ -7,11 +7,15 @@
 //     are revalidated with If-None-Match (304 = reuse the cached page), the rest comes from the cache;
 //   - no cache, or the feed answers 410 → everything is fetched (still conditionally, so unchanged
 //     answers cost a 304 only).
+// On disk the cache is an index (`cacheFile`: cursor, lists, each answer's ETag and the hash of its
+// body) and the bodies, one file each named by that hash, in a folder beside it: a run writes the
+// few bodies that changed, not the whole ~50 MB of a network-scale API again.
 // The answers then go through collectSource's own validation, so the result is exactly what a full
 // collectSource returns for the same API state. Should cached answers fail it (a damaged cache,
 // structs changed by a code update), the run fetches everything again without the cache.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
-import { dirname } from 'node:path'
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
 import { array, literal, nullable, object, record, string, unknown, validate, type Infer } from 'superstruct'
 import { localeCodes } from '../config/locales.js'
 import { type ChangedItem, currentCursor, fetchChanges, latestChanges } from './changes.js'
@@ -68,8 +72,34 @@ export type IncrementalSource = {
   cache: SourceCache | undefined
 }
 
-/** The cache file, or why it cannot be used (absent, unreadable, another API, another format). */
+/** The index file's shape: each answer's body is the hash naming its file in the bodies folder. */
+const SourceIndex = object({
+  version: literal(2),
+  source: string(),
+  cursor: string(),
+  answers: record(string(), object({ etag: nullable(string()), body: string() })),
+  lists: record(string(), array(string())),
+})
+
+const bodiesDir = (file: string) => join(dirname(file), `${basename(file).replace(/\.json$/, '')}.bodies`)
+const bodyHash = (text: string) => createHash('sha1').update(text).digest('hex')
+
+// Bodies read from a cache (or written to it) by this process → their hash, and per bodies folder
+// the hashes known to be on disk intact: a body taken from the cache is not serialized again to
+// be stored, nor written again.
+const storedBodies = new WeakMap<object, string>()
+const storedHashes = new Map<string, Set<string>>()
+const storedIn = (dir: string): Set<string> => {
+  let set = storedHashes.get(dir)
+  if (!set) storedHashes.set(dir, (set = new Set()))
+  return set
+}
+
+/** The cache, or why it cannot be used (absent, unreadable, another API, another format, a damaged body). */
 export async function readSourceCache(file: string, sourceId: string): Promise<{ cache: SourceCache } | { reason: string }> {
+  const dir = bodiesDir(file)
+  // Known intact from now on only what this read verifies (a damaged body is then written again).
+  storedHashes.delete(dir)
   let text: string
   try {
     text = await readFile(file, 'utf8')
@@ -83,18 +113,67 @@ export async function readSourceCache(file: string, sourceId: string): Promise<{
   } catch (err) {
     return { reason: `cache unusable: ${err instanceof Error ? err.message : String(err)}` }
   }
-  const [error, cache] = validate(parsed, SourceCache)
+  const [error, index] = validate(parsed, SourceIndex)
   if (error) return { reason: `cache unusable: ${error.message}` }
-  if (cache.source !== sourceId) return { reason: `cache unusable: it is of ${cache.source}, not ${sourceId}` }
-  return { cache }
+  if (index.source !== sourceId) return { reason: `cache unusable: it is of ${index.source}, not ${sourceId}` }
+  const bodies = new Map<string, unknown>()
+  try {
+    await Promise.all([...new Set(Object.values(index.answers).map((a) => a.body))].map(async (hash) => {
+      const body = await readFile(join(dir, `${hash}.json`), 'utf8')
+      if (bodyHash(body) !== hash) throw new Error(`the body ${hash} is damaged`)
+      bodies.set(hash, JSON.parse(body))
+    }))
+  } catch (err) {
+    return { reason: `cache unusable: ${err instanceof Error ? err.message : String(err)}` }
+  }
+  const answers: SourceCache['answers'] = {}
+  const stored = storedIn(dir)
+  for (const [path, a] of Object.entries(index.answers)) {
+    const body = bodies.get(a.body)
+    if (typeof body === 'object' && body !== null) storedBodies.set(body, a.body)
+    stored.add(a.body)
+    answers[path] = { etag: a.etag, body }
+  }
+  return { cache: { version: 1, source: index.source, cursor: index.cursor, answers, lists: index.lists } }
 }
 
-/** Writes the cache atomically (a temporary file next to it, then a rename), creating its folder. */
+/**
+ * Writes the cache: the bodies it lacks (each to a temporary file, then renamed), then the index
+ * the same way, then removes the bodies no answer names any more. A run stopped half-way leaves
+ * the previous index, whose bodies are all still there.
+ */
 export async function writeSourceCache(file: string, cache: SourceCache): Promise<void> {
-  await mkdir(dirname(file), { recursive: true })
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
-  await writeFile(temporary, JSON.stringify(cache))
-  await rename(temporary, file)
+  const dir = bodiesDir(file)
+  await mkdir(dir, { recursive: true })
+  const stored = storedIn(dir)
+  const writeAtomically = async (path: string, text: string) => {
+    const temporary = `${path}.${process.pid}.tmp`
+    await writeFile(temporary, text)
+    await rename(temporary, path)
+  }
+  const answers: Infer<typeof SourceIndex>['answers'] = {}
+  for (const [path, a] of Object.entries(cache.answers)) {
+    let hash = typeof a.body === 'object' && a.body !== null ? storedBodies.get(a.body) : undefined
+    if (hash === undefined || !stored.has(hash)) {
+      const text = JSON.stringify(a.body)
+      hash = bodyHash(text)
+      if (!stored.has(hash)) {
+        await writeAtomically(join(dir, `${hash}.json`), text)
+        stored.add(hash)
+      }
+      if (typeof a.body === 'object' && a.body !== null) storedBodies.set(a.body, hash)
+    }
+    answers[path] = { etag: a.etag, body: hash }
+  }
+  const index: Infer<typeof SourceIndex> = { version: 2, source: cache.source, cursor: cache.cursor, answers, lists: cache.lists }
+  await writeAtomically(file, JSON.stringify(index))
+  const named = new Set(Object.values(answers).map((a) => a.body))
+  for (const name of await readdir(dir)) {
+    const hash = name.replace(/\.json$/, '')
+    if (named.has(hash)) continue
+    await rm(join(dir, name), { force: true })
+    stored.delete(hash)
+  }
 }
 
 const listPaths: ReadonlyMap<string, ContentKind> = new Map(
