@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import type { SearchDoc } from '../docs.js'
 import { words } from '../fold.js'
 import { searchKinds } from '../kinds.js'
-import { docFile, FORMAT, manifestFile, type DocRecord, type Manifest, shardFile, writeVarint } from './format.js'
+import { docFile, FORMAT, manifestFile, type DocRecord, type Manifest, shardFile } from './format.js'
 
 const K1 = 1.2
 const B = 0.75
@@ -39,7 +39,43 @@ const QUANT = 5
  */
 export type IndexFiles = { files: Map<string, Uint8Array>; manifest: Manifest; records: { json: string; hash: string }[] }
 
-type Posting = { doc: number; score: number }
+/** A growing byte buffer (number[] pushes per byte were a large part of encoding the shards). */
+class ByteWriter {
+  private data = new Uint8Array(1024)
+  length = 0
+  reset(): void {
+    this.length = 0
+  }
+  private room(extra: number): void {
+    if (this.length + extra <= this.data.length) return
+    let size = this.data.length * 2
+    while (size < this.length + extra) size *= 2
+    const next = new Uint8Array(size)
+    next.set(this.data.subarray(0, this.length))
+    this.data = next
+  }
+  byte(b: number): void {
+    this.room(1)
+    this.data[this.length++] = b
+  }
+  bytes(b: Uint8Array): void {
+    this.room(b.length)
+    this.data.set(b, this.length)
+    this.length += b.length
+  }
+  /** Unsigned LEB128, as format.ts writeVarint. */
+  varint(n: number): void {
+    let v = n
+    while (v >= 0x80) {
+      this.byte((v & 0x7f) | 0x80)
+      v = Math.floor(v / 128)
+    }
+    this.byte(v)
+  }
+  view(): Uint8Array {
+    return this.data.subarray(0, this.length)
+  }
+}
 
 export type BuildOptions = {
   shardBytes?: number
@@ -62,66 +98,106 @@ export function buildFulltextIndex(input: SearchDoc[], { shardBytes = SHARD_BYTE
     return first < 0 ? [0, 0] : [first, first + count]
   })
 
-  // Weighted term frequencies per document.
+  // Weighted term frequencies per document, by term number: one map from term to number for the
+  // whole index instead of a map per document (17,000 of them at network scale kept the collector
+  // busy), and the counts of the document at hand in one reused array.
+  const termIds = new Map<string, number>()
+  const termNames: string[] = []
+  let counts = new Float64Array(4096)
+  const touched: number[] = []
+  const add = (terms: string[], weight: number) => {
+    for (const w of terms) {
+      let id = termIds.get(w)
+      if (id === undefined) {
+        id = termNames.length
+        termIds.set(w, id)
+        termNames.push(w)
+        if (id >= counts.length) {
+          const next = new Float64Array(counts.length * 2)
+          next.set(counts)
+          counts = next
+        }
+      }
+      if (counts[id] === 0) touched.push(id)
+      counts[id] = (counts[id] ?? 0) + weight
+    }
+  }
   const perDoc = docs.map((d) => {
-    const tf = new Map<string, number>()
-    const add = (text: string, weight: number) => { for (const w of words(text)) tf.set(w, (tf.get(w) ?? 0) + weight) }
-    add(d.title, 4)
-    add(d.keywords.join(' '), 2)
-    add(d.sub, 1)
-    add(d.text, 1)
+    touched.length = 0
     const titleWords = words(d.title)
-    return { tf, length: [...tf.values()].reduce((a, b) => a + b, 0), title: new Set(titleWords), titleLength: Math.max(1, titleWords.length) }
+    add(titleWords, 4)
+    add(words(d.keywords.join(' ')), 2)
+    add(words(d.sub), 1)
+    add(words(d.text), 1)
+    const ids = Int32Array.from(touched)
+    const tfs = Float64Array.from(touched, (id) => counts[id] ?? 0)
+    let length = 0
+    for (const id of touched) {
+      length += counts[id] ?? 0
+      counts[id] = 0
+    }
+    return { ids, tfs, length, title: new Set(titleWords.map((w) => termIds.get(w) ?? -1)), titleLength: Math.max(1, titleWords.length) }
   })
   const avgLength = perDoc.reduce((a, d) => a + d.length, 0) / Math.max(1, perDoc.length)
-  const df = new Map<string, number>()
-  for (const d of perDoc) for (const term of d.tf.keys()) df.set(term, (df.get(term) ?? 0) + 1)
+  const df = new Int32Array(termNames.length)
+  for (const d of perDoc) for (const id of d.ids) df[id] = (df[id] ?? 0) + 1
   const n = docs.length
   const stop = [...stopWords].sort()
   const stopSet = new Set(stop)
+  const idf = Float64Array.from(df, (count) => Math.log(1 + (n - count + 0.5) / (count + 0.5)))
+  const stopped = termNames.map((t) => stopSet.has(t))
 
-  const postings = new Map<string, Posting[]>()
+  // Postings as two arrays per term (doc ids ascending, scores).
+  const postingDocs: number[][] = termNames.map(() => [])
+  const postingScores: number[][] = termNames.map(() => [])
   perDoc.forEach((d, doc) => {
-    for (const [term, tf] of d.tf) {
-      if (stopSet.has(term)) continue
-      const idf = Math.log(1 + (n - (df.get(term) ?? 0) + 0.5) / ((df.get(term) ?? 0) + 0.5))
-      const tfn = tf / (tf + K1 * (1 - B + (B * d.length) / avgLength))
-      const inTitle = d.title.has(term) ? 1.5 + 1 / d.titleLength : 0
-      const score = idf * ((K1 + 1) * tfn + inTitle)
-      let list = postings.get(term)
-      if (!list) postings.set(term, (list = []))
-      list.push({ doc, score: Math.max(1, Math.min(255, Math.round(score * QUANT))) })
-    }
+    const norm = K1 * (1 - B + (B * d.length) / avgLength)
+    d.ids.forEach((id, i) => {
+      if (stopped[id]) return
+      const tf = d.tfs[i] ?? 0
+      const tfn = tf / (tf + norm)
+      const inTitle = d.title.has(id) ? 1.5 + 1 / d.titleLength : 0
+      const score = (idf[id] ?? 0) * ((K1 + 1) * tfn + inTitle)
+      postingDocs[id]?.push(doc)
+      postingScores[id]?.push(Math.max(1, Math.min(255, Math.round(score * QUANT))))
+    })
+  })
+  const postings = new Map<string, { docs: number[]; scores: number[] }>()
+  termNames.forEach((term, id) => {
+    const docsOf = postingDocs[id] ?? []
+    if (docsOf.length > 0) postings.set(term, { docs: docsOf, scores: postingScores[id] ?? [] })
   })
 
   // Term shards, in code-unit order (the browser compares strings the same way).
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const encoder = new TextEncoder()
-  const shards: { first: string; bytes: number[] }[] = []
+  const shards: { first: string; bytes: ByteWriter }[] = []
+  const body = new ByteWriter()
+  const entry = new ByteWriter()
   for (const term of terms) {
-    const list = postings.get(term) ?? []
-    const body: number[] = []
+    const list = postings.get(term) ?? { docs: [], scores: [] }
+    body.reset()
     let prev = 0
-    for (const p of list) {
-      writeVarint(body, p.doc - prev)
-      prev = p.doc
+    for (const doc of list.docs) {
+      body.varint(doc - prev)
+      prev = doc
     }
-    for (const p of list) body.push(p.score)
-    const entry: number[] = []
+    for (const score of list.scores) body.byte(score)
+    entry.reset()
     const name = encoder.encode(term)
-    writeVarint(entry, name.length)
-    for (const b of name) entry.push(b)
-    writeVarint(entry, list.length)
-    writeVarint(entry, body.length)
+    entry.varint(name.length)
+    entry.bytes(name)
+    entry.varint(list.docs.length)
+    entry.varint(body.length)
     const last = shards[shards.length - 1]
     const target = last && last.bytes.length + entry.length + body.length <= shardBytes ? last : undefined
-    const shard = target ?? { first: term, bytes: [] }
+    const shard = target ?? { first: term, bytes: new ByteWriter() }
     if (!target) shards.push(shard)
-    for (const b of entry) shard.bytes.push(b)
-    for (const b of body) shard.bytes.push(b)
+    shard.bytes.bytes(entry.view())
+    shard.bytes.bytes(body.view())
   }
 
-  const shardData = shards.map((s) => gz(Uint8Array.from(s.bytes)))
+  const shardData = shards.map((s) => gz(s.bytes.view()))
   const records = docs.map((d) => {
     const json = JSON.stringify({ url: d.url, title: d.title, sub: d.sub, text: d.text } satisfies DocRecord)
     return { json, hash: createHash('sha1').update(json).digest('base64url').slice(0, 16) }
