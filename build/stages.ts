@@ -301,7 +301,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       t.htmlBytes += f.bytes
     }
 
-    await stage('sitemap', () => writeSitemap(clientDir, [...records].map(([url, f]) => ({ url, head: f.head }))), (n) => `${n} URLs`)
+    await stage('sitemap', () => writeSitemap(clientDir, [...records].map(([url, f]) => ({ url, head: f.head })), release?.base ? baseClient : undefined),
+      (s) => `${s.urls} URLs${release?.base ? `; ${s.written.length ? `written: ${s.written.join(', ')}` : 'the published sitemap and robots.txt are the same: kept'}` : ''}`)
     if (searchFirst) {
       renameSync(join(searchStaging, ...indexRoot.split('/').filter(Boolean)), join(clientDir, ...indexRoot.split('/').filter(Boolean)))
       rmSync(searchStaging, { recursive: true, force: true })

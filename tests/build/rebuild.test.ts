@@ -75,6 +75,8 @@ describe('npm run rebuild', () => {
     expect(recomputed.blogPage ?? 0).toBeLessThanOrEqual(1)
     // A new title changes no URL: the host files (redirect map, headers) were kept, not made again.
     expect(out).toMatch(/redirects: .*host files kept/)
+    // Nor the sitemap (its URLs and alternates are the same).
+    expect(out).toMatch(/sitemap: .*the published sitemap and robots\.txt are the same: kept/)
     expect(readFileSync(join(box, 'dist', 'client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html'), 'utf8')).toContain('Paušální daň 2025 v kostce')
     // Its precompressed variants were written again (build/compress.ts), not kept from the last build.
     const variant = (suffix: string) => readFileSync(join(box, 'dist', `client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html${suffix}`))
@@ -155,6 +157,10 @@ describe('npm run rebuild', () => {
     const html = [...tree().keys()].filter((f) => f.endsWith('.html'))
     const linking = html.filter((f) => removed.some((url) => readFileSync(join(box, 'dist', f), 'utf8').includes(`"${url}"`)))
     expect(linking).toEqual([])
+    // The sitemap was written again without them (the host files too: the rules above).
+    const sitemap = readFileSync(join(box, 'dist/client/sitemap.xml'), 'utf8')
+    for (const url of removed) expect(sitemap).not.toContain(`${url}<`)
+    expect(sitemap).toContain('/blog<')
   }, 600_000)
 
   it('leaves the published site byte-identical when the API fails halfway', async () => {
