@@ -205,8 +205,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       await stage('media', () => copyNewMedia(join(generatedDir, 'media'), join(clientDir, 'media'), join(baseClient, 'media')), (n) => `${n} new media files`)
     }
 
+    // A hash of what the redirect map reads of the content, from the worker that has it loaded.
+    let mapContent: string | null = null
     const jobs = shards ? mergedJobs(shards) : await stage('list', async () => {
       const listed = await listPages(bundleFile)
+      mapContent = listed.mapContent
       // Before the pages: they link to these files, and the link check knows the files that exist.
       writeChromeFiles(release as Release, listed.chrome)
       return listed.jobs
@@ -322,10 +325,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     let hostInputs = ''
     await stage('redirects', async () => {
       // Loaded here, like Vite above: a no-change rebuild should not pay for importing them.
-      const [{ writeHostFilesStep }, { hostInputsFingerprint }, { collectScriptHashes }, { HostLimitError }] = await Promise.all([
-        import('../redirects/cli.js'), import('../redirects/build.js'), import('../hosting/headers.js'), import('../redirects/emit/static-hosts.js'),
+      const [{ writeHostFilesStep }, { hostInputsFingerprint }, { mapContentFingerprint }, { collectScriptHashes }, { HostLimitError }] = await Promise.all([
+        import('../redirects/cli.js'), import('../redirects/build.js'), import('../redirects/mapContent.js'), import('../hosting/headers.js'), import('../redirects/emit/static-hosts.js'),
       ])
-      hostInputs = hostInputsFingerprint({ files: pageFiles, knownFiles, scriptHashes, gone })
+      hostInputs = hostInputsFingerprint({ mapContent: mapContent ?? mapContentFingerprint(), files: pageFiles, knownFiles, scriptHashes, gone })
       if (incremental && state?.hostInputs === hostInputs) return 'the map, the files and the settings are those of the published build: its host files kept'
       release?.regenerated?.push(...hostFiles)
       hostFilesWithHint(HostLimitError, () => writeHostFilesStep({

@@ -1,65 +1,33 @@
 // Builds the host rules of a finished build: the generated content (content/generated) and the
 // pages in the document root (dist/client) give the map; settings give maintenance mode.
 import { createHash } from 'node:crypto'
-import { localeCodes } from '../config/locales.js'
-import { perLocale } from '../content-pipeline/util.js'
 import { inlineScriptHashes } from '../hosting/headers.js'
 import { buildIndex, htmlFilesIn } from '../hosting/staticFiles.js'
-import { content } from '../renderer/content.js'
-import { buildRedirectMap, type MapContent } from './map.js'
-import type { SlugItem } from './variants.js'
+import { readMapContent, settingsSayMaintenance } from './mapContent.js'
+import { buildRedirectMap } from './map.js'
 import { hostRules, maintenanceEnabled, type HostRules } from './rules.js'
-
-/**
- * Exactly the fields of MapContent's types (ids, slugs, paths, a service's group, a page's fixed
- * route), not the whole items: what the map can read is then what hostInputsFingerprint hashes.
- */
-export function readMapContent(): MapContent {
-  const slugged = (items: readonly SlugItem[]): SlugItem[] => items.map(({ id, slug, path }) => ({ id, slug, path }))
-  const located = (items: readonly { id: number; path: string }[]) => items.map(({ id, path }) => ({ id, path }))
-  return perLocale((l) => ({
-    serviceGroups: slugged(content(l, 'serviceGroups')),
-    services: content(l, 'services').map(({ id, slug, path, group_id }) => ({ id, slug, path, group_id })),
-    people: located(content(l, 'people')),
-    blogPosts: slugged(content(l, 'blogPosts')),
-    careerPosts: slugged(content(l, 'careerPosts')),
-    jobs: slugged(content(l, 'jobs')),
-    seminars: slugged(content(l, 'seminars')),
-    glossary: slugged(content(l, 'glossary')),
-    references: located(content(l, 'references')),
-    documents: located(content(l, 'documents')),
-    podcastEpisodes: located(content(l, 'podcastEpisodes')),
-    podcastGuests: located(content(l, 'podcastGuests')),
-    pages: content(l, 'pages').map(({ id, slug, path, route_key }) => ({ id, slug, path, route_key })),
-  }))
-}
 
 /** The environment variables the host files depend on (hosts chosen, deploy flavour, maintenance, the client's integrations). */
 const hostEnv = (name: string) => name === 'HOSTS' || name === 'DEPLOY_TARGET' || name === 'MAINTENANCE' || name.startsWith('PUBLIC_')
 
 /**
- * A hash of everything the host files are made from besides the code: the map's content, the
- * build's files, deleted pages, inline-script hashes, maintenance and the environment. A rebuild
+ * A hash of everything the host files are made from besides the code: the map's content
+ * (mapContent.ts mapContentFingerprint, taken where the content is loaded: the worker that lists
+ * the pages), the build's files, deleted pages, inline-script hashes, maintenance and the environment. A rebuild
  * whose hash equals the published build's keeps the published host files instead of writing
  * them again (~2 s at network scale, for a change to a post's text).
  */
-export function hostInputsFingerprint(input: { files: readonly string[]; knownFiles: readonly string[]; scriptHashes: readonly string[]; gone: Record<string, string>; env?: Record<string, string | undefined> }): string {
+export function hostInputsFingerprint(input: { mapContent: string; files: readonly string[]; knownFiles: readonly string[]; scriptHashes: readonly string[]; gone: Record<string, string>; env?: Record<string, string | undefined> }): string {
   const env = input.env ?? process.env
   const hash = createHash('sha256')
   const part = (value: unknown) => hash.update(JSON.stringify(value)).update('\n')
-  part(readMapContent())
-  part(settingsSayMaintenance())
+  part(input.mapContent)
   part(input.files)
   part(input.knownFiles)
   part([...input.scriptHashes].sort())
   part(Object.entries(input.gone).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
   part(Object.keys(env).filter(hostEnv).sort().map((k) => [k, env[k]]))
   return hash.digest('base64url')
-}
-
-/** Settings are per locale; maintenance is on when any locale's settings say so. */
-export function settingsSayMaintenance(): boolean {
-  return localeCodes.some((l) => content(l, 'settings').maintenance.is_enabled)
 }
 
 export type HostRulesInput = {

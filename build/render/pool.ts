@@ -97,7 +97,7 @@ export function startListWorker(bundleFile: string): void {
  * The page list, from the pages' own +onBeforePrerenderStart hooks, and the chrome files the pages
  * will name (run in a worker: it loads the content).
  */
-export async function listPages(bundleFile: string): Promise<{ jobs: PageJob[]; chrome: ChromeFile[] }> {
+export async function listPages(bundleFile: string): Promise<{ jobs: PageJob[]; chrome: ChromeFile[]; mapContent: string }> {
   const started = spare?.bundleFile === bundleFile ? spare.handle : null
   spare = started ? null : spare
   await releaseSpareWorker()
@@ -106,7 +106,7 @@ export async function listPages(bundleFile: string): Promise<{ jobs: PageJob[]; 
     const answer = await h.request({ type: 'list' })
     if (answer.type !== 'urls') throw new Error(`worker answered ${answer.type} to list`)
     spare = { bundleFile, handle: h }
-    return { jobs: answer.urls, chrome: answer.chrome }
+    return { jobs: answer.urls, chrome: answer.chrome, mapContent: answer.mapContent }
   } catch (err) {
     await h.worker.terminate()
     throw err

@@ -1,6 +1,7 @@
 // The worker thread's loop (bundled into the renderer): set up, then render batches on request.
 import { parentPort, workerData } from 'node:worker_threads'
 import { derivedReads, forgetContent, isDirty, type PreviousDependencies } from '../../renderer/content.js'
+import { mapContentFingerprint } from '../../redirects/mapContent.js'
 import { chromeFiles, listUrls, type ChromeFile } from './renderUrl.js'
 import { createWriter, deriveShells, type PageJob, type Sample, type WriterResult, type WriterSetup } from './writer.js'
 
@@ -15,7 +16,8 @@ export type ToWorker =
   | { type: 'batch'; jobs: PageJob[]; forget: boolean }
   | { type: 'exit' }
 export type FromWorker =
-  | { type: 'urls'; urls: PageJob[]; chrome: ChromeFile[] }
+  /** mapContent: redirects/mapContent.ts mapContentFingerprint, taken here where the content is loaded. */
+  | { type: 'urls'; urls: PageJob[]; chrome: ChromeFile[]; mapContent: string }
   | { type: 'shells'; shells: WriterSetup['shells'] }
   | { type: 'ready' }
   | { type: 'dirty'; sets: number[] }
@@ -33,7 +35,7 @@ export function runWorker(): void {
       if (m.type === 'list') {
         // A worker started before the content was written (startListWorker) reads it now.
         forgetContent()
-        send({ type: 'urls', urls: await listUrls(), chrome: chromeFiles() })
+        send({ type: 'urls', urls: await listUrls(), chrome: chromeFiles(), mapContent: mapContentFingerprint() })
       }
       else if (m.type === 'derive') send({ type: 'shells', shells: await deriveShells(m.clientDir, m.samples) })
       else if (m.type === 'dirty') {
