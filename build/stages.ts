@@ -103,10 +103,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   const unlock = acquireLock()
   let release: Release | null = null
   let committing = false
+  // A rebuild's search step, started early (see below); stopped if the run ends without it.
+  let searchProcess: Child | null = null
   // Stopped by a signal (a scheduler's timeout, Ctrl-C): drop the unfinished release and the lock
   // (a commit under way is left to its journal: the next run finishes it).
   const onSignal = (signal: NodeJS.Signals) => {
     if (release && !committing) discard(release)
+    searchProcess?.stop()
     unlock()
     log(`✗ ${signal}: build stopped; the published site is unchanged`)
     process.exit(130)
@@ -134,8 +137,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     }
     const reuseContent = (options.shard || options.merge) && existsSync(join(generatedDir, 'manifest.json'))
     if (reuseContent) log('  content: using content/generated as it is (every shard must render the same content)')
-    // The renderer loads in the worker that will list the pages while the content is fetched.
-    if (incremental) startListWorker(resolve(renderDir, 'entry.mjs'))
+    // The renderer loads in the worker that will list the pages while the content is fetched, and
+    // the search step its modules (it waits on its stdin for the staging folder to write into).
+    if (incremental) {
+      startListWorker(resolve(renderDir, 'entry.mjs'))
+      searchProcess = startChild(process.execPath, ['--import', 'tsx', 'build/search-step.ts', '--wait'], {}, log, false, true)
+      searchProcess.done.catch(() => {})
+    }
     if (!options.skipContent && !reuseContent) {
       const args = ['--import', 'tsx', 'content-pipeline/cli.ts', '--cache', ...(incremental ? [] : ['--full'])]
       await stage('content', () => runChild(process.execPath, args, {}, log))
@@ -176,12 +184,17 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const searchHashesBefore = release.base ? join(release.base, 'search-docs.json') : ''
     // A rebuild indexes only the locales whose searchable content changed.
     const searchLocales = incremental ? localeCodes.filter((l) => changedFiles.some((f) => searchableKinds.some((k) => f === `${l}/${k}`))) : localeCodes
+    const startSearch = (into: string) => {
+      if (!searchProcess) return buildSearch(into)
+      searchProcess.send(JSON.stringify({ clientDir: into, hashesOut: searchHashes, hashesBefore: searchHashesBefore || undefined, locales: searchLocales }))
+      return searchProcess.done
+    }
     const buildSearch = (into: string) => runChild(process.execPath, ['--import', 'tsx', 'build/search-step.ts', into, searchHashes, ...(searchHashesBefore ? [searchHashesBefore] : [])], { SEARCH_LOCALES: searchLocales.join(',') }, log)
     // The search index reads only the content, not the pages. A rebuild renders few pages, so
     // the index is built beside them on the other core instead of after them. A full build's
     // pages keep every core busy, so there it runs alone, and first: at network scale it needs
     // ~700 MB, and the main process is smallest before the page workers have run in it.
-    const searching = incremental ? buildSearch(clientDir) : null
+    const searching = incremental ? startSearch(clientDir) : null
     searching?.catch(() => {})
     const searchStaging = searchStagingOf(release)
     const searchFirst = !incremental && !options.shard && !shards
@@ -389,6 +402,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     log('  the published site is unchanged')
     return finish()
   } finally {
+    searchProcess?.stop()
     await releaseSpareWorker()
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
@@ -669,8 +683,25 @@ export function summary(r: BuildReport): string {
 }
 
 function runChild(cmd: string, args: string[], env: Record<string, string>, log: (line: string) => void, quiet = false): Promise<void> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  return startChild(cmd, args, env, log, quiet, false).done
+}
+
+type Child = {
+  /** Settles when the process exits: resolved on exit code 0. */
+  done: Promise<void>
+  /** Writes a line to its stdin (started with `input`). */
+  send(line: string): void
+  /** Closes its stdin, or stops it if it has been sent its input. */
+  stop(): void
+}
+
+function startChild(cmd: string, args: string[], env: Record<string, string>, log: (line: string) => void, quiet: boolean, input: boolean): Child {
+  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'] })
+  let sent = false
+  let exited = false
+  // A child that died before reading its input: its exit code says why, not a broken pipe.
+  child.stdin?.on('error', () => {})
+  const done = new Promise<void>((resolvePromise, reject) => {
     const tail: string[] = []
     const keep = (chunk: Buffer, show: boolean) => {
       for (const line of chunk.toString().split('\n')) {
@@ -680,14 +711,27 @@ function runChild(cmd: string, args: string[], env: Record<string, string>, log:
         if (show) log(`    ${line}`)
       }
     }
-    child.stdout.on('data', (c: Buffer) => keep(c, !quiet))
-    child.stderr.on('data', (c: Buffer) => keep(c, true))
+    child.stdout?.on('data', (c: Buffer) => keep(c, !quiet))
+    child.stderr?.on('data', (c: Buffer) => keep(c, true))
     child.on('error', reject)
     child.on('close', (code) => {
+      exited = true
       if (code === 0) resolvePromise()
       else reject(new Error(`${[cmd, ...args].join(' ')} exited with ${code}:\n${tail.join('\n')}`))
     })
   })
+  return {
+    done,
+    send(line) {
+      sent = true
+      child.stdin?.end(`${line}\n`)
+    },
+    stop() {
+      if (exited) return
+      if (sent) child.kill('SIGTERM')
+      else child.stdin?.end()
+    },
+  }
 }
 
 /** A host whose limits the map exceeds fails the build; say how to leave it out. */
