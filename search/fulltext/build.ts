@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import type { SearchDoc } from '../docs.js'
 import { words } from '../fold.js'
 import { searchKinds } from '../kinds.js'
-import { docFile, FORMAT, manifestFile, type DocRecord, type Manifest, shardFile } from './format.js'
+import { docFile, FORMAT, manifestFile, type DocRecord, type Manifest, shardFile, writeVarint } from './format.js'
 
 const K1 = 1.2
 const B = 0.75
@@ -54,7 +54,7 @@ class ByteWriter {
     next.set(this.data.subarray(0, this.length))
     this.data = next
   }
-  byte(b: number): void {
+  push(b: number): void {
     this.room(1)
     this.data[this.length++] = b
   }
@@ -62,15 +62,6 @@ class ByteWriter {
     this.room(b.length)
     this.data.set(b, this.length)
     this.length += b.length
-  }
-  /** Unsigned LEB128, as format.ts writeVarint. */
-  varint(n: number): void {
-    let v = n
-    while (v >= 0x80) {
-      this.byte((v & 0x7f) | 0x80)
-      v = Math.floor(v / 128)
-    }
-    this.byte(v)
   }
   view(): Uint8Array {
     return this.data.subarray(0, this.length)
@@ -179,16 +170,16 @@ export function buildFulltextIndex(input: SearchDoc[], { shardBytes = SHARD_BYTE
     body.reset()
     let prev = 0
     for (const doc of list.docs) {
-      body.varint(doc - prev)
+      writeVarint(body, doc - prev)
       prev = doc
     }
-    for (const score of list.scores) body.byte(score)
+    for (const score of list.scores) body.push(score)
     entry.reset()
     const name = encoder.encode(term)
-    entry.varint(name.length)
+    writeVarint(entry, name.length)
     entry.bytes(name)
-    entry.varint(list.docs.length)
-    entry.varint(body.length)
+    writeVarint(entry, list.docs.length)
+    writeVarint(entry, body.length)
     const last = shards[shards.length - 1]
     const target = last && last.bytes.length + entry.length + body.length <= shardBytes ? last : undefined
     const shard = target ?? { first: term, bytes: new ByteWriter() }

@@ -34,7 +34,7 @@ export type DocRecord = Infer<typeof DocRecord>
 export const kindCount = searchKinds.length
 
 /** Unsigned LEB128: small numbers (most deltas between doc ids) take one byte. */
-export function writeVarint(out: number[], n: number): void {
+export function writeVarint(out: { push(byte: number): unknown }, n: number): void {
   let v = n
   while (v >= 0x80) {
     out.push((v & 0x7f) | 0x80)
