@@ -1,6 +1,6 @@
 // What a build leaves for the next rebuild, kept beside its release: the content files' hashes,
 // every page's data hash and the content files its data read (the dependency map), the shells.
-import { createHash } from 'node:crypto'
+import { sha1 } from '../content-pipeline/util.js'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { localeCodes } from '../config/locales.js'
@@ -51,7 +51,7 @@ export function contentHashes(dir: string): Record<string, string> {
     const ld = join(dir, locale)
     if (!existsSync(ld)) continue
     for (const f of readdirSync(ld).filter((n) => n.endsWith('.json')).sort()) {
-      out[`${locale}/${f.slice(0, -5)}`] = createHash('sha1').update(readFileSync(join(ld, f))).digest('base64url')
+      out[`${locale}/${f.slice(0, -5)}`] = sha1(readFileSync(join(ld, f)))
     }
   }
   return out

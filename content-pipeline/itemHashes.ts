@@ -2,10 +2,10 @@
 // as the writer puts it in the file (write.ts). The build's dependency map (renderer/content.ts)
 // compares items by these hashes; reading them here spares every page worker serializing and
 // hashing thousands of items again (~1 s of a one-post rebuild at network scale).
-// A file's table holds only while the file is the one it was written for (the SHA-1 of its bytes,
-// as build/state.ts contentHashes takes it); otherwise the renderer hashes the item itself, the
+// A file's table holds only while the file is the one it was written for (util.ts sha1 of its
+// bytes, as build/state.ts contentHashes takes it); otherwise the renderer hashes the item itself, the
 // same way.
-import { createHash } from 'node:crypto'
+import { sha1 } from './util.js'
 
 export const itemHashesFile = 'item-hashes.json'
 export const itemHashesVersion = 1
@@ -18,5 +18,11 @@ export type ItemHashes = {
 
 /** The hash of an item's text, `JSON.stringify(item, null, 2)`. */
 export function itemTextHash(text: string): string {
-  return createHash('sha1').update(text).digest('base64url')
+  return sha1(text)
+}
+
+/** A listed item's id (the items of content lists are objects with a numeric id). */
+export function itemId(item: unknown): number | undefined {
+  const id = typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined
+  return typeof id === 'number' ? id : undefined
 }

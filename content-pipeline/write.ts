@@ -8,8 +8,8 @@ import { link, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promis
 import { basename, dirname, join, resolve } from 'node:path'
 import { localeCodes } from '../config/locales.js'
 import { type LocaleContent, localeContentKeys, type Manifest } from './model.js'
-import { type ItemHashes, itemHashesFile, itemHashesVersion, itemTextHash } from './itemHashes.js'
-import type { PerLocale } from './util.js'
+import { type ItemHashes, itemHashesFile, itemHashesVersion, itemId, itemTextHash } from './itemHashes.js'
+import { type PerLocale, sha1 as hashOf } from './util.js'
 
 export type Staging = {
   /** The folder being filled; becomes the output folder on commit. */
@@ -48,7 +48,7 @@ async function sameFile(file: string, bytes: number, sha1: string): Promise<bool
   try {
     const info = await stat(file)
     if (info.size !== bytes) return false
-    return createHash('sha1').update(await readFile(file)).digest('base64url') === sha1
+    return hashOf(await readFile(file)) === sha1
   } catch {
     return false
   }
@@ -159,8 +159,8 @@ export async function writeContent(staging: Staging, content: PerLocale<LocaleCo
       const path = `${locale}/${key}.json`
       const items: Record<string, string> = {}
       const sha1 = await write(path, content[locale][key], (item, text) => {
-        const id = typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined
-        if (typeof id === 'number') items[String(id)] = itemTextHash(text)
+        const id = itemId(item)
+        if (id !== undefined) items[String(id)] = itemTextHash(text)
       })
       if (Object.keys(items).length > 0) itemHashes.files[path.slice(0, -'.json'.length)] = { sha1, items }
     }

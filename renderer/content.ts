@@ -1,12 +1,12 @@
 // Reads the pipeline's output (content/generated) at build time. Pages' +data hooks run on
 // the server only, so this never reaches the browser.
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { render } from 'vike/abort'
 import { isLocale, type Locale } from '../config/locales.js'
-import { type ItemHashes, itemHashesFile, itemHashesVersion, itemTextHash } from '../content-pipeline/itemHashes.js'
+import { type ItemHashes, itemHashesFile, itemHashesVersion, itemId, itemTextHash } from '../content-pipeline/itemHashes.js'
 import { generatedDir, type LocaleContent } from '../content-pipeline/model.js'
+import { sha1 } from '../content-pipeline/util.js'
 import { parseDependencyKey } from './dependencyKey.js'
 
 const cache = new Map<string, unknown>()
@@ -122,8 +122,8 @@ function read<T>(file: string): T {
     const hashes = file.endsWith('.json') ? writtenItemHashes(file.slice(0, -'.json'.length), text) : null
     if (hashes && Array.isArray(value)) {
       for (const item of value as unknown[]) {
-        const id = typeof item === 'object' && item !== null && 'id' in item ? item.id : undefined
-        const hash = typeof id === 'number' ? hashes[String(id)] : undefined
+        const id = itemId(item)
+        const hash = id === undefined ? undefined : hashes[String(id)]
         if (hash !== undefined && typeof item === 'object' && item !== null) itemIdentity.set(item, hash)
       }
     }
@@ -163,7 +163,6 @@ function tracked<T>(file: string, value: T): T {
   return proxy as T
 }
 
-const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url')
 const keyHashes = new Map<string, string>()
 
 // The pipeline's hashes of the listed items (content-pipeline/itemHashes.ts), per file, checked
@@ -189,9 +188,7 @@ function writtenItemHashes(file: string, text?: string): Record<string, string> 
     if (entry) {
       try {
         // Reading and hashing the bytes costs a fraction of parsing them, which the table spares.
-        const hash = createHash('sha1')
-        hash.update(text ?? readFileSync(resolve(join(generatedDir, `${file}.json`))))
-        valid = hash.digest('base64url') === entry.sha1
+        valid = sha1(text ?? readFileSync(resolve(join(generatedDir, `${file}.json`)))) === entry.sha1
       } catch {
         valid = false
       }

@@ -2,7 +2,7 @@
 // page's HTML as soon as it is rendered (nothing is held), checks the page's internal links, and
 // reports one small record per page. Only HTML: with Server Routing (pages/+config.ts) the browser
 // loads pages, never a page's data alone, so there is no .pageContext.json.
-import { createHash } from 'node:crypto'
+import { sha1 } from '../../content-pipeline/util.js'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { inlineScriptHashesOf } from '../../hosting/headers.js'
@@ -54,7 +54,6 @@ export type WriterSetup = {
   shells: Record<string, Shell>
 }
 
-const sha1 = (s: string) => createHash('sha1').update(s).digest('base64url')
 
 export function createWriter(setup: WriterSetup) {
   const valid = new Set(setup.validPaths)
