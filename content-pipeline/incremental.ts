@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import { array, literal, nullable, object, record, string, unknown, validate, type Infer } from 'superstruct'
+import { array, literal, nullable, object, record, string, validate, type Infer } from 'superstruct'
 import { localeCodes } from '../config/locales.js'
 import { type ChangedItem, currentCursor, fetchChanges, latestChanges } from './changes.js'
 import type { CachedAnswer, ConditionalAnswer, ConditionalHttpClient, HttpClient, JsonAnswer } from './fetch.js'
@@ -25,17 +25,18 @@ import { contentKindNames } from './schemas/changes.js'
 import { type ContentKind, contentKinds } from './schemas/endpoints.js'
 import { collectSource, type KindProgress, type Source } from './source.js'
 
-/** The cache file's shape; `source` names the API it came from (answers of another API are never reused). */
-export const SourceCache = object({
-  version: literal(1),
-  source: string(),
-  cursor: string(),
+/**
+ * The cache as a run uses it; `source` names the API it came from (answers of another API are
+ * never reused). On disk it is SourceIndex and the bodies' files (readSourceCache, writeSourceCache).
+ */
+export type SourceCache = {
+  source: string
+  cursor: string
   /** Request path (`/api/jobs/cs?page=1&per_page=100`, `/api/settings/en`) → ETag and parsed body. */
-  answers: record(string(), object({ etag: nullable(string()), body: unknown() })),
+  answers: Record<string, { etag: string | null; body: unknown }>
   /** List path (`/api/jobs/cs`) → its page request paths, page 1 first. */
-  lists: record(string(), array(string())),
-})
-export type SourceCache = Infer<typeof SourceCache>
+  lists: Record<string, string[]>
+}
 
 export type IncrementalOptions = {
   /** The cache file, e.g. `.cache/content-source.json` (read if present; written only by writeSourceCache). */
@@ -72,7 +73,7 @@ export type IncrementalSource = {
   cache: SourceCache | undefined
 }
 
-/** The index file's shape: each answer's body is the hash naming its file in the bodies folder. */
+/** The cache file's shape (an index): each answer's body is the hash naming its file in the bodies folder. */
 const SourceIndex = object({
   version: literal(2),
   source: string(),
@@ -134,7 +135,7 @@ export async function readSourceCache(file: string, sourceId: string): Promise<{
     stored.add(a.body)
     answers[path] = { etag: a.etag, body }
   }
-  return { cache: { version: 1, source: index.source, cursor: index.cursor, answers, lists: index.lists } }
+  return { cache: { source: index.source, cursor: index.cursor, answers, lists: index.lists } }
 }
 
 /**
@@ -324,7 +325,6 @@ export async function collectSourceIncremental(
   if (!source) return { ...failed(), mode, reason }
 
   const cache: SourceCache = {
-    version: 1,
     source: options.sourceId,
     cursor,
     answers: Object.fromEntries([...recorder.answers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),

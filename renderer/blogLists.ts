@@ -35,7 +35,7 @@ export const blogCategoriesWithPosts: (locale: Locale) => { category: BlogCatego
 export const newestInCategory = perLocaleKeyed('newestInCategory', (locale: Locale) => new Map(blogCategoriesWithPosts(locale).map(({ category, posts }) => [category.id, posts.slice(0, 4).map((p) => postTeaser(locale, p))])))
 
 /** How many of an author's posts the person's page shows. */
-export const authorPostsShown = 6
+const authorPostsShown = 6
 
 /** The blog and career posts an author wrote that the person's page shows, newest first. */
 export const postsByAuthor = perLocaleKeyed('postsByAuthor', (locale: Locale) => {
