@@ -3,14 +3,13 @@ import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { chromeFilesInDev } from './renderer/vite-plugin-chrome.js'
 import { generatedMedia } from './renderer/vite-plugin-media.js'
-import { serverRoutingGetPageContext } from './renderer/vite-plugin-server-routing.js'
 import { vikeCrawlIgnoring } from './renderer/vike-crawl.js'
 
 // bench/plain-vike is a separate Vike app (the benchmark's baseline): not pages of this site.
 process.env.VIKE_CRAWL = vikeCrawlIgnoring(process.env.VIKE_CRAWL, ['bench/**'])
 
 export default defineConfig({
-  plugins: [serverRoutingGetPageContext(), vike(), react(), generatedMedia(), chromeFilesInDev()],
+  plugins: [vike(), react(), generatedMedia(), chromeFilesInDev()],
   // BUILD_OUT_DIR: the build (build/stages.ts) writes each release into a fresh folder.
   build: { target: 'es2022', outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
   // Build-time client settings (spec §7 configuration): PUBLIC_API_BASE, PUBLIC_RECAPTCHA_SITE_KEY, …

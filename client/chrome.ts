@@ -1,4 +1,4 @@
-// The layout's chrome in the browser, for the hydration (pages/+onBeforeRenderClient.ts): the
+// The layout's chrome in the browser, for the hydration (renderer/hydrate.tsx): the
 // locale's file the page's data names (renderer/chrome.ts). The page's <head> preloads it, so it is
 // usually there before the code that asks for it; its hashed name under /assets/ lets the browser
 // cache it for every further page of the visit.

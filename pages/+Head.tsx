@@ -7,6 +7,8 @@ import { alternateFor } from '../renderer/seo.js'
 import { chromeRefOf, seoOf } from '../renderer/seoData.js'
 import { jsonLdScript } from '../renderer/jsonLd.js'
 import { localeOf } from '../renderer/localeOf.js'
+import { clientContextOf } from '../renderer/clientContext.js'
+import { clientContextId, jsonForScript } from '../renderer/pageContext.js'
 
 export function Head() {
   const pageContext = usePageContext()
@@ -17,8 +19,10 @@ export function Head() {
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#0f4c4f" />
-      {/* The layout's chrome, loaded before hydration (pages/+onBeforeRenderClient.ts): fetched alongside the code, not after it. */}
+      {/* The layout's chrome, loaded before hydration (renderer/hydrate.tsx): fetched alongside the code, not after it. */}
       {chromeRef && <link rel="preload" href={chromeRef} as="fetch" crossOrigin="anonymous" />}
+      {/* What the browser's hydration needs (renderer/hydrate.tsx): not executed, so no CSP hash. */}
+      <script id={clientContextId} type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(clientContextOf(pageContext)) }} />
     </>
   )
   if (!seo) return <>{common}<meta name="robots" content="noindex" /></>

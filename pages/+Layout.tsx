@@ -7,7 +7,7 @@
 // task blocked input for 0.3–1 s). A click on a part not yet hydrated hydrates that part first
 // and is then replayed. The fallbacks are never shown for pre-rendered HTML.
 import { Suspense, type ReactNode } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext as useVikePageContext } from 'vike-react/usePageContext'
 import { path } from '../config/routes.js'
 import { site } from '../config/site.js'
 import { Footer } from '../components/layout/Footer.js'
@@ -16,15 +16,27 @@ import { PanelMounts } from '../components/panels/PanelMounts.js'
 import { LocaleProvider, useT } from '../renderer/intl.js'
 import type { BaseData } from '../renderer/pageData.js'
 import type { Chrome } from '../renderer/chrome.js'
+import { PageContextProvider, usePageContext, type SitePageContext } from '../renderer/pageContext.js'
+import { clientContextOf } from '../renderer/clientContext.js'
 import { hasBaseData } from '../renderer/seoData.js'
+import { localeOf } from '../renderer/localeOf.js'
 import { useLocale } from '../components/layout/useLocale.js'
 import '../renderer/styles.css'
 
+/** Vike's layout (server): the site's page context from Vike's, around the site's layout. */
 export function Layout({ children }: { children: ReactNode }) {
-  const pageContext = usePageContext()
+  const pageContext = useVikePageContext()
+  const context: SitePageContext = { ...clientContextOf(pageContext), locale: localeOf(pageContext), hydrating: false }
+  if (pageContext.chrome) context.chrome = pageContext.chrome
+  return <PageContextProvider value={context}><SiteLayout>{children}</SiteLayout></PageContextProvider>
+}
+
+/** The layout itself, rendered by the server (above) and by the browser's hydration (renderer/hydrate.tsx). */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { data, chrome, layout } = usePageContext()
   return (
     <LocaleProvider>
-      <Shell data={hasBaseData(pageContext.data) ? pageContext.data : null} chrome={pageContext.chrome ?? null} layout={pageContext.config.layout ?? 'default'}>
+      <Shell data={hasBaseData(data) ? data : null} chrome={chrome ?? null} layout={layout}>
         {children}
       </Shell>
     </LocaleProvider>

@@ -7,10 +7,13 @@ export default {
   // without JavaScript; the browser gets no client router (~30 KB of the first load, issue 12).
   // The pages navigate through client/navigation.ts.
   clientRouting: false,
+  // HTML-only for Vike (issue 12): the browser loads neither Vike's client runtime nor vike-react's
+  // render hook (~20 KB gzip of every page's first load). Each page's +client.ts hydrates it from
+  // the context +Head writes into it (renderer/hydrate.tsx, renderer/pageContext.tsx).
+  clientHooks: false,
   // Every page is pre-rendered; `noExtraDir` writes /en/404 as en/404.html (hosts map it 1:1).
   prerender: { noExtraDir: true, partial: false },
-  passToClient: ['locale', 'routeKey'],
   meta: {
-    layout: { env: { server: true, client: true } },
+    layout: { env: { server: true } },
   },
 } satisfies Config

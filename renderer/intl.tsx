@@ -1,11 +1,11 @@
 // Messages: one catalog per locale (locales/*.json), same keys in both (a test checks), formatted
 // by our ICU subset (messageFormat.ts: react-intl and its parser cost ~14 KB gzip on every page).
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import { defaultLocale, isLocale, localeEntry, type Locale } from '../config/locales.js'
 import { catalogs, type Catalog, type MessageKey } from '../locales/catalogs.js'
 import { localeOf } from './localeOf.js'
 import { formatMessage } from './messageFormat.js'
+import { usePageContext } from './pageContext.js'
 
 export type { MessageKey } from '../locales/catalogs.js'
 /** Both catalogs, for build-time code and tests (the browser bundle drops what it does not use). */
@@ -13,7 +13,7 @@ export { catalogs } from '../locales/catalogs.js'
 
 /**
  * The catalogs this process can render with. At build time (SSR) both; in the browser only the
- * locales shown, each imported before its first render (pages/+onBeforeRenderClient.ts): the two
+ * locales shown, each imported before its first render (renderer/hydrate.tsx): the two
  * catalogs were ~10 KB gzip of every page's first-load JS (issue 12). `catalogs` is referenced only
  * in the SSR branch, so the client bundle leaves both JSON files out.
  */
@@ -35,7 +35,7 @@ export async function loadCatalogs(locales: Iterable<Locale>): Promise<void> {
 /** A loaded catalog (every rendered locale is: see loadCatalogs). */
 export function messagesFor(locale: Locale): Catalog {
   const messages = loaded[locale]
-  if (!messages) throw new Error(`the ${locale} message catalog is not loaded (pages/+onBeforeRenderClient.ts loads it before rendering)`)
+  if (!messages) throw new Error(`the ${locale} message catalog is not loaded (renderer/hydrate.tsx loads it before hydrating)`)
   return messages
 }
 
@@ -50,7 +50,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const pageContext = usePageContext()
   const wanted = localeOf(pageContext)
   const [locale, setLocale] = useState<Locale>(() => {
-    if (pageContext.isClientSide && pageContext.isHydration) {
+    if (pageContext.hydrating) {
       const rendered = document.documentElement.lang
       if (isLocale(rendered)) return rendered
     }

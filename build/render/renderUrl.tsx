@@ -18,7 +18,6 @@ import { lang } from '../../pages/+lang.js'
 import headHtmlBegin from '../../pages/+headHtmlBegin.js'
 import { onBeforeRender } from '../../pages/+onBeforeRender.js'
 import { chromeFile } from '../../renderer/chrome.js'
-import { serializePageContext } from './serialize.js'
 import { templateToString, type Template } from './template.js'
 
 type Module = Record<string, unknown>
@@ -83,8 +82,6 @@ export type RenderedPage = {
   locale: Locale
   /** The document without Vike's injected tags (shell.ts adds them). */
   html: string
-  /** `pageContext` for the client, serialized for the HTML <script> (URLs escaped). */
-  pageContextHtml: string
   /** JSON of what the page shows (its data); equal hashes mean equal pages for the same code. */
   dataJson: string
 }
@@ -141,17 +138,7 @@ export async function pageDataOf(url: string): Promise<PageData> {
 
 export async function renderPage({ pageContext, ...page }: PageData): Promise<RenderedPage> {
   const documentHtml = (await onRenderHtml(pageContext as never)) as unknown as Template
-  const html = templateToString(documentHtml)
-  const { locale, routeKey, pageId, routeParams, data } = pageContext
-  // Vike's passToClient order: the app's (locale, routeKey), then its own (pageId, routeParams, data).
-  const client: Record<string, unknown> = { locale, routeKey, pageId, routeParams }
-  if (data !== undefined) client.data = data
-  return {
-    ...page,
-    html,
-    // Vike escapes `/` inside HTML, as a last pass over the serialized text.
-    pageContextHtml: serializePageContext(client).replaceAll('/', '\\/'),
-  }
+  return { ...page, html: templateToString(documentHtml) }
 }
 
 export async function renderUrl(url: string): Promise<RenderedPage> {

@@ -6,12 +6,13 @@ import { sha1 } from '../../content-pipeline/util.js'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { inlineScriptHashesOf } from '../../hosting/headers.js'
+import { Weigher } from '../budget.js'
 import { pageVariants } from '../compress.js'
 import { fileForUrl } from '../../hosting/staticFiles.js'
 import { dependencyHash, trackReads } from '../../renderer/content.js'
 import { pageDataOf, renderPage, renderUrl } from './renderUrl.js'
 import { headFacts, idsOf, refsOf, splitRef, type HeadFacts } from './links.js'
-import { applyShell, deriveShell, lowPriorityScripts, type Shell } from './shell.js'
+import { applyShell, deriveShell, lowPriorityScripts, withModulePreloads, type Shell } from './shell.js'
 
 export type PageJob = { url: string; folder: string }
 
@@ -102,7 +103,7 @@ export function createWriter(setup: WriterSetup) {
       return { url: job.url, folder: job.folder, routeKey: data.routeKey, locale: data.locale, dataHash, reads, written: false }
     }
     const page = await renderPage(data)
-    const html = applyShell(shell, page.html, page.pageContextHtml)
+    const html = applyShell(shell, page.html)
     write(file, html)
     const { refs, ownFragments } = refsOf(html)
     const broken: string[] = []
@@ -145,21 +146,23 @@ export type Sample = { url: string; folder: string; file: string }
 
 /**
  * Shells from pages Vike rendered; each sample must come back byte-identical through its shell.
- * The shells then get the page-speed changes every page of the build carries (lowPriorityScripts).
+ * The shells then get the page-speed changes every page of the build carries (withModulePreloads,
+ * lowPriorityScripts).
  */
 export async function deriveShells(clientDir: string, samples: Sample[]): Promise<Record<string, Shell>> {
   const shells: Record<string, Shell> = {}
   for (const s of samples) {
     const vike = readFileSync(join(clientDir, s.file), 'utf8')
     const page = await renderUrl(s.url)
-    const shell = shells[s.folder] ?? deriveShell(vike, page.html, page.pageContextHtml)
+    const shell = shells[s.folder] ?? deriveShell(vike, page.html)
     shells[s.folder] = shell
-    const ours = applyShell(shell, page.html, page.pageContextHtml)
+    const ours = applyShell(shell, page.html)
     if (ours !== vike) {
       let i = 0
       while (ours[i] === vike[i]) i++
       throw new Error(`the page renderer and Vike disagree on ${s.url} at offset ${i}: Vike «${vike.slice(i, i + 100)}», ours «${ours.slice(i, i + 100)}»`)
     }
   }
-  return Object.fromEntries(Object.entries(shells).map(([folder, shell]) => [folder, lowPriorityScripts(shell)]))
+  const modules = new Weigher(clientDir)
+  return Object.fromEntries(Object.entries(shells).map(([folder, shell]) => [folder, lowPriorityScripts(withModulePreloads(shell, (e) => modules.closure(e)))]))
 }

@@ -1,6 +1,6 @@
 // Links to the same page in the other locale. Spec §2: switching to English from a blog,
 // career or training page goes to the English home page.
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../../renderer/pageContext.js'
 import { locales, type Locale } from '../../config/locales.js'
 import { path, type RouteKey } from '../../config/routes.js'
 import { rememberLocale } from '../../client/locale.js'

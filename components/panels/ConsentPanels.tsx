@@ -2,7 +2,7 @@
 // cookies: the popup renders nothing on the server and appears after hydration; the bar is
 // pre-rendered and shown before hydration only when no choice is stored (CookieBar.tsx).
 import { useEffect } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../../renderer/pageContext.js'
 import { initConsent } from '../../client/consentState.js'
 import { CookieBar } from './consent/CookieBar.js'
 import { IntroPopup } from './consent/IntroPopup.js'

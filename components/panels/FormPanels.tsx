@@ -3,7 +3,7 @@
 // step with the page. The spec's navigation middleware (§4) clears stored validation errors on
 // every navigation: with Server Routing each page starts with an empty store.
 import { useEffect } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../../renderer/pageContext.js'
 import { appStore } from '../../client/store.js'
 import { useLocale } from '../../renderer/intl.js'
 import { ContactPanel } from './contact/ContactPanel.js'

@@ -2,7 +2,7 @@
 // nothing of the panel is loaded. Also the §4/§6 page guard: a protected page sends a guest to
 // the login page (the path remembered), a guest-only page sends a logged-in visitor home.
 import { Suspense, useEffect } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../../renderer/pageContext.js'
 import { navigate } from '../../client/navigation.js'
 import { path } from '../../config/routes.js'
 import { accessOf, rememberedPathKey } from '../../client/auth/access.js'

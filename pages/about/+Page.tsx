@@ -1,5 +1,4 @@
-import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PersonCard } from '../../components/content/Cards.js'
 import { InfoArticle } from '../../components/content/InfoArticle.js'
 import { ReferenceCarousel } from '../../components/content/ReferenceCarousel.js'

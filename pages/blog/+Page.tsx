@@ -1,5 +1,4 @@
-import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { BlogCategoryFilter } from '../../components/content/BlogCategoryFilter.js'
 import { PostCard } from '../../components/content/Cards.js'
 import { PageHeader } from '../../components/content/PageHeader.js'

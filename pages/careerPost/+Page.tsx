@@ -1,4 +1,4 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/pageContext.js'
 import { ArticleMeta } from '../../components/content/ArticleMeta.js'
 import { PostCard } from '../../components/content/Cards.js'
 import { Html } from '../../components/content/Html.js'

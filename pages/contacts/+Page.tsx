@@ -1,4 +1,4 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/pageContext.js'
 import { ContactPersonCard } from '../../components/content/ContactPersonCard.js'
 import { OfficeCard } from '../../components/content/OfficeCard.js'
 import { PageHeader } from '../../components/content/PageHeader.js'

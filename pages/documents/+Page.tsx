@@ -1,4 +1,4 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { fileType, formatFileSize } from '../../components/content/fileInfo.js'
 import { useLocale } from '../../components/layout/useLocale.js'

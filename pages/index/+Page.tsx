@@ -1,5 +1,4 @@
-import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PostCard, SeminarCard } from '../../components/content/Cards.js'
 import { ReferenceCarousel } from '../../components/content/ReferenceCarousel.js'
 import { Picture } from '../../components/content/Picture.js'

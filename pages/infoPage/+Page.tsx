@@ -1,4 +1,4 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/pageContext.js'
 import { InfoArticle } from '../../components/content/InfoArticle.js'
 import type { Data } from './+data.js'
 

@@ -1,5 +1,4 @@
-import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { ApplyButton } from '../../components/content/ApplyButton.js'
 import { ContactPersonCard } from '../../components/content/ContactPersonCard.js'
 import { Html } from '../../components/content/Html.js'

@@ -1,4 +1,4 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/pageContext.js'
 import { JobList } from '../../components/content/JobList.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { useT } from '../../renderer/intl.js'

@@ -1,4 +1,4 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { PeopleDirectory } from '../../components/content/PeopleDirectory.js'
 import type { Data } from './+data.js'

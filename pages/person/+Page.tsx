@@ -1,5 +1,4 @@
-import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PostCard, SeminarCard } from '../../components/content/Cards.js'
 import { ContactLinks } from '../../components/content/ContactLinks.js'
 import { Html } from '../../components/content/Html.js'

@@ -1,5 +1,4 @@
-import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { Html } from '../../components/content/Html.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { path } from '../../config/routes.js'

@@ -1,4 +1,4 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { AddToCart } from '../../components/shop/AddToCart.js'
 import { CurrencyPicker } from '../../components/shop/CurrencyPicker.js'

@@ -1,4 +1,4 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { ReferenceCarousel } from '../../components/content/ReferenceCarousel.js'
 import { ReferenceEntry } from '../../components/content/ReferenceEntry.js'

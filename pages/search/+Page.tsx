@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { SearchForm } from '../../components/layout/SearchForm.js'
 import { useT } from '../../renderer/intl.js'
@@ -9,17 +8,16 @@ import { SearchResults } from './SearchResults.js'
 
 /**
  * `q` of the current URL, read in the browser (pre-rendered HTML has no query): undefined until
- * then. Re-read on client-side navigation to another query and on back/forward.
+ * then. Re-read on back/forward.
  */
 function useSearchQuery(): string | undefined {
-  const { urlOriginal } = usePageContext()
   const [query, setQuery] = useState<string | undefined>(undefined)
   useEffect(() => {
     const read = () => setQuery(new URLSearchParams(window.location.search).get('q')?.trim() ?? '')
     read()
     window.addEventListener('popstate', read)
     return () => window.removeEventListener('popstate', read)
-  }, [urlOriginal])
+  }, [])
   return query
 }
 

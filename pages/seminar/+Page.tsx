@@ -1,4 +1,4 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/pageContext.js'
 import { PersonCard } from '../../components/content/Cards.js'
 import { EventTime } from '../../components/content/EventTime.js'
 import { Html } from '../../components/content/Html.js'

@@ -1,4 +1,4 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { SeminarDirectory } from '../../components/content/SeminarDirectory.js'
 import type { Data } from './+data.js'

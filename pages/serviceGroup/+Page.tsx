@@ -1,4 +1,4 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/pageContext.js'
 import { PersonCard, SeminarCard } from '../../components/content/Cards.js'
 import { Html } from '../../components/content/Html.js'
 import { PageHeader } from '../../components/content/PageHeader.js'

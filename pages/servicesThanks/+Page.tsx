@@ -1,4 +1,4 @@
-import { usePageContext } from 'vike-react/usePageContext'
+import { usePageContext } from '../../renderer/pageContext.js'
 import { ThanksMessage } from '../../components/content/ThanksMessage.js'
 import { path } from '../../config/routes.js'
 import { useT } from '../../renderer/intl.js'

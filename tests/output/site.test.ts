@@ -8,6 +8,7 @@ import { site } from '../../config/site.js'
 import { routes, type RouteKey } from '../../config/routes.js'
 import { fileForUrl } from '../../hosting/staticFiles.js'
 import { startPreviewServer } from '../../hosting/preview-server.js'
+import { clientContextId, parseClientContext } from '../../renderer/pageContext.js'
 import { prerenderUrls } from '../../renderer/prerender.js'
 import { htmlFiles, urlForFile } from '../../scripts/html.js'
 import { crawl, type CrawledPage, type Ref } from './crawl.js'
@@ -104,16 +105,19 @@ describe('built site', () => {
     for (const file of htmlFiles(root)) {
       const url = urlForFile(file)
       const html = readFileSync(`${root}/${file}`, 'utf8')
-      const inline = /<script id="vike_pageContext" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1]
-      const fromHtml = JSON.parse(inline ?? 'null') as { locale: string; data?: Record<string, unknown> } | null
-      if (!fromHtml?.data) continue // error pages: no data, a minimal header
-      expect(fromHtml.data, url).not.toHaveProperty('chrome')
-      expect(fromHtml.data.chromeRef, url).toMatch(new RegExp(`^/assets/chrome/${fromHtml.locale}\\.[\\w-]+\\.json$`))
-      const ref = String(fromHtml.data.chromeRef)
+      // Every page carries its context for the hydration (renderer/pageContext.tsx).
+      const inline = new RegExp(`<script id="${clientContextId}" type="application/json">([^<]*)</script>`).exec(html)?.[1]
+      expect(inline, url).toBeDefined()
+      const fromHtml = parseClientContext(inline ?? '')
+      const data = fromHtml.data
+      if (typeof data !== 'object' || data === null) continue // error pages: no data, a minimal header
+      expect(data, url).not.toHaveProperty('chrome')
+      const ref = 'chromeRef' in data ? String(data.chromeRef) : ''
+      expect(ref, url).toMatch(new RegExp(`^/assets/chrome/${fromHtml.locale}\\.[\\w-]+\\.json$`))
       expect(html, url).toContain(`<link rel="preload" href="${ref}" as="fetch" crossorigin="anonymous"/>`)
       // One file per locale, the same for every page of it.
-      expect(chromeOf.get(fromHtml.locale) ?? ref, url).toBe(ref)
-      chromeOf.set(fromHtml.locale, ref)
+      expect(chromeOf.get(fromHtml.locale ?? '') ?? ref, url).toBe(ref)
+      chromeOf.set(fromHtml.locale ?? '', ref)
       checked++
     }
     expect(checked).toBeGreaterThan(300)

@@ -12,7 +12,7 @@ declare global {
       routeMatchParams?: Record<string, string>
       /**
        * The layout's chrome of the page's locale: on the server from +onBeforeRender, in the
-       * browser loaded by +onBeforeRenderClient from the file data.chromeRef names. Not passed
+       * browser loaded by renderer/hydrate.tsx from the file data.chromeRef names. Not passed
        * to the client with the page (renderer/chrome.ts).
        */
       chrome?: Chrome

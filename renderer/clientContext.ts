@@ -1,0 +1,21 @@
+// The part of Vike's pageContext a page sends to the browser (renderer/pageContext.tsx
+// ClientContext): written by +Head into the page, and the server side of the site's page context
+// (+Layout), so both renders start from the same facts. Environment: server.
+import type { PageContext } from 'vike/types'
+import { isLocale } from '../config/locales.js'
+import { errorStatus } from '../pages/_error/status.js'
+import type { ClientContext } from './pageContext.js'
+
+export function clientContextOf(pageContext: PageContext): ClientContext {
+  const out: ClientContext = { layout: pageContext.config.layout ?? 'default' }
+  if (pageContext.pageId === '/pages/_error') {
+    // An error page may answer any URL (a host serves the root 404 for /en/… too): its locale is
+    // the address bar's, read in the browser (renderer/localeOf.ts).
+    out.errorStatus = errorStatus(pageContext)
+    return out
+  }
+  if (isLocale(pageContext.locale)) out.locale = pageContext.locale
+  if (pageContext.routeKey) out.routeKey = pageContext.routeKey
+  if (pageContext.data !== undefined) out.data = pageContext.data
+  return out
+}
