@@ -1,5 +1,5 @@
 // The layout's chrome for the server render (renderer/chrome.ts), for pages whose data names it
-// (error pages have no data and a minimal header). It is not in passToClient: the browser loads it
+// (error pages have no data and a minimal header). It is not part of the page's client context: the browser loads it
 // from the file the data names. Environment: server.
 import type { PageContextServer } from 'vike/types'
 import { chrome } from '../renderer/chrome.js'

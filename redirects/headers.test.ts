@@ -29,7 +29,7 @@ describe('Content-Security-Policy', () => {
     try {
       mkdirSync(join(root, 'en'))
       const page = (inline: string) => `<html><head><script>${inline}</script><script type="application/ld+json">{"a":1}</script>` +
-        `<script id="vike_pageContext" type="application/json">{}</script><script src="/assets/x.js" type="module" async></script></head></html>`
+        `<script id="page-context" type="application/json">{}</script><script src="/assets/x.js" type="module" async></script></head></html>`
       writeFileSync(join(root, 'index.html'), page('window.dataLayer=[]'))
       writeFileSync(join(root, 'en', 'a.html'), page('window.dataLayer=[]'))
       // sha256("window.dataLayer=[]"), as `echo -n … | openssl sha256 -binary | base64` gives it.

@@ -2,15 +2,24 @@
 // Bearer; GET /api/me fills the user; logout calls GET /api/auth/logout, ignores its errors and
 // clears user, token and refresh token either way. A change of the logged-in state switches the
 // cart (guest ↔ user) and navigates: after login to the remembered path or a safe `redirect`
-// parameter (§5), else home; after logout home. Loaded on the login and account pages only.
+// parameter (§5), else home; after logout home. Loaded on the login and account pages only; the
+// shop's cart store only when the state changes (importShop), so it is not part of their first load.
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
-import { HttpError, ValidationError } from '../api.js'
+import { api, HttpError, ValidationError } from '../api.js'
 import { clearToken, readToken, storeToken } from '../authToken.js'
-import { calls, shop } from '../shop/shop.js'
-import type { User } from '../shop/cartApi.js'
+import { importShop } from '../shop/badge.js'
+import { shopCalls, type User } from '../shop/cartApi.js'
 import { rememberedPathKey } from './access.js'
 import { redirectTarget } from './safeRedirect.js'
+
+const calls = shopCalls(api)
+
+/** The cart follows the logged-in state: the guest's cart or the user's (shop.ts). */
+async function switchCart(): Promise<void> {
+  const { shop } = await importShop()
+  await shop.switchUser()
+}
 
 export type AuthState = { status: 'unknown' | 'guest' | 'user'; user: User | null }
 
@@ -70,7 +79,7 @@ export async function login(email: string, password: string, redirectQuery: stri
   strategy(true)
   const user = await fetchUser()
   if (!user) return { ok: false, reason: 'failed' }
-  await shop.switchUser()
+  await switchCart()
   const remembered = session()?.getItem(rememberedPathKey) ?? null
   session()?.removeItem(rememberedPathKey)
   return { ok: true, target: redirectTarget(remembered, redirectQuery, home) }
@@ -85,5 +94,5 @@ export async function logout(): Promise<void> {
   clearToken()
   strategy(false)
   auth.setState({ status: 'guest', user: null })
-  await shop.switchUser()
+  await switchCart()
 }

@@ -13,7 +13,7 @@ let applying: Promise<void> | null = null
 export function applyRememberedCurrency(): Promise<void> {
   const remembered = readCookie(constants.currencyCookie.name)
   if (!remembered || remembered === appStore.getState().variables.currency.code) return Promise.resolve()
-  applying ??= importShop().then((shop) => shop.loadCurrencies(shop.calls)).then(() => undefined, () => {
+  applying ??= Promise.all([importShop(), import('./currency.js')]).then(([shop, currency]) => currency.loadCurrencies(shop.calls)).then(() => undefined, () => {
     // No list (API down): the prices stay in CZK, which is what they are; a later page tries again.
     applying = null
   })

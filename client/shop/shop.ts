@@ -32,5 +32,3 @@ export const shop = createShop({
 export function useShop<T>(selector: (state: ShopState) => T): T {
   return useStore(shop.store, selector)
 }
-
-export { chooseCurrency, loadCurrencies } from './currency.js'

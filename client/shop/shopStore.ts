@@ -10,7 +10,6 @@ import type { MessageKey } from '../../renderer/intl.js'
 import { HttpError } from '../api.js'
 import type { AlertType } from '../store.js'
 import type { Cart, CartLine, LinePut, ShopCalls } from './cartApi.js'
-import { voucherErrorMessage } from './voucherErrors.js'
 
 export type Notice = { name: string; quantity: number }
 /** What keeps the panel open past its delay: the pointer over it, or keyboard focus inside it. */
@@ -166,7 +165,10 @@ export function createShop(deps: ShopDeps) {
       deps.alert('success', 'voucher.added')
       return true
     } catch (error) {
-      const { message, values } = error instanceof HttpError ? voucherErrorMessage(error.status, error.body, deps.formatMinimum) : { message: 'voucher.failed' as const, values: undefined }
+      // Which message: loaded when a voucher is refused, not with the cart.
+      const { message, values } = error instanceof HttpError
+        ? (await import('./voucherErrors.js')).voucherErrorMessage(error.status, error.body, deps.formatMinimum)
+        : { message: 'voucher.failed' as const, values: undefined }
       deps.alert('danger', message, values)
       return false
     } finally {

@@ -1,14 +1,14 @@
 // The cart page's content (issue 10): lines with quantity and removal, totals, vouchers, the
 // currency switch, and the "continue" step the API contract names (docs/content-api.md: an order
 // is created from the cart by POST /api/order/create/{cartId}; not part of the site yet).
-import { useEffect, useId, useState } from 'react'
-import { Field, Form } from 'react-final-form'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { shop, useShop } from '../../client/shop/shop.js'
 import { formatPrice } from '../../client/shop/price.js'
+import { applyRememberedCurrency } from '../../client/shop/rememberedCurrency.js'
 import { useAppStore } from '../../client/store.js'
 import type { CartLine } from '../../client/shop/cartApi.js'
 import { useT } from '../../renderer/intl.js'
-import { CurrencySwitch } from './CurrencySwitch.js'
+import { CurrencyPicker } from './CurrencyPicker.js'
 import './shop.css'
 
 function lineName(l: CartLine) {
@@ -47,26 +47,31 @@ function Quantity({ line }: { line: CartLine }) {
   )
 }
 
+/** One field whose errors are the §8 snackbars (shop.addVoucher): React state, no form library. */
 function VoucherForm() {
   const t = useT()
   const id = useId()
+  const [code, setCode] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const trimmed = code.trim()
+    if (!trimmed || submitting) return
+    setSubmitting(true)
+    try {
+      if (await shop.addVoucher(trimmed)) setCode('')
+    } finally {
+      setSubmitting(false)
+    }
+  }
   return (
-    <Form<{ code?: string }>
-      onSubmit={async (values, form) => {
-        const code = values.code?.trim()
-        if (!code) return
-        if (await shop.addVoucher(code)) setTimeout(() => form.reset())
-      }}
-      render={({ handleSubmit, submitting }) => (
-        <form onSubmit={handleSubmit}>
-          <div className="field">
-            <label htmlFor={id}>{t('voucher.label')}</label>
-            <Field<string> name="code">{({ input }) => <input {...input} id={id} required autoComplete="off" />}</Field>
-          </div>
-          <button type="submit" className="button" disabled={submitting}>{t('voucher.apply')}</button>
-        </form>
-      )}
-    />
+    <form onSubmit={(e) => void submit(e)}>
+      <div className="field">
+        <label htmlFor={id}>{t('voucher.label')}</label>
+        <input id={id} name="code" value={code} onChange={(e) => setCode(e.target.value)} required autoComplete="off" />
+      </div>
+      <button type="submit" className="button" disabled={submitting}>{t('voucher.apply')}</button>
+    </form>
   )
 }
 
@@ -88,7 +93,8 @@ export function CartView() {
   const loading = useShop((s) => s.loading)
   const currency = useAppStore((s) => s.variables.currency)
   const money = (amount: number) => formatPrice(amount, currency)
-  useEffect(() => { void shop.load() }, [])
+  // The cart, and the currency the visitor chose on an earlier page (its list loads only then).
+  useEffect(() => { void shop.load(); void applyRememberedCurrency() }, [])
 
   if (!cart) return <p role="status">{loading ? t('cart.loading') : t('cart.load_failed')}</p>
   return (
@@ -141,7 +147,8 @@ export function CartView() {
       </dl>
       <div className="cart-tools">
         <VoucherForm />
-        <CurrencySwitch />
+        {/* As beside the other prices: the list of currencies loads when the visitor asks for it. */}
+        <CurrencyPicker />
       </div>
       <section className="cart-continue" aria-labelledby="cart-continue-title">
         <h2 id="cart-continue-title">{t('cart.continue_title')}</h2>

@@ -144,6 +144,8 @@ export async function shopFlow(page: Page, siteUrl: string, apiUrl: string) {
     totals: [formatPrice(2 * price, c), formatPrice(discount, c), formatPrice(2 * price - discount, c)],
     voucher: expect.stringContaining(`−${formatPrice(discount, c)}`),
   })
+  // The switch loads when asked for (CurrencyPicker), as on every page that lists prices.
+  await page.getByRole('button', { name: fill(cs['currency.change'], { code: 'CZK' }), exact: true }).click()
   await page.getByLabel(cs['currency.label'], { exact: true }).selectOption('EUR')
   await expect.poll(cartPrices).toEqual(cartIn(eur))
   expect(formatPrice(2 * price, eur)).toMatch(/^€\u00a0[\d\u00a0]+,\d\d$/)
@@ -176,6 +178,7 @@ export async function shopFlow(page: Page, siteUrl: string, apiUrl: string) {
   // 6d. Back on the cart page, CZK again.
   await visit(page, siteUrl + path('cart', 'cs'))
   await expect.poll(cartPrices, { timeout: 10_000 }).toEqual(cartIn(eur))
+  await page.getByRole('button', { name: fill(cs['currency.change'], { code: 'EUR' }), exact: true }).click()
   await page.getByLabel(cs['currency.label'], { exact: true }).selectOption('CZK')
   await expect.poll(cartPrices).toEqual(cartIn(czk))
 
