@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { chromeFilesInDev } from './renderer/vite-plugin-chrome.js'
+import { clientCatalogs } from './renderer/vite-plugin-client-catalogs.js'
 import { generatedMedia } from './renderer/vite-plugin-media.js'
 import { vikeCrawlIgnoring } from './renderer/vike-crawl.js'
 
@@ -9,7 +10,7 @@ import { vikeCrawlIgnoring } from './renderer/vike-crawl.js'
 process.env.VIKE_CRAWL = vikeCrawlIgnoring(process.env.VIKE_CRAWL, ['bench/**'])
 
 export default defineConfig({
-  plugins: [vike(), react(), generatedMedia(), chromeFilesInDev()],
+  plugins: [clientCatalogs(), vike(), react(), generatedMedia(), chromeFilesInDev()],
   // BUILD_OUT_DIR: the build (build/stages.ts) writes each release into a fresh folder.
   build: { target: 'es2022', outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
   // Build-time client settings (spec §7 configuration): PUBLIC_API_BASE, PUBLIC_RECAPTCHA_SITE_KEY, …

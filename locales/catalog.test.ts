@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import cs from './cs.json'
 import en from './en.json'
+import { clientMessageKeys, clientModules, messageUse, usesKey } from './messageUse.js'
 
 const sourceDirs = ['pages', 'components', 'renderer', 'client']
 function sources(dir: string): string[] {
@@ -18,10 +19,7 @@ function sources(dir: string): string[] {
   }
   return out
 }
-const code = sourceDirs.flatMap(sources).join('\n')
-// Literal keys in quotes, and prefixes of keys built from template literals (`route.${key}`).
-const literalKeys = new Set([...code.matchAll(/['"`]([a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)+)['"`]/g)].map((m) => m[1]!))
-const dynamicPrefixes = [...code.matchAll(/`([a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*[._])\$\{/g)].map((m) => m[1]!)
+const use = messageUse(sourceDirs.flatMap(sources).join('\n'))
 
 describe('message catalogs', () => {
   it('have the same keys in cs and en, none empty', () => {
@@ -32,19 +30,35 @@ describe('message catalogs', () => {
   })
 
   it('contain no key that the code never uses', () => {
-    const unused = Object.keys(cs).filter((k) => !literalKeys.has(k) && !dynamicPrefixes.some((p) => k.startsWith(p)))
+    const unused = Object.keys(cs).filter((k) => !usesKey(use, k))
     expect(unused).toEqual([])
   })
 
   it('contain every key the code asks for', () => {
     const catalogKeys = new Set(Object.keys(cs))
     const prefixes = new Set(Object.keys(cs).map((k) => k.split('.')[0]))
-    const missing = [...literalKeys].filter((k) => prefixes.has(k.split('.')[0]) && !catalogKeys.has(k) && /^[a-z]+[A-Za-z]*\.[a-z_]/.test(k))
+    const missing = [...use.literals].filter((k) => prefixes.has(k.split('.')[0]) && !catalogKeys.has(k) && /^[a-z]+[A-Za-z]*\.[a-z_]/.test(k))
     expect(missing).toEqual([])
   })
 
   it('carry the Czech texts of the specification verbatim', () => {
     const texts = Object.values(cs)
     for (const text of ['Právě probíhá údržba', 'Vraťte se prosím později.']) expect(texts).toContain(text)
+  })
+})
+
+describe("the browser's catalogs", () => {
+  const entries = readdirSync('pages').map((d) => join('pages', d, '+client.ts')).filter((f) => { try { return statSync(f).isFile() } catch { return false } })
+  it('follow what the pages load: lazy parts included, the pre-render\'s hooks not', () => {
+    const modules = clientModules(entries)
+    expect(modules).toContain(join('components', 'shop', 'CartView.tsx')) // import() on the cart page
+    expect(modules).toContain(join('renderer', 'hydrate.tsx'))
+    expect([...modules].filter((m) => /\+(data|title|description|Head|onBeforeRender)\.tsx?$/.test(m))).toEqual([])
+  })
+  it('hold every message the browser shows and leave out what only the pre-render uses', () => {
+    const keys = clientMessageKeys(entries, cs)
+    for (const k of ['nav.skip', 'voucher.apply', 'signin.invalid', 'job.type.full_time', 'lang.name_en']) expect(keys).toContain(k)
+    for (const k of ['home.description', 'breadcrumbs.home', 'route.person']) expect(keys).not.toContain(k)
+    expect(keys.size).toBeGreaterThan(Object.keys(cs).length * 0.8)
   })
 })

@@ -78,6 +78,9 @@ export function useT() {
   return (id: MessageKey, values?: Record<string, string | number>) => {
     // A message with no ICU syntax (no arguments, quotes or tags) is its own text.
     const text = messages[id]
+    // The browser's catalogs hold what its code names (renderer/vite-plugin-client-catalogs.ts):
+    // a key that reached it another way (in page data) must fail loudly, not render nothing.
+    if (text === undefined) throw new Error(`message ${id} is not in the ${locale} catalog of this build`)
     if (values === undefined && !/[{}'<]/.test(text)) return text
     return formatMessage(text, iso, values)
   }
