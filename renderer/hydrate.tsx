@@ -15,7 +15,7 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { isLocale, type Locale } from '../config/locales.js'
-import { SiteLayout } from '../pages/+Layout.js'
+import { SiteLayout } from '../components/layout/SiteLayout.js'
 import { loadChrome } from '../client/chrome.js'
 import { installChunkReload } from '../client/chunkReload.js'
 import { followBrowserLanguage } from '../client/locale.js'
