@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { fileForUrl } from '../hosting/staticFiles.js'
+import { pageScriptsId } from './render/shell.js'
 
 export type PageWeight = { url: string; js: string[]; jsRaw: number; jsGzip: number; htmlRaw: number; htmlGzip: number }
 export type TypeWeight = {
@@ -24,9 +25,17 @@ export type TypeWeight = {
 
 const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length
 
-/** Module scripts and module preloads of an HTML page, as site paths. */
+/**
+ * Module scripts and module preloads of an HTML page, as site paths: the modules its loader
+ * starts once the page has loaded (build/render/shell.ts `scriptsAfterLoad`) and any module tag.
+ */
 export function pageScripts(html: string): string[] {
   const out = new Set<string>()
+  const list = new RegExp(`<script id="${pageScriptsId}" type="application/json">([^<]*)</script>`).exec(html)?.[1]
+  if (list) {
+    const paths: unknown = JSON.parse(list)
+    if (Array.isArray(paths)) for (const p of paths) if (typeof p === 'string') out.add(p)
+  }
   for (const m of html.matchAll(/<script\b[^>]*\btype="module"[^>]*>/g)) {
     const src = /\bsrc="([^"]+)"/.exec(m[0])?.[1]
     if (src) out.add(src)

@@ -10,6 +10,7 @@
 //      renderer/intl.tsx) — and the layout's chrome the page's data names (renderer/chrome.ts);
 //   4. React hydrates the same tree the server rendered (vike-react's: StrictMode, the layout,
 //      the page), then the navigation loading bar and link prefetch start (spec §4, §9).
+// The build starts this module once the page has loaded (build/render/shell.ts scriptsAfterLoad).
 // A chrome file that cannot be loaded (offline) stops here: the page stays as the server
 // rendered it, links and all.
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react'
@@ -53,11 +54,16 @@ export async function hydrate(Page: ComponentType): Promise<void> {
   ))
 }
 
-/** Starts what needs the hydrated page, once (an effect runs after the first commit). */
+/**
+ * Starts what needs the hydrated page, once (an effect runs after the first commit), and marks
+ * the document as hydrated (`<html data-hydrated>`: for styles that need the page's code, and for
+ * browser tests, which act on the page once it is interactive).
+ */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     watchNavigation()
     startPrefetch()
+    document.documentElement.dataset['hydrated'] = ''
   }, [])
   return children
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyShell, deriveShell, lowPriorityScripts, withModulePreloads, type Shell } from './shell.js'
+import { applyShell, deriveShell, pageScriptsId, scriptLoader, scriptsAfterLoad, type Shell } from './shell.js'
 
 const meta = `<meta name="description" content="${'A page long enough to be found again after the injected tags. '.repeat(4)}"/>`
 const ours = '<!DOCTYPE html><html><head><meta charset="utf-8"/>' + meta + '<title>t</title><script id="page-context" type="application/json">{"layout":"default"}</script></head><body><div id="root"><main>x</main></div></body></html>'
@@ -19,36 +19,43 @@ describe('deriveShell', () => {
   })
 })
 
-describe('withModulePreloads', () => {
-  it("preloads every module the entry imports statically, not the entry itself", () => {
-    const shell: Shell = { head: '', body: '<script src="/assets/entries/e.js" type="module" async></script>', tailLength: 0 }
-    const graph: Record<string, string[]> = { '/assets/entries/e.js': ['/assets/chunks/a.js', '/assets/chunks/b.js'], '/assets/chunks/a.js': ['/assets/chunks/b.js'], '/assets/chunks/b.js': [] }
-    const closure = (entries: string[]) => {
-      const seen = new Set<string>()
-      const visit = (p: string) => { if (!seen.has(p)) { seen.add(p); (graph[p] ?? []).forEach(visit) } }
-      entries.forEach(visit)
-      return [...seen]
-    }
-    expect(withModulePreloads(shell, closure).body).toBe(shell.body +
-      '<link rel="modulepreload" href="/assets/chunks/a.js" as="script" type="text/javascript">' +
-      '<link rel="modulepreload" href="/assets/chunks/b.js" as="script" type="text/javascript">')
-  })
-})
-
-describe('lowPriorityScripts', () => {
-  const shell: Shell = {
-    head: '<link rel="stylesheet" type="text/css" href="/assets/static/a.css">',
-    body: '<script src="/assets/entries/entry.js" type="module" async></script><link rel="modulepreload" href="/assets/chunks/c.js" as="script" type="text/javascript">',
-    tailLength: '</body></html>'.length,
+describe('scriptsAfterLoad', () => {
+  const shell: Shell = { head: '', body: '<script src="/assets/entries/e.js" type="module" async></script>', tailLength: 0 }
+  const graph: Record<string, string[]> = { '/assets/entries/e.js': ['/assets/chunks/a.js', '/assets/chunks/b.js'], '/assets/chunks/a.js': ['/assets/chunks/b.js'], '/assets/chunks/b.js': [] }
+  const closure = (entries: string[]) => {
+    const seen = new Set<string>()
+    const visit = (p: string) => { if (!seen.has(p)) { seen.add(p); (graph[p] ?? []).forEach(visit) } }
+    entries.forEach(visit)
+    return [...seen]
   }
-  it('asks for low priority on the entry script and the module preloads only', () => {
-    const low = lowPriorityScripts(shell)
-    expect(low.head).toBe(shell.head)
-    expect(low.body).toBe('<script src="/assets/entries/entry.js" type="module" async fetchpriority="low"></script><link rel="modulepreload" href="/assets/chunks/c.js" as="script" type="text/javascript" fetchpriority="low">')
-    expect(lowPriorityScripts(low)).toEqual(low)
+  it('replaces the entry script by the list of the page\'s modules, entry first, and the one loader', () => {
+    const body = scriptsAfterLoad(shell, closure).body
+    expect(body).not.toContain('src=')
+    expect(body).toBe(`<script id="${pageScriptsId}" type="application/json">["/assets/entries/e.js","/assets/chunks/a.js","/assets/chunks/b.js"]</script><script type="module">${scriptLoader}</script>`)
   })
-  it('puts the scripts at the end of the body', () => {
-    const html = applyShell(lowPriorityScripts(shell), '<html><head><title>t</title></head><body><div id="root"></div></body></html>')
-    expect(html.endsWith('fetchpriority="low"></body></html>')).toBe(true)
+  it('puts the scripts at the end of the body, the page before them', () => {
+    const html = applyShell(scriptsAfterLoad({ ...shell, tailLength: '</body></html>'.length }, closure), '<html><head><title>t</title></head><body><div id="root"></div></body></html>')
+    expect(html.indexOf('<div id="root">')).toBeLessThan(html.indexOf(pageScriptsId))
+    expect(html.endsWith('</script></body></html>')).toBe(true)
+  })
+  it('loads the modules once the page has loaded', async () => {
+    const appended: string[] = []
+    const imported: string[] = []
+    let onLoad: (() => void) | null = null
+    const doc = {
+      readyState: 'interactive',
+      getElementById: () => ({ textContent: '["/e.js","/a.js"]' }),
+      createElement: () => ({ rel: '', href: '' }),
+      head: { append: (l: { rel: string; href: string }) => appended.push(`${l.rel} ${l.href}`) },
+    }
+    const run = new Function('document', 'addEventListener', 'import_', scriptLoader.replace('import(s[0])', 'import_(s[0])'))
+    run(doc, (_: string, f: () => void) => { onLoad = f }, (u: string) => imported.push(u))
+    expect(imported).toEqual([])
+    ;(onLoad as (() => void) | null)?.()
+    expect(appended).toEqual(['modulepreload /a.js'])
+    expect(imported).toEqual(['/e.js'])
+  })
+  it('refuses a shell without exactly one entry script', () => {
+    expect(() => scriptsAfterLoad({ ...shell, body: '' }, closure)).toThrowError(/one entry script/)
   })
 })

@@ -54,29 +54,35 @@ export function applyShell(shell: Shell, ours: string): string {
   return ours.slice(0, hp) + shell.head + ours.slice(hp, cut) + shell.body + ours.slice(cut)
 }
 
+/** The id of the JSON list of a page's modules: its entry first, then what the entry imports statically. */
+export const pageScriptsId = 'page-scripts'
+
 /**
- * Issue 12, page speed: Vike writes an HTML-only page's entry script and nothing else, so the
- * browser would learn of the modules the entry imports only once it has it, and of theirs one
- * round trip later. A module preload of every module the entry imports statically (`closure`: site
- * paths, the entry first) lets it fetch them all at once, as Vike does for the pages it hydrates.
+ * What starts a page's code: the same inline module on every page (one CSP hash). Once the page
+ * has loaded — its style sheets, fonts and images above the fold, the first paint done — it
+ * preloads the page's modules all at once and imports the entry (which hydrates the page).
  */
-export function withModulePreloads(shell: Shell, closure: (entries: string[]) => string[]): Shell {
-  const entries = [...shell.body.matchAll(/<script\b[^>]*\btype="module"[^>]*>/g)].map((m) => /\bsrc="([^"]+)"/.exec(m[0])?.[1]).filter((src) => src !== undefined)
-  const preloads = closure(entries).filter((p) => !entries.includes(p))
-  return { ...shell, body: shell.body + preloads.map((p) => `<link rel="modulepreload" href="${p}" as="script" type="text/javascript">`).join('') }
-}
+export const scriptLoader = `const s=JSON.parse(document.getElementById("${pageScriptsId}").textContent);` +
+  'const go=()=>{for(const h of s.slice(1)){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(s[0])};' +
+  'document.readyState==="complete"?go():addEventListener("load",go,{once:true})'
 
 /**
  * Issue 12, page speed: the page is pre-rendered and complete without JavaScript, which only
- * hydrates it, so its scripts ask for low fetch priority (`fetchpriority="low"` on the entry
- * script and the module preloads). The browser then fetches the style sheets, fonts and the
- * largest image first, and paints before the scripts run; on a slow phone network the first paint
- * no longer waits for ~125 KB of JavaScript. Applied to every page of the build, after each
- * shell has been checked against Vike's own page.
+ * hydrates it, so its code waits until the page has loaded. Vike writes the entry <script> (and
+ * nothing else for an HTML-only page); fetched with the page, even at low priority, ~100 KB of
+ * modules compete with the style sheet, the fonts and the largest image for a phone's bandwidth,
+ * and Lighthouse counts them on the way to the largest paint. The entry script is replaced by the
+ * list of the page's modules (`closure`: site paths, the entry first, every module it imports
+ * statically) and the loader, which preloads them all at once — not one import level per round
+ * trip — when the page has loaded. Applied to every page of the build, after each shell has been
+ * checked against Vike's own page.
  */
-export function lowPriorityScripts(shell: Shell): Shell {
-  const low = (html: string) => html
-    .replace(/<script\b(?![^>]*\bfetchpriority=)([^>]*\btype="module"[^>]*)>/g, '<script$1 fetchpriority="low">')
-    .replace(/<link\b(?![^>]*\bfetchpriority=)([^>]*\brel="modulepreload"[^>]*)>/g, '<link$1 fetchpriority="low">')
-  return { ...shell, head: low(shell.head), body: low(shell.body) }
+export function scriptsAfterLoad(shell: Shell, closure: (entries: string[]) => string[]): Shell {
+  const entryTag = /<script\b[^>]*\btype="module"[^>]*><\/script>/g
+  const entries = [...shell.body.matchAll(entryTag)].map((m) => /\bsrc="([^"]+)"/.exec(m[0])?.[1]).filter((src) => src !== undefined)
+  if (entries.length !== 1) throw new Error(`expected one entry script in the page's shell, found ${entries.length}`)
+  const modules = [...entries, ...closure(entries).filter((p) => !entries.includes(p))]
+  const body = shell.body.replace(entryTag, '').replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
+  const list = JSON.stringify(modules).replace(/</g, '\\u003c')
+  return { ...shell, body: `${body}<script id="${pageScriptsId}" type="application/json">${list}</script><script type="module">${scriptLoader}</script>` }
 }

@@ -12,7 +12,7 @@ import { fileForUrl } from '../../hosting/staticFiles.js'
 import { dependencyHash, trackReads } from '../../renderer/content.js'
 import { pageDataOf, renderPage, renderUrl } from './renderUrl.js'
 import { headFacts, idsOf, refsOf, splitRef, type HeadFacts } from './links.js'
-import { applyShell, deriveShell, lowPriorityScripts, withModulePreloads, type Shell } from './shell.js'
+import { applyShell, deriveShell, scriptsAfterLoad, type Shell } from './shell.js'
 
 export type PageJob = { url: string; folder: string }
 
@@ -146,8 +146,7 @@ export type Sample = { url: string; folder: string; file: string }
 
 /**
  * Shells from pages Vike rendered; each sample must come back byte-identical through its shell.
- * The shells then get the page-speed changes every page of the build carries (withModulePreloads,
- * lowPriorityScripts).
+ * The shells then get the page-speed change every page of the build carries (scriptsAfterLoad).
  */
 export async function deriveShells(clientDir: string, samples: Sample[]): Promise<Record<string, Shell>> {
   const shells: Record<string, Shell> = {}
@@ -164,5 +163,5 @@ export async function deriveShells(clientDir: string, samples: Sample[]): Promis
     }
   }
   const modules = new Weigher(clientDir)
-  return Object.fromEntries(Object.entries(shells).map(([folder, shell]) => [folder, lowPriorityScripts(withModulePreloads(shell, (e) => modules.closure(e)))]))
+  return Object.fromEntries(Object.entries(shells).map(([folder, shell]) => [folder, scriptsAfterLoad(shell, (e) => modules.closure(e))]))
 }

@@ -22,7 +22,7 @@ export async function startSite({ api = false }: { api?: boolean } = {}) {
   const dataDir = api ? mkdtempSync(join(tmpdir(), 'e2e-api-')) : null
   const sampleApi = dataDir ? await startSampleApi({ port: 0, dataDir, control: true }) : null
   const server = await startPreviewServer({ root: 'dist/client', port: 0, apiOrigin: sampleApi?.url })
-  const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: flags })
+  const browser: Browser = actOnHydratedPages(await chromium.launch({ executablePath: chromiumPath, args: flags }))
   return {
     url: server.url,
     apiUrl: sampleApi?.url ?? null,
@@ -34,6 +34,39 @@ export async function startSite({ api = false }: { api?: boolean } = {}) {
       if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * The site's code starts once a page has loaded (build/render/shell.ts `scriptsAfterLoad`), so
+ * `page.goto` and `page.reload` here also wait until the page is hydrated (`<html data-hydrated>`)
+ * unless asked to return earlier, as a visitor's click waits for the code — at most 5 s: a test of a page that cannot hydrate
+ * (offline) goes on and checks that.
+ */
+function actOnHydratedPages(browser: Browser): Browser {
+  const hydrated = async (page: Page) => {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 5_000 }).catch(() => undefined)
+  }
+  const patch = (page: Page) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    // A test that asks for less than the loaded page (`waitUntil: 'domcontentloaded'`) gets that.
+    const early = (options?: { waitUntil?: string }) => options?.waitUntil === 'domcontentloaded' || options?.waitUntil === 'commit'
+    page.goto = async (url, options) => { const res = await goto(url, options); if (!early(options)) await hydrated(page); return res }
+    page.reload = async (options) => { const res = await reload(options); if (!early(options)) await hydrated(page); return res }
+  }
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args)
+    context.on('page', patch)
+    return context
+  }
+  const newPage = browser.newPage.bind(browser)
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args)
+    if (!Object.hasOwn(page, 'goto')) patch(page)
+    return page
+  }
+  return browser
 }
 
 /** Console errors, page errors and React hydration warnings seen on a page. */
