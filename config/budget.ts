@@ -4,7 +4,7 @@ export const budget = {
   /**
    * First-load JavaScript of every page type, gzip: entry, every statically imported chunk and
    * what loads without interaction until the network is idle (the locale's catalog, the shop
-   * pages' client-only parts). 2026-11-26: 94.3–98.6 KB on content pages, 100.9–103.6 on the
+   * pages' client-only parts). 2026-11-26: 93.9–98.2 KB on content pages, 100.5–103.2 on the
    * shop's own (cart, sign-in, account); 112.0–116.0 and 131.0–133.4 the day before. What
    * remains is React DOM (~57 KB), React, the layout's code and the catalog.
    */
