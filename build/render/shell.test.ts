@@ -38,20 +38,32 @@ describe('scriptsAfterLoad', () => {
     expect(html.indexOf('<div id="root">')).toBeLessThan(html.indexOf(pageScriptsId))
     expect(html.endsWith('</script></body></html>')).toBe(true)
   })
-  it('loads the modules once the page has loaded', async () => {
+  it('loads the modules once the page has loaded and been painted', () => {
     const appended: string[] = []
     const imported: string[] = []
     let onLoad: (() => void) | null = null
+    let onPaint: (() => void) | null = null
     const doc = {
       readyState: 'interactive',
       getElementById: () => ({ textContent: '["/e.js","/a.js"]' }),
       createElement: () => ({ rel: '', href: '' }),
       head: { append: (l: { rel: string; href: string }) => appended.push(`${l.rel} ${l.href}`) },
     }
-    const run = new Function('document', 'addEventListener', 'import_', scriptLoader.replace('import(s[0])', 'import_(s[0])'))
-    run(doc, (_: string, f: () => void) => { onLoad = f }, (u: string) => imported.push(u))
+    class Observer {
+      static supportedEntryTypes = ['paint']
+      constructor(private readonly callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true })
+        onPaint = () => this.callback([], { disconnect: () => undefined })
+      }
+    }
+    const run = new Function('document', 'addEventListener', 'PerformanceObserver', 'import_', scriptLoader.replace('import(s[0])', 'import_(s[0])'))
+    run(doc, (_: string, f: () => void) => { onLoad = f }, Observer, (u: string) => imported.push(u))
+    const call = (f: (() => void) | null) => f?.()
     expect(imported).toEqual([])
-    ;(onLoad as (() => void) | null)?.()
+    call(onLoad)
+    expect(imported).toEqual([])
+    call(onPaint)
     expect(appended).toEqual(['modulepreload /a.js'])
     expect(imported).toEqual(['/e.js'])
   })

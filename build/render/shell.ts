@@ -59,12 +59,15 @@ export const pageScriptsId = 'page-scripts'
 
 /**
  * What starts a page's code: the same inline module on every page (one CSP hash). Once the page
- * has loaded — its style sheets, fonts and images above the fold, the first paint done — it
- * preloads the page's modules all at once and imports the entry (which hydrates the page).
+ * has loaded — its style sheet, fonts and images above the fold — and has been painted (a paint
+ * entry: on a fast connection `load` can come before the first paint), it preloads the page's
+ * modules all at once and imports the entry, which hydrates the page. A page opened in a
+ * background tab is painted, and hydrated, when it is shown.
  */
 export const scriptLoader = `const s=JSON.parse(document.getElementById("${pageScriptsId}").textContent);` +
   'const go=()=>{for(const h of s.slice(1)){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(s[0])};' +
-  'document.readyState==="complete"?go():addEventListener("load",go,{once:true})'
+  'const start=()=>PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{o.disconnect();go()}).observe({type:"paint",buffered:true}):go();' +
+  'document.readyState==="complete"?start():addEventListener("load",start,{once:true})'
 
 /**
  * Issue 12, page speed: the page is pre-rendered and complete without JavaScript, which only
