@@ -145,7 +145,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       searchProcess.done.catch(() => {})
     }
     if (!options.skipContent && !reuseContent) {
-      const args = ['--import', 'tsx', 'content-pipeline/cli.ts', '--cache', ...(incremental ? [] : ['--full'])]
+      // A bounded heap keeps V8 from letting garbage pile up towards its default limit (4 GB here):
+      // at --scale 20000 the pipeline's peak RSS is ~710 MB without it and ~595 MB with 768 MB, in
+      // the same time; its live heap fits in 256 MB there, so the default leaves room to grow.
+      const heap = `--max-old-space-size=${Number(process.env.BUILD_CONTENT_HEAP_MB ?? 768)}`
+      const args = [heap, '--import', 'tsx', 'content-pipeline/cli.ts', '--cache', ...(incremental ? [] : ['--full'])]
       await stage('content', () => runChild(process.execPath, args, {}, log))
     }
     const hashes = contentHashes(generatedDir)
