@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { fileForUrl } from '../hosting/staticFiles.js'
+import { jsonScriptText } from './render/links.js'
 import { pageScriptsId } from './render/shell.js'
 
 export type PageWeight = { url: string; js: string[]; jsRaw: number; jsGzip: number; htmlRaw: number; htmlGzip: number }
@@ -31,7 +32,7 @@ const gzipSize = (data: Buffer) => gzipSync(data, { level: 9 }).length
  */
 export function pageScripts(html: string): string[] {
   const out = new Set<string>()
-  const list = new RegExp(`<script id="${pageScriptsId}" type="application/json">([^<]*)</script>`).exec(html)?.[1]
+  const list = jsonScriptText(html, pageScriptsId)
   if (list) {
     const paths: unknown = JSON.parse(list)
     if (Array.isArray(paths)) for (const p of paths) if (typeof p === 'string') out.add(p)

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import cs from './cs.json'
 import en from './en.json'
-import { clientMessageKeys, clientModules, messageUse, usesKey } from './messageUse.js'
+import { clientEntries, clientMessageKeys, clientModules, messageUse, usesKey } from './messageUse.js'
 
 const sourceDirs = ['pages', 'components', 'renderer', 'client']
 function sources(dir: string): string[] {
@@ -48,7 +48,7 @@ describe('message catalogs', () => {
 })
 
 describe("the browser's catalogs", () => {
-  const entries = readdirSync('pages').map((d) => join('pages', d, '+client.ts')).filter((f) => { try { return statSync(f).isFile() } catch { return false } })
+  const entries = clientEntries()
   it('follow what the pages load: lazy parts included, the pre-render\'s hooks not', () => {
     const modules = clientModules(entries)
     expect(modules).toContain(join('components', 'shop', 'CartView.tsx')) // import() on the cart page

@@ -2,7 +2,7 @@
 // (`t('nav.skip')`) and the prefixes of keys built from template literals (`route.${key}`).
 // The catalog test checks that every key is used and every used key exists; the client build
 // ships only the messages the browser's code can ask for (clientMessageKeys).
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
 
 export type MessageUse = { literals: Set<string>; prefixes: string[] }
@@ -26,6 +26,14 @@ function resolveImport(from: string, spec: string): string | null {
   const base = normalize(join(dirname(from), spec))
   const candidates = base.endsWith('.js') ? [base.slice(0, -3) + '.ts', base.slice(0, -3) + '.tsx'] : [base]
   return candidates.find((c) => /\.tsx?$/.test(c) && existsSync(c)) ?? null
+}
+
+/** The browser's entries: every page folder's `+client.ts` (Vike's entry of an HTML-only page). */
+export function clientEntries(root = '.'): string[] {
+  return readdirSync(join(root, 'pages'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => join(root, 'pages', d.name, '+client.ts'))
+    .filter((f) => existsSync(f))
 }
 
 /**

@@ -3,19 +3,14 @@
 // SEO, breadcrumbs) stay out of every page's first load (~1 KB gzip of the locale's catalog).
 // Which keys: locales/messageUse.ts `clientMessageKeys`, from the modules the pages' +client.ts
 // reach. The pre-render and `vike dev` read the whole catalogs.
-import { existsSync, readdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { clientMessageKeys } from '../locales/messageUse.js'
+import { clientEntries, clientMessageKeys } from '../locales/messageUse.js'
 
 const catalogFile = /[\\/]locales[\\/](\w+)\.json$/
 
 export function clientCatalogs(root = resolve('.')): Plugin {
   let keys: Set<string> | null = null
-  const entries = () => readdirSync(join(root, 'pages'), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => join(root, 'pages', d.name, '+client.ts'))
-    .filter((f) => existsSync(f))
   return {
     name: 'client-catalogs',
     apply: 'build',
@@ -25,7 +20,7 @@ export function clientCatalogs(root = resolve('.')): Plugin {
       const catalog: unknown = JSON.parse(code)
       if (typeof catalog !== 'object' || catalog === null) return null
       const messages = Object.fromEntries(Object.entries(catalog).filter((e): e is [string, string] => typeof e[1] === 'string'))
-      keys ??= clientMessageKeys(entries(), messages)
+      keys ??= clientMessageKeys(clientEntries(root), messages)
       const wanted = keys
       return { code: JSON.stringify(Object.fromEntries(Object.entries(messages).filter(([k]) => wanted.has(k)))), map: null }
     },

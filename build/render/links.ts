@@ -30,6 +30,15 @@ export function refsOf(html: string): PageRefs {
   return { refs, ownFragments }
 }
 
+/** The text of a page's `<script id="…" type="application/json">` (its page context, its module list). */
+export function jsonScriptText(html: string, id: string): string | undefined {
+  const open = `<script id="${id}" type="application/json">`
+  const at = html.indexOf(open)
+  if (at < 0) return undefined
+  const end = html.indexOf('</script>', at)
+  return end < 0 ? undefined : html.slice(at + open.length, end)
+}
+
 const idAttr = /\sid="([^"]+)"/g
 export function idsOf(html: string): Set<string> {
   const ids = new Set<string>()

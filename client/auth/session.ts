@@ -6,14 +6,13 @@
 // shop's cart store only when the state changes (importShop), so it is not part of their first load.
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
-import { api, HttpError, ValidationError } from '../api.js'
+import { HttpError, ValidationError } from '../api.js'
 import { clearToken, readToken, storeToken } from '../authToken.js'
 import { importShop } from '../shop/badge.js'
-import { shopCalls, type User } from '../shop/cartApi.js'
+import type { User } from '../shop/cartApi.js'
+import { calls } from '../shop/calls.js'
 import { rememberedPathKey } from './access.js'
 import { redirectTarget } from './safeRedirect.js'
-
-const calls = shopCalls(api)
 
 /** The cart follows the logged-in state: the guest's cart or the user's (shop.ts). */
 async function switchCart(): Promise<void> {

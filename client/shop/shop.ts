@@ -2,17 +2,16 @@
 // and analytics. Loaded on intent only (badge.ts `loadShop`), never with the first page load.
 import { useStore } from 'zustand'
 import { constants } from '../../config/constants.js'
-import { api } from '../api.js'
 import { readToken } from '../authToken.js'
 import { readCookie, writeCookie } from '../cookies.js'
 import { appStore } from '../store.js'
 import { trackCartLine } from './analytics.js'
 import { writeCartCount } from './badge.js'
-import { shopCalls } from './cartApi.js'
+import { calls } from './calls.js'
 import { formatMinimum } from './currencyFilter.js'
 import { createShop, type ShopState } from './shopStore.js'
 
-export const calls = shopCalls(api)
+export { calls }
 
 export const shop = createShop({
   calls,

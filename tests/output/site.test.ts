@@ -8,6 +8,7 @@ import { site } from '../../config/site.js'
 import { routes, type RouteKey } from '../../config/routes.js'
 import { fileForUrl } from '../../hosting/staticFiles.js'
 import { startPreviewServer } from '../../hosting/preview-server.js'
+import { jsonScriptText } from '../../build/render/links.js'
 import { clientContextId, parseClientContext } from '../../renderer/pageContext.js'
 import { prerenderUrls } from '../../renderer/prerender.js'
 import { htmlFiles, urlForFile } from '../../scripts/html.js'
@@ -106,7 +107,7 @@ describe('built site', () => {
       const url = urlForFile(file)
       const html = readFileSync(`${root}/${file}`, 'utf8')
       // Every page carries its context for the hydration (renderer/pageContext.tsx).
-      const inline = new RegExp(`<script id="${clientContextId}" type="application/json">([^<]*)</script>`).exec(html)?.[1]
+      const inline = jsonScriptText(html, clientContextId)
       expect(inline, url).toBeDefined()
       const fromHtml = parseClientContext(inline ?? '')
       const data = fromHtml.data
