@@ -9,7 +9,7 @@
 // HASHES_BEFORE (the published release's), or that SEARCH_LOCALES leaves out (none of its
 // searchable content changed), is not written: a rebuild keeps its published index.
 // Beside each hashes file, search-records.json keeps every locale's index build id and document
-// record hashes: a locale built again links the published document files that are the same.
+// file hashes: a locale built again links the published document files that are the same.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { isLocale, localeCodes, type Locale } from '../config/locales.js'
@@ -45,5 +45,5 @@ const previous = hashesBefore && existsSync(recordsFile(hashesBefore))
   : undefined
 const stats = buildSearchIndex((locale) => readGeneratedLocale(locale), clientDir, before, locales, previous)
 writeFileSync(hashesOut, JSON.stringify(Object.fromEntries(Object.entries(stats).map(([l, s]) => [l, s.docsHash]))))
-writeFileSync(recordsFile(hashesOut), JSON.stringify(Object.fromEntries(Object.entries(stats).map(([l, s]) => [l, { build: s.build, records: s.records } satisfies IndexRecords]))))
+writeFileSync(recordsFile(hashesOut), JSON.stringify(Object.fromEntries(Object.entries(stats).map(([l, s]) => [l, { build: s.build, docFiles: s.docFiles } satisfies IndexRecords]))))
 console.log(Object.entries(stats).map(([l, s]) => (s.kept ? `${l} unchanged (published index kept)` : `${l} ${s.docs} docs${s.linked ? ` (${s.linked} document files linked from the published index)` : ''}`)).join(', '))

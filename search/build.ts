@@ -29,20 +29,20 @@ export type LocaleIndexStats = {
   docsHash: string
   /** Not written: the documents are those of `unchangedSince` (a rebuild keeps the published index). */
   kept: boolean
-  /** The index's build id and its documents' record hashes (what a later rebuild links by: PreviousIndexes). */
+  /** The index's build id and its document files' hashes (what a later rebuild links by: PreviousIndexes). */
   build: string
-  records: string[]
+  docFiles: string[]
   /** Document files linked from the previous build's index instead of written. */
   linked: number
 }
 
-/** One locale's index as built: its build id and each document's record hash, by number. */
-export type IndexRecords = { build: string; records: string[] }
+/** One locale's index as built: its build id and each document file's hash, by number. */
+export type IndexRecords = { build: string; docFiles: string[] }
 
 /**
- * The published indexes a rebuild writes over: a document whose record hashes the same at the
+ * The published indexes a rebuild writes over: a document file whose text hashes the same at the
  * same number is the same file, so it is linked from there instead of compressed and written
- * again (~17,000 files of a locale at network scale, nearly all unchanged after one edit).
+ * again (~2,200 files of a locale at network scale, nearly all unchanged after one edit).
  */
 export type PreviousIndexes = { clientDir: string; records: Partial<Record<Locale, IndexRecords>> }
 
@@ -66,7 +66,7 @@ export function buildSearchIndex(content: PerLocale<SearchableContent> | ((local
     const started = performance.now()
     const before = unchangedSince[locale]
     const published = previous?.records[locale]
-    const kept = { suggestBytes: 0, suggestGzip: 0, fulltextFiles: 0, fulltextBytes: 0, manifestBytes: 0, shards: 0, kept: true, build: published?.build ?? '', records: published?.records ?? [], linked: 0 }
+    const kept = { suggestBytes: 0, suggestGzip: 0, fulltextFiles: 0, fulltextBytes: 0, manifestBytes: 0, shards: 0, kept: true, build: published?.build ?? '', docFiles: published?.docFiles ?? [], linked: 0 }
     if (!locales.includes(locale) && before) {
       // None of its content changed: the published index is this locale's.
       stats.set(locale, { ...kept, docs: 0, ms: 0, docsHash: before })
@@ -83,7 +83,7 @@ export function buildSearchIndex(content: PerLocale<SearchableContent> | ((local
     rmSync(dir, { recursive: true, force: true })
     const json = new TextEncoder().encode(JSON.stringify(suggestPayload(docs)))
     write(join(outDir, suggestPath(locale)), json)
-    const { files, manifest, records } = buildFulltextIndex(docs, { withoutDocFiles: true })
+    const { files, manifest, docFiles } = buildFulltextIndex(docs, { withoutDocFiles: true })
     let bytes = 0
     for (const [name, data] of files) {
       write(join(dir, name), data)
@@ -92,9 +92,9 @@ export function buildSearchIndex(content: PerLocale<SearchableContent> | ((local
     mkdirSync(dirname(join(dir, docFile(manifest.build, 0))), { recursive: true })
     const publishedDir = previous && join(previous.clientDir, indexDir(locale))
     let linked = 0
-    records.forEach((record, n) => {
+    docFiles.forEach((docs, n) => {
       const file = join(dir, docFile(manifest.build, n))
-      if (published && publishedDir && published.records[n] === record.hash) {
+      if (published && publishedDir && published.docFiles[n] === docs.hash) {
         try {
           linkSync(join(publishedDir, docFile(published.build, n)), file)
           linked++
@@ -104,7 +104,7 @@ export function buildSearchIndex(content: PerLocale<SearchableContent> | ((local
           // Not there after all (or another filesystem): written below.
         }
       }
-      const data = docData(record.json)
+      const data = docData(docs.json)
       writeFileSync(file, data)
       bytes += data.byteLength
     })
@@ -112,7 +112,7 @@ export function buildSearchIndex(content: PerLocale<SearchableContent> | ((local
       docs: docs.length,
       suggestBytes: json.byteLength,
       suggestGzip: gzipSync(json).byteLength,
-      fulltextFiles: files.size + records.length,
+      fulltextFiles: files.size + docFiles.length,
       fulltextBytes: bytes,
       manifestBytes: files.get(manifestFile)?.byteLength ?? 0,
       shards: manifest.shards.length,
@@ -120,7 +120,7 @@ export function buildSearchIndex(content: PerLocale<SearchableContent> | ((local
       docsHash,
       kept: false,
       build: manifest.build,
-      records: records.map((r) => r.hash),
+      docFiles: docFiles.map((f) => f.hash),
       linked,
     })
   }

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import type { SearchDoc } from '../docs.js'
 import { words } from '../fold.js'
 import { searchKinds } from '../kinds.js'
-import { docFile, FORMAT, manifestFile, type DocRecord, type Manifest, shardFile, writeVarint } from './format.js'
+import { docFile, DOCS_PER_FILE, FORMAT, manifestFile, type DocRecord, type Manifest, shardFile, writeVarint } from './format.js'
 
 const K1 = 1.2
 const B = 0.75
@@ -34,10 +34,11 @@ const QUANT = 5
 
 /**
  * The index's files by name (the manifest, the term shards and, unless `withoutDocFiles`, the
- * documents), its manifest, and each document's record as JSON with a hash of it: the same hash
- * at the same number in two builds means the same document file (`docData`).
+ * document files), its manifest, and each document file's text (a JSON array of DOCS_PER_FILE
+ * records) with a hash of it: the same hash at the same number in two builds means the same file
+ * (`docData`).
  */
-export type IndexFiles = { files: Map<string, Uint8Array>; manifest: Manifest; records: { json: string; hash: string }[] }
+export type IndexFiles = { files: Map<string, Uint8Array>; manifest: Manifest; docFiles: { json: string; hash: string }[] }
 
 /** A growing byte buffer (number[] pushes per byte were a large part of encoding the shards). */
 class ByteWriter {
@@ -77,7 +78,7 @@ export type BuildOptions = {
 
 const gz = (data: Uint8Array | string) => new Uint8Array(gzipSync(data, { level: 9 }))
 
-/** A document's file from its record's JSON (IndexFiles `records`). */
+/** A document file from its text (IndexFiles `docFiles`). */
 export const docData = (json: string): Uint8Array => gz(json)
 
 export function buildFulltextIndex(input: SearchDoc[], { shardBytes = SHARD_BYTES, stopWords = FUNCTION_WORDS, withoutDocFiles = false }: BuildOptions = {}): IndexFiles {
@@ -189,19 +190,20 @@ export function buildFulltextIndex(input: SearchDoc[], { shardBytes = SHARD_BYTE
   }
 
   const shardData = shards.map((s) => gz(s.bytes.view()))
-  const records = docs.map((d) => {
-    const json = JSON.stringify({ url: d.url, title: d.title, sub: d.sub, text: d.text } satisfies DocRecord)
-    return { json, hash: createHash('sha1').update(json).digest('base64url').slice(0, 16) }
-  })
+  const docFiles: IndexFiles['docFiles'] = []
+  for (let first = 0; first < docs.length; first += DOCS_PER_FILE) {
+    const json = JSON.stringify(docs.slice(first, first + DOCS_PER_FILE).map((d): DocRecord => ({ url: d.url, title: d.title, sub: d.sub, text: d.text })))
+    docFiles.push({ json, hash: createHash('sha1').update(json).digest('base64url').slice(0, 16) })
+  }
   // The build id names this index's folder: a visitor mid-deploy never mixes two builds.
   const hash = createHash('sha256')
   for (const b of shardData) hash.update(b)
-  for (const r of records) hash.update(r.hash)
+  for (const f of docFiles) hash.update(f.hash)
   const build = hash.digest('hex').slice(0, 10)
 
-  const manifest: Manifest = { v: FORMAT, build, docs: n, kinds, shards: shards.map((s) => s.first), stop }
+  const manifest: Manifest = { v: FORMAT, build, docs: n, kinds, shards: shards.map((s) => s.first), stop, docsPerFile: DOCS_PER_FILE }
   const files = new Map<string, Uint8Array>([[manifestFile, gz(JSON.stringify(manifest))]])
   shardData.forEach((data, i) => files.set(shardFile(build, i), data))
-  if (!withoutDocFiles) records.forEach((r, i) => files.set(docFile(build, i), docData(r.json)))
-  return { files, manifest, records }
+  if (!withoutDocFiles) docFiles.forEach((f, i) => files.set(docFile(build, i), docData(f.json)))
+  return { files, manifest, docFiles }
 }

@@ -1,17 +1,17 @@
 // The results page's engine over the index of format.ts (browser and Node). A query loads the
-// manifest once, then only the term shards its words fall in, and the document records of the
+// manifest once, then only the term shards its words fall in, and the document files of the
 // results it shows. Matching: words folded like the index (no diacritics, no case); every word
 // of 3+ letters also matches as a word beginning (Czech endings vary: `danove` finds `daňového`);
 // a word that matches neither way is taken for a typo and forgiven what the dropdown forgives
 // (fuzzy.ts: `ucetnitvi` finds what `ucetnictvi` finds), looked up in the shards near it — at
 // most one more than a correct word reads (matchTypo), so the index stays as it is;
 // all words must match, else any word may. Every downloaded file is validated before use.
-import { assert, type Struct } from 'superstruct'
+import { array, assert, type Struct } from 'superstruct'
 import { fold, words } from '../fold.js'
 import { editDistance, typosForgiven } from '../fuzzy.js'
 import { type SearchKind, searchKinds } from '../kinds.js'
 import { snippet, type Segment } from '../snippet.js'
-import { DocRecord, docFile, Manifest, manifestFile, Reader, shardFile } from './format.js'
+import { DocRecord, docFile, docPlace, Manifest, manifestFile, Reader, shardFile } from './format.js'
 
 export type ResultItem = { url: string; kind: SearchKind; title: string; sub: string; snippet: Segment[]; score: number }
 
@@ -68,7 +68,7 @@ export async function openResultsEngine(base: string, fetchFn: typeof fetch = fe
   const manifest = checked(JSON.parse(new TextDecoder().decode(await get(manifestFile))), Manifest)
   const stop = new Set(manifest.stop)
   const shards = new Map<number, Promise<Map<string, Hit[]>>>()
-  const records = new Map<number, Promise<DocRecord>>()
+  const docFiles = new Map<number, Promise<DocRecord[]>>()
   const rankings = new Map<string, Promise<Ranked>>()
 
   function kindOf(doc: number): SearchKind | undefined {
@@ -210,14 +210,17 @@ export async function openResultsEngine(base: string, fetchFn: typeof fetch = fe
     return ranked
   }
 
-  function record(doc: number): Promise<DocRecord> {
-    let loaded = records.get(doc)
+  async function record(doc: number): Promise<DocRecord> {
+    const { file, index } = docPlace(doc, manifest.docsPerFile)
+    let loaded = docFiles.get(file)
     if (!loaded) {
-      loaded = get(docFile(manifest.build, doc)).then((bytes) => checked(JSON.parse(new TextDecoder().decode(bytes)), DocRecord))
-      loaded.catch(() => records.delete(doc))
-      records.set(doc, loaded)
+      loaded = get(docFile(manifest.build, file)).then((bytes) => checked(JSON.parse(new TextDecoder().decode(bytes)), array(DocRecord)))
+      loaded.catch(() => docFiles.delete(file))
+      docFiles.set(file, loaded)
     }
-    return loaded
+    const found = (await loaded)[index]
+    if (!found) throw new Error(`search index: document ${doc} is not in its file`)
+    return found
   }
 
   async function items(hits: Hit[], matched: Set<string>): Promise<ResultItem[]> {

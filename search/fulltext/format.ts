@@ -2,18 +2,29 @@
 // paths.ts's indexDir:
 //   manifest.bin                 gzip JSON: build id, doc count, kind ranges, shard boundaries
 //   {build}/t{n}.bin             gzip binary term shards: term → postings (doc id, score)
-//   {build}/d/{doc}.bin          gzip JSON per document: what a result shows (url, title, text…)
+//   {build}/d/{n}.bin            gzip JSON array: what a result shows (url, title, text…) of
+//                                docs n × docsPerFile up to the next file's first
 // Everything is gzipped at build time, so the bytes a visitor downloads do not depend on the host
 // compressing unknown file types. Docs are numbered by kind, so a kind is a range of ids and
 // per-kind counts need no extra data.
 import { array, integer, literal, object, string, tuple, type Infer } from 'superstruct'
 import { searchKinds } from '../kinds.js'
 
-export const FORMAT = 1
+export const FORMAT = 2
 
 export const manifestFile = 'manifest.bin'
 export const shardFile = (build: string, n: number) => `${build}/t${n}.bin`
-export const docFile = (build: string, doc: number) => `${build}/d/${doc}.bin`
+/**
+ * Documents per document file. One file per document made a locale's index ~17,000 files at
+ * network scale: creating them was most of the search stage, and a rebuild linked them all again.
+ * Eight keep a file at ~3 KB gzip (one document ~0.6 KB), so the ten results of a page cost ten
+ * small requests as before, each a few KB more, and the files are eight times fewer.
+ */
+export const DOCS_PER_FILE = 8
+/** The file of document files' number `n` (documents `n × docsPerFile` on). */
+export const docFile = (build: string, n: number) => `${build}/d/${n}.bin`
+/** Which document file holds document `doc`, and where in it. */
+export const docPlace = (doc: number, docsPerFile: number) => ({ file: Math.floor(doc / docsPerFile), index: doc % docsPerFile })
 
 export const Manifest = object({
   v: literal(FORMAT),
@@ -25,6 +36,8 @@ export const Manifest = object({
   shards: array(string()),
   /** Words left out of the index (function words); a query ignores them. */
   stop: array(string()),
+  /** Documents per document file (docFile, docPlace). */
+  docsPerFile: integer(),
 })
 export type Manifest = Infer<typeof Manifest>
 

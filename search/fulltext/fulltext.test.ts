@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { SearchDoc } from '../docs.js'
 import { buildFulltextIndex, type BuildOptions } from './build.js'
 import { openResultsEngine } from './engine.js'
-import { Reader, writeVarint } from './format.js'
+import { DOCS_PER_FILE, Reader, writeVarint } from './format.js'
 
 const doc = (kind: SearchDoc['kind'], n: number, title: string, text: string): SearchDoc =>
   ({ kind, url: `/${kind}/${n}`, title, sub: '', keywords: [], text })
@@ -143,5 +143,22 @@ describe('full-text index', () => {
     }
     expect((await shardsRead('acounting')) - (await shardsRead('accounting'))).toBeLessThanOrEqual(1)
   })
-})
 
+  it('keeps the documents a few to a file: each result shows its own record, and one file serves the results it holds', async () => {
+    const many = Array.from({ length: DOCS_PER_FILE * 3 + 2 }, (_, i) => doc('posts', i + 10, `Článek ${i}`, `x${i}y společné`))
+    const { engine, fresh, files, manifest, requested } = await engineFor(many)
+    const docFiles = [...files.keys()].filter((name) => /\/d\/\d+\.bin$/.test(name))
+    expect(docFiles).toHaveLength(Math.ceil(many.length / DOCS_PER_FILE))
+    expect(manifest.docsPerFile).toBe(DOCS_PER_FILE)
+    // Every document, the last of each file and the first of the next included, comes with its own record.
+    for (let i = 0; i < many.length; i++) {
+      const { items } = await engine.first(`x${i}y`)
+      expect(items.map((r) => [r.title, r.url])).toEqual([[`Článek ${i}`, `/posts/${i + 10}`]])
+    }
+    // All of them on one page: each document file is downloaded once.
+    const own = await fresh()
+    requested.length = 0
+    expect((await own.first('spolecne', many.length)).items).toHaveLength(many.length)
+    expect(requested.filter((r) => /\/d\/\d+\.bin$/.test(r)).sort()).toEqual(docFiles.sort())
+  })
+})
