@@ -104,12 +104,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   let release: Release | null = null
   let committing = false
   // A rebuild's search step, started early (see below); stopped if the run ends without it.
-  let searchProcess: Child | null = null
+  const helpers: { search: Child | null } = { search: null }
   // Stopped by a signal (a scheduler's timeout, Ctrl-C): drop the unfinished release and the lock
   // (a commit under way is left to its journal: the next run finishes it).
   const onSignal = (signal: NodeJS.Signals) => {
     if (release && !committing) discard(release)
-    searchProcess?.stop()
+    helpers.search?.stop()
     unlock()
     log(`✗ ${signal}: build stopped; the published site is unchanged`)
     process.exit(130)
@@ -139,10 +139,16 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     if (reuseContent) log('  content: using content/generated as it is (every shard must render the same content)')
     // The renderer loads in the worker that will list the pages while the content is fetched, and
     // the search step its modules (it waits on its stdin for the staging folder to write into).
-    if (incremental) {
+    // They start once the content stage's child has printed its first line: on two cores, loading
+    // both beside its own start delayed the content stage, the one the others wait for, by ~0.5 s.
+    let helpersStarted = false
+    const startHelpers = () => {
+      if (!incremental || helpersStarted) return
+      helpersStarted = true
       startListWorker(resolve(renderDir, 'entry.mjs'))
-      searchProcess = startChild(process.execPath, ['--import', 'tsx', 'build/search-step.ts', '--wait'], {}, log, false, true)
-      searchProcess.done.catch(() => {})
+      const search = startChild(process.execPath, ['--import', 'tsx', 'build/search-step.ts', '--wait'], {}, log, false, true)
+      search.done.catch(() => {})
+      helpers.search = search
     }
     if (!options.skipContent && !reuseContent) {
       // A bounded heap keeps V8 from letting garbage pile up towards its default limit (4 GB here):
@@ -150,8 +156,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       // the same time; its live heap fits in 256 MB there, so the default leaves room to grow.
       const heap = `--max-old-space-size=${Number(process.env.BUILD_CONTENT_HEAP_MB ?? 768)}`
       const args = [heap, '--import', 'tsx', 'content-pipeline/cli.ts', '--cache', ...(incremental ? [] : ['--full'])]
-      await stage('content', () => runChild(process.execPath, args, {}, log))
+      await stage('content', () => startChild(process.execPath, args, {}, log, false, false, startHelpers).done)
     }
+    startHelpers()
     const hashes = contentHashes(generatedDir)
     const cursor = readManifestCursor()
 
@@ -189,9 +196,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     // A rebuild indexes only the locales whose searchable content changed.
     const searchLocales = incremental ? localeCodes.filter((l) => changedFiles.some((f) => searchableKinds.some((k) => f === `${l}/${k}`))) : localeCodes
     const startSearch = (into: string) => {
-      if (!searchProcess) return buildSearch(into)
-      searchProcess.send(JSON.stringify({ clientDir: into, hashesOut: searchHashes, hashesBefore: searchHashesBefore || undefined, locales: searchLocales }))
-      return searchProcess.done
+      const search = helpers.search
+      if (!search) return buildSearch(into)
+      search.send(JSON.stringify({ clientDir: into, hashesOut: searchHashes, hashesBefore: searchHashesBefore || undefined, locales: searchLocales }))
+      return search.done
     }
     const buildSearch = (into: string) => runChild(process.execPath, ['--import', 'tsx', 'build/search-step.ts', into, searchHashes, ...(searchHashesBefore ? [searchHashesBefore] : [])], { SEARCH_LOCALES: searchLocales.join(',') }, log)
     // The search index reads only the content, not the pages. A rebuild renders few pages, so
@@ -406,7 +414,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     log('  the published site is unchanged')
     return finish()
   } finally {
-    searchProcess?.stop()
+    helpers.search?.stop()
     await releaseSpareWorker()
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
@@ -699,7 +707,8 @@ type Child = {
   stop(): void
 }
 
-function startChild(cmd: string, args: string[], env: Record<string, string>, log: (line: string) => void, quiet: boolean, input: boolean): Child {
+/** `onOutput`: called once, when the child first prints something. */
+function startChild(cmd: string, args: string[], env: Record<string, string>, log: (line: string) => void, quiet: boolean, input: boolean, onOutput?: () => void): Child {
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'] })
   let sent = false
   let exited = false
@@ -715,6 +724,7 @@ function startChild(cmd: string, args: string[], env: Record<string, string>, lo
         if (show) log(`    ${line}`)
       }
     }
+    if (onOutput) child.stdout?.once('data', onOutput)
     child.stdout?.on('data', (c: Buffer) => keep(c, !quiet))
     child.stderr?.on('data', (c: Buffer) => keep(c, true))
     child.on('error', reject)

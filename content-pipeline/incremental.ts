@@ -67,6 +67,8 @@ export type IncrementalSource = {
    * `/api/settings/{locale}` means the menus changed, so every page of that locale shows something new.
    */
   changedEndpoints: string[]
+  /** The cursor of the cached answers this run started from (null: there were none). */
+  cachedCursor: string | null
   /** HTTP requests this call made (the feed included; a 304 counts as one). */
   requests: number
   /** The cache to store once the build's output is committed: `writeSourceCache(cacheFile, cache)`. */
@@ -270,7 +272,7 @@ export async function collectSourceIncremental(
   const read = await readSourceCache(options.cacheFile, options.sourceId)
   const previous = 'cache' in read ? read.cache : undefined
   const failed = (): IncrementalSource => ({
-    source: undefined, mode: 'full', reason: null, changed: [], changedEndpoints: [], requests: requests(), cache: undefined,
+    source: undefined, mode: 'full', reason: null, changed: [], changedEndpoints: [], cachedCursor: previous?.cursor ?? null, requests: requests(), cache: undefined,
   })
 
   let mode: IncrementalSource['mode'] = 'full'
@@ -336,6 +338,7 @@ export async function collectSourceIncremental(
     reason,
     changed,
     changedEndpoints: changedEndpoints(previous, cache),
+    cachedCursor: previous?.cursor ?? null,
     requests: requests(),
     cache,
   }

@@ -5,16 +5,18 @@
 // A file's table holds only while the file is the one it was written for (util.ts sha1 of its
 // bytes, as build/state.ts contentHashes takes it); otherwise the renderer hashes the item itself, the
 // same way.
+import { type Infer, literal, object, record, string } from 'superstruct'
 import { sha1 } from './util.js'
 
 export const itemHashesFile = 'item-hashes.json'
 export const itemHashesVersion = 1
 
-export type ItemHashes = {
-  version: typeof itemHashesVersion
+export const ItemHashes = object({
+  version: literal(itemHashesVersion),
   /** `{locale}/{kind}` → the SHA-1 of the file as written (base64url), and id → hash of the item's text. */
-  files: Record<string, { sha1: string; items: Record<string, string> }>
-}
+  files: record(string(), object({ sha1: string(), items: record(string(), string()) })),
+})
+export type ItemHashes = Infer<typeof ItemHashes>
 
 /** The hash of an item's text, `JSON.stringify(item, null, 2)`. */
 export function itemTextHash(text: string): string {

@@ -77,6 +77,8 @@ export type Manifest = {
   media: string[]
   /** The API's change-feed cursor taken before this content was fetched (null without the feed). */
   cursor: string | null
+  /** What made the content besides the answers (reuse.ts): the pipeline's code and a hash of every item's paths. */
+  inputs: { code: string; paths: string }
 }
 
 export const generatedDir = 'content/generated'

@@ -25,7 +25,8 @@ const listEndpoint = (kind: ContentKind, locale: Locale) => `GET ${contentKinds[
 const place = (kind: ContentKind, locale: Locale, id: number, field?: string): Place =>
   ({ endpoint: listEndpoint(kind, locale), kind, subject: `id ${id}`, ...(field ? { field } : {}) })
 
-export function normalize(source: Source, paths: PathIndex, issues: Issues): Normalized {
+/** `sourceHashes`: kinds whose hash tables are known already (reuse.ts: their answers did not change). */
+export function normalize(source: Source, paths: PathIndex, issues: Issues, sourceHashes: Partial<Record<ContentKind, Record<string, string>>> = {}): Normalized {
   const { content } = source
   checkAllTranslations(content, issues)
   checkReferences(source, issues)
@@ -74,7 +75,7 @@ export function normalize(source: Source, paths: PathIndex, issues: Issues): Nor
     images: {},
   }))
 
-  return { content: out, hashes: hashesOf(source), counts: countsOf(out) }
+  return { content: out, hashes: hashesOf(source, sourceHashes), counts: countsOf(out) }
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -286,10 +287,15 @@ function foldPosters(posters: Posters): LocaleContent['posters'] {
 }
 
 /** kind → id → sha256 of the item's validated answers in every locale (keys sorted, ids ascending). */
-function hashesOf(source: Source): Manifest['hashes'] {
+function hashesOf(source: Source, known: Partial<Record<ContentKind, Record<string, string>>>): Manifest['hashes'] {
   const hashes: Manifest['hashes'] = {}
   const kinds = Object.keys(contentKinds).filter((k): k is ContentKind => Object.hasOwn(contentKinds, k))
   for (const kind of kinds) {
+    const knownTable = known[kind]
+    if (knownTable) {
+      hashes[kind] = knownTable
+      continue
+    }
     const items: PerLocale<Meta[]> = source.content[kind]
     const ids = [...idsOf(items)].sort((a, b) => a - b)
     const byLocale = perLocale((l) => new Map(items[l].map((i) => [i.id, i])))

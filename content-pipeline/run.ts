@@ -8,6 +8,7 @@ import { downloadMedia } from './media.js'
 import { defaultImageCacheDir, makeImageVariants, type ImageOptions, type ImageStats } from './images.js'
 import { picturesInHtml, type ImageIndex } from './images-model.js'
 import type { Manifest } from './model.js'
+import type { ContentKind } from './schemas/endpoints.js'
 import { normalize } from './normalize.js'
 import { buildPaths } from './paths.js'
 import { MarkdownCache, markdownRendererVersion } from './markdown-cache.js'
@@ -15,6 +16,7 @@ import { renderContentAsync, type RenderStats } from './render.js'
 import { collectSource, type KindProgress, type Source } from './source.js'
 import type { ChangedItem } from './changes.js'
 import { collectSourceIncremental, writeSourceCache, type IncrementalSource } from './incremental.js'
+import { inputsOf, readPreviousOutput, reusableKinds } from './reuse.js'
 import { openStaging, writeContent } from './write.js'
 
 export type RunOptions = {
@@ -53,6 +55,8 @@ export type RunResult = {
   cursor: string | null
   render: RenderStats
   images: ImageStats
+  /** Content kinds whose files were linked from the previous output as they were (reuse.ts). */
+  reused: ContentKind[]
 }
 
 export function formatProgress(p: KindProgress): string {
@@ -108,10 +112,14 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     if (inc) log(`  fetched: ${inc.mode}${inc.reason ? ` (${inc.reason})` : ''}, ${inc.changed.length} changed item(s), ${inc.requests} requests`)
     const reuseExcept = options.incremental?.reuseMedia && inc && inc.mode !== 'full' ? mediaOfChanged(source, inc.changed) : null
     const paths = buildPaths(source.content, source.blogCategories)
-    const normalized = normalize(source, paths, issues)
+    const inputs = inputsOf(paths)
+    // Kinds the previous output holds as this run makes them (reuse.ts): their source hashes now, their files once the image index is known.
+    const previous = inc && inc.mode !== 'full' ? await readPreviousOutput(options.outDir) : null
+    const reusable = reusableKinds(previous, { source: options.sourceLabel ?? options.apiUrl, cachedCursor: inc?.cachedCursor ?? null, changedEndpoints: inc?.changedEndpoints ?? [], inputs })
+    const normalized = normalize(source, paths, issues, Object.fromEntries(reusable.map((kind) => [kind, previous?.manifest.hashes[kind]])))
     line('normalized', '')
     const fetched = { mode: inc?.mode ?? 'plain', changed: inc?.changed.length ?? 0, reason: inc?.reason ?? null } as const
-    return { ...normalized, paths, currencies: source.currencies, reuseExcept, fetched, sourceCache: inc?.cache ?? null }
+    return { ...normalized, paths, currencies: source.currencies, reuseExcept, fetched, sourceCache: inc?.cache ?? null, inputs, previous, reusable }
   }
   // Normalize and render both run before stopping, so reference and link errors come in one list.
   const render = async ({ content, paths, ...rest }: Awaited<ReturnType<typeof prepare>>) => {
@@ -122,7 +130,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     })
     return { ...rest, ...rendered, cache }
   }
-  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache, reuseExcept, fetched, sourceCache } = await render(await prepare())
+  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache, reuseExcept, fetched, sourceCache, inputs, previous, reusable } = await render(await prepare())
   line('rendered', `${stats.fields} fields`)
   log(`    ${stats.cached} from the cache, ${stats.rendered} rendered${stats.workers ? ` on ${stats.workers} worker threads` : ''}, ${stats.reused} repeated a field rendered here`)
   // Saved even if the run stops below: it holds only fields that rendered without any message.
@@ -156,11 +164,16 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
         currencies,
         media,
         cursor: sourceCache?.cursor ?? null,
+        inputs,
       }
-      const files = await writeContent(staging, content, manifest)
+      // The previous files of unchanged kinds are this run's only if the images are the same too.
+      const reused = previous && reusable.length > 0 && previous.images === `${JSON.stringify(images, null, 2)}\n`
+        ? { dir: previous.dir, files: new Set(localeCodes.flatMap((l) => reusable.map((kind) => `${l}/${kind}`))), itemHashes: previous.itemHashes.files }
+        : undefined
+      const files = await writeContent(staging, content, manifest, reused)
       await staging.commit()
       if (options.incremental && sourceCache) await writeSourceCache(options.incremental.cacheFile, sourceCache)
-      line('written', `${files.length} files`)
+      line('written', `${files.length} files${reused ? `, ${reused.files.size} of them linked (${reusable.length} kinds unchanged)` : ''}`)
       return {
         counts,
         warnings: byEndpoint(issues.warnings),
@@ -172,6 +185,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
         cursor: manifest.cursor,
         render: stats,
         images: imageStats,
+        reused: reused ? reusable : [],
       }
     } catch (err) {
       await staging.abort()

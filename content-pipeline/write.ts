@@ -19,6 +19,8 @@ export type Staging = {
    * list, `onItem` gets each item with its text in the file.
    */
   writeJson(relativePath: string, value: unknown, onItem?: (item: unknown, text: string) => void): Promise<string>
+  /** Hard-links `source` (a file of the output being replaced) as `relativePath`. */
+  linkFile(relativePath: string, source: string): Promise<void>
   /** Swaps the staging folder in place of the output folder. */
   commit(): Promise<void>
   /** Throws the staging folder away; the output folder is not touched. */
@@ -100,6 +102,11 @@ export async function openStaging(outDir: string, options: { linkUnchanged?: boo
       }
       return sha1
     },
+    async linkFile(relativePath, source) {
+      const file = join(dir, relativePath)
+      await mkdir(dirname(file), { recursive: true })
+      await link(source, file)
+    },
     async commit() {
       const previous = join(parent, `.staging-old-${stamp}`)
       let moved = false
@@ -142,11 +149,15 @@ export function* prettyArrayChunks(items: readonly unknown[], chunkChars = 1 << 
   yield `${chunk}]\n`
 }
 
+/** Files of the previous output that are this run's (reuse.ts): `{locale}/{kind}` → linked from `dir`, with their item hashes. */
+export type ReusedFiles = { dir: string; files: ReadonlySet<string>; itemHashes: ItemHashes['files'] }
+
 /**
  * `{locale}/{key}.json` for every key of model.ts, `currencies.json`, `manifest.json`, and
- * `item-hashes.json` (itemHashes.ts): a hash of each listed item's text, taken while it is written.
+ * `item-hashes.json` (itemHashes.ts): a hash of each listed item's text, taken while it is written
+ * (a reused file's are the previous output's).
  */
-export async function writeContent(staging: Staging, content: PerLocale<LocaleContent>, manifest: Manifest): Promise<string[]> {
+export async function writeContent(staging: Staging, content: PerLocale<LocaleContent>, manifest: Manifest, reused?: ReusedFiles): Promise<string[]> {
   const files: string[] = []
   const write = async (path: string, value: unknown, onItem?: (item: unknown, text: string) => void) => {
     const sha1 = await staging.writeJson(path, value, onItem)
@@ -156,13 +167,21 @@ export async function writeContent(staging: Staging, content: PerLocale<LocaleCo
   const itemHashes: ItemHashes = { version: itemHashesVersion, files: {} }
   for (const locale of localeCodes) {
     for (const key of localeContentKeys) {
-      const path = `${locale}/${key}.json`
+      const name = `${locale}/${key}`
+      const path = `${name}.json`
+      if (reused?.files.has(name)) {
+        await staging.linkFile(path, join(reused.dir, path))
+        files.push(path)
+        const entry = reused.itemHashes[name]
+        if (entry) itemHashes.files[name] = entry
+        continue
+      }
       const items: Record<string, string> = {}
       const sha1 = await write(path, content[locale][key], (item, text) => {
         const id = itemId(item)
         if (id !== undefined) items[String(id)] = itemTextHash(text)
       })
-      if (Object.keys(items).length > 0) itemHashes.files[path.slice(0, -'.json'.length)] = { sha1, items }
+      if (Object.keys(items).length > 0) itemHashes.files[name] = { sha1, items }
     }
   }
   await write(itemHashesFile, itemHashes)

@@ -1,0 +1,89 @@
+// An incremental run takes the files of kinds whose answers did not change from the previous
+// output (reuse.ts) and must still write exactly what a run from nothing writes, over real HTTP
+// against the sample API edited through POST /__control/content.
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localeCodes } from '../config/locales.js'
+import { post, startTestApi, type TestApi } from '../sample-api/test-helpers.js'
+import { runPipeline, type RunResult } from './run.js'
+import { contentKindNames } from './schemas/changes.js'
+import { snapshot, tempDir } from './testing.js'
+
+const http = { backoffBaseMs: 5, backoffMaxMs: 20, timeoutMs: 5_000 }
+let api: TestApi
+let dir: string
+
+beforeAll(async () => {
+  api = await startTestApi({ control: true })
+  dir = await tempDir('reuse')
+})
+afterAll(async () => {
+  await api.dispose()
+  await rm(dir, { recursive: true, force: true })
+})
+
+async function edit(command: unknown): Promise<void> {
+  const res = await post(api.url, '/__control/content', command)
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+}
+
+const out = () => join(dir, 'generated')
+const incremental = () => runPipeline({
+  apiUrl: api.url, outDir: out(), sourceLabel: 'test', http, markdownCache: join(dir, 'markdown'),
+  incremental: { cacheFile: join(dir, 'content-source.json'), sourceId: 'test', reuseMedia: true },
+})
+
+/** The output equals what a run from nothing writes now (the manifest but for its time and cursor). */
+async function expectSameAsFresh(): Promise<void> {
+  const fresh = join(dir, `fresh-${Date.now()}`)
+  await runPipeline({ apiUrl: api.url, outDir: fresh, sourceLabel: 'test', http })
+  const [a, b] = [await snapshot(out()), await snapshot(fresh)]
+  delete a['manifest.json']
+  delete b['manifest.json']
+  expect(a).toEqual(b)
+  const strip = (text: string) => text.replace(/"generatedAt": "[^"]+"/, '').replace(/"cursor": (null|"[^"]*")/, '')
+  expect(strip(await readFile(join(out(), 'manifest.json'), 'utf8'))).toBe(strip(await readFile(join(fresh, 'manifest.json'), 'utf8')))
+  await rm(fresh, { recursive: true, force: true })
+}
+
+const others = (...changed: string[]) => contentKindNames.filter((k) => !changed.includes(k))
+
+describe('an incremental run over its previous output', () => {
+  it('takes every kind from the previous output when nothing changed', async () => {
+    const first: RunResult = await incremental()
+    expect(first.reused).toEqual([])
+    const second = await incremental()
+    expect(second.fetch.mode).toBe('unchanged')
+    expect(second.reused).toEqual(contentKindNames)
+    await expectSameAsFresh()
+  })
+
+  it('writes the edited kind and takes the others, and the output is what a run from nothing writes', async () => {
+    await incremental()
+    await edit({ kind: 'blogPosts', id: 1, locale: 'cs', patch: { title: 'Konsolidační balíček: aktualizace' } })
+    await edit({ kind: 'jobs', id: 2, locale: 'en', patch: { title: 'Tax specialist (senior)' } })
+    const result = await incremental()
+    expect(result.fetch.mode).toBe('incremental')
+    expect(result.reused).toEqual(others('blogPosts', 'jobs'))
+    expect(await readFile(join(out(), 'cs', 'blogPosts.json'), 'utf8')).toContain('Konsolidační balíček: aktualizace')
+    await expectSameAsFresh()
+  })
+
+  it('takes nothing when a path changed (a slug links and alternates of other kinds may name)', async () => {
+    await incremental()
+    await edit({ kind: 'glossary', id: 5, locale: 'cs', patch: { slug: 'novy-pojem-pro-test' } })
+    const result = await incremental()
+    expect(result.reused).toEqual([])
+    await expectSameAsFresh()
+  })
+
+  it('takes no file when the image index differs from the one the previous files were made with', async () => {
+    await incremental()
+    await edit({ kind: 'jobs', id: 2, locale: 'cs', patch: { title: 'Daňový specialista' } })
+    for (const locale of localeCodes) await writeFile(join(out(), locale, 'images.json'), '{}\n')
+    const result = await incremental()
+    expect(result.reused).toEqual([])
+    await expectSameAsFresh()
+  })
+})
