@@ -17,6 +17,7 @@ import type { BuildState } from '../build/state.js'
 import { projectCopy, runIn } from '../build/testing.js'
 import { fileForUrl } from '../hosting/staticFiles.js'
 import { runPlainVike, runRenderToString } from './baselines.js'
+import { fileCreationMs } from './lib/disk.js'
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: process.env.BENCH_SCALE ?? '20000' }, keep: { type: 'boolean', default: false } } })
 const scale = Number(values.scale)
@@ -49,11 +50,13 @@ const load = () => (loadavg()[0] ?? 0).toFixed(1)
 const readReport = (): BuildReport => JSON.parse(readFileSync(join(box, 'dist/build-report.json'), 'utf8')) as BuildReport
 
 try {
-  console.log(`build benchmark: --scale ${scale} on ${cpus().length} cores (load average ${load()})`)
+  const disk = () => `creating a file costs ${fileCreationMs(box).toFixed(3)} ms on the build's disk (bench/lib/disk.ts)`
+  console.log(`build benchmark: --scale ${scale} on ${cpus().length} cores (load average ${load()}); ${disk()}`)
   const built = await runIn(box, ['build'], env)
   if (built.code !== 0) throw new Error(`the build failed:\n${built.out.slice(-4000)}`)
   const r = readReport()
   const pps = (ms: number) => (ms > 0 ? Math.round((r.pages.total / ms) * 1000) : 0)
+  console.log(`\nafter the build: ${disk()}`)
   console.log(`\nfull build: ${r.pages.total} pages in ${(r.ms / 1000).toFixed(1)} s = ${r.msPerPage} ms a page, peak RSS ${r.peakRssMb} MB (whole process tree), load average now ${load()}`)
   console.log('  stage        time      pages/s   peak RSS')
   for (const s of r.stages) console.log(`  ${s.name.padEnd(10)} ${String(s.ms).padStart(8)} ms ${String(pps(s.ms)).padStart(9)} ${String(s.peakRssMb).padStart(7)} MB${s.note ? `  ${s.note}` : ''}`)
