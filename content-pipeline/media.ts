@@ -78,7 +78,7 @@ export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: st
       if (reuse && !reuse.except.has(path)) {
         const old = mediaFile(reuse.dir, path)
         if (existsSync(old)) {
-          await mkdir(dirname(file), { recursive: true })
+          await folder(dirname(file))
           await link(old, file)
           stored.push(path)
           return
