@@ -10,10 +10,17 @@
 // searchable content changed), is not written: a rebuild keeps its published index.
 // Beside each hashes file, search-records.json keeps every locale's index build id and document
 // file hashes: a locale built again links the published document files that are the same.
+// Two locales or more to build: each is built by a process of its own (`--locale L CLIENT_DIR
+// [HASHES_BEFORE]`, which prints the locale's stats), one per core: at --scale 20000 the stage
+// takes about half the time, and each process holds one locale's content and index.
+import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { create } from 'superstruct'
 import { isLocale, localeCodes, type Locale } from '../config/locales.js'
-import { buildSearchIndex, type IndexRecords } from '../search/build.js'
+import { buildLocaleIndex, type IndexRecords, keptLocaleIndex, LocaleIndexStats, type PreviousIndexes } from '../search/build.js'
 import { readGeneratedLocale } from '../search/content.js'
 
 const recordsFile = (hashesFile: string) => join(dirname(hashesFile), 'search-records.json')
@@ -38,12 +45,57 @@ async function jobFromStdin(): Promise<Job> {
   return { clientDir: m.clientDir, hashesOut: m.hashesOut, hashesBefore: m.hashesBefore, locales: m.locales.filter(isLocale) }
 }
 
-const { clientDir, hashesOut, hashesBefore, locales } = process.argv[2] === '--wait' ? await jobFromStdin() : jobFromArgs()
-const before = hashesBefore && existsSync(hashesBefore) ? (JSON.parse(readFileSync(hashesBefore, 'utf8')) as Partial<Record<Locale, string>>) : {}
-const previous = hashesBefore && existsSync(recordsFile(hashesBefore))
-  ? { clientDir: join(dirname(hashesBefore), 'client'), records: JSON.parse(readFileSync(recordsFile(hashesBefore), 'utf8')) as Partial<Record<Locale, IndexRecords>> }
-  : undefined
-const stats = buildSearchIndex((locale) => readGeneratedLocale(locale), clientDir, before, locales, previous)
-writeFileSync(hashesOut, JSON.stringify(Object.fromEntries(Object.entries(stats).map(([l, s]) => [l, s.docsHash]))))
-writeFileSync(recordsFile(hashesOut), JSON.stringify(Object.fromEntries(Object.entries(stats).map(([l, s]) => [l, { build: s.build, docFiles: s.docFiles } satisfies IndexRecords]))))
-console.log(Object.entries(stats).map(([l, s]) => (s.kept ? `${l} unchanged (published index kept)` : `${l} ${s.docs} docs${s.linked ? ` (${s.linked} document files linked from the published index)` : ''}`)).join(', '))
+function published(hashesBefore: string | undefined): { before: Partial<Record<Locale, string>>; previous: PreviousIndexes | undefined } {
+  const before = hashesBefore && existsSync(hashesBefore) ? (JSON.parse(readFileSync(hashesBefore, 'utf8')) as Partial<Record<Locale, string>>) : {}
+  const previous = hashesBefore && existsSync(recordsFile(hashesBefore))
+    ? { clientDir: join(dirname(hashesBefore), 'client'), records: JSON.parse(readFileSync(recordsFile(hashesBefore), 'utf8')) as Partial<Record<Locale, IndexRecords>> }
+    : undefined
+  return { before, previous }
+}
+
+/** One locale's index in a process of its own: its stats are the last line it prints. */
+function buildInChild(locale: Locale, clientDir: string, hashesBefore: string | undefined): Promise<LocaleIndexStats> {
+  return new Promise((resolvePromise, reject) => {
+    // Bounded like the content stage's: two at once beside the build's main process stayed under
+    // its 1 GB (~890 MB at --scale 20000, ~975 MB unbounded); a locale's live heap is < 128 MB there.
+    const heap = `--max-old-space-size=${Number(process.env.BUILD_SEARCH_HEAP_MB ?? 320)}`
+    const child = spawn(process.execPath, [heap, '--import', 'tsx', fileURLToPath(import.meta.url), '--locale', locale, clientDir, ...(hashesBefore ? [hashesBefore] : [])], { stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`the ${locale} search index failed (exit ${code})`))
+      try {
+        resolvePromise(create(JSON.parse(out.trim().split('\n').at(-1) ?? ''), LocaleIndexStats))
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)))
+      }
+    })
+  })
+}
+
+if (process.argv[2] === '--locale') {
+  const [locale, clientDir, hashesBefore] = process.argv.slice(3)
+  if (!isLocale(locale) || !clientDir) throw new Error('usage: tsx build/search-step.ts --locale LOCALE CLIENT_DIR [HASHES_BEFORE]')
+  const { before, previous } = published(hashesBefore)
+  console.log(JSON.stringify(buildLocaleIndex(locale, () => readGeneratedLocale(locale), clientDir, before, previous)))
+} else {
+  const { clientDir, hashesOut, hashesBefore, locales } = process.argv[2] === '--wait' ? await jobFromStdin() : jobFromArgs()
+  const { before, previous } = published(hashesBefore)
+  const kept = new Map(localeCodes.flatMap((l) => {
+    const stats = keptLocaleIndex(l, before, locales, previous)
+    return stats ? [[l, stats] as const] : []
+  }))
+  const toBuild = localeCodes.filter((l) => !kept.has(l))
+  const built = toBuild.length > 1 && availableParallelism() > 1
+    ? await Promise.all(toBuild.map((l) => buildInChild(l, clientDir, hashesBefore)))
+    : toBuild.map((l) => buildLocaleIndex(l, () => readGeneratedLocale(l), clientDir, before, previous))
+  const stats = localeCodes.map((l): [Locale, LocaleIndexStats] => {
+    const s = kept.get(l) ?? built[toBuild.indexOf(l)]
+    if (!s) throw new Error(`search index: ${l} was not built`)
+    return [l, s]
+  })
+  writeFileSync(hashesOut, JSON.stringify(Object.fromEntries(stats.map(([l, s]) => [l, s.docsHash]))))
+  writeFileSync(recordsFile(hashesOut), JSON.stringify(Object.fromEntries(stats.map(([l, s]) => [l, { build: s.build, docFiles: s.docFiles } satisfies IndexRecords]))))
+  console.log(stats.map(([l, s]) => (s.kept ? `${l} unchanged (published index kept)` : `${l} ${s.docs} docs${s.linked ? ` (${s.linked} document files linked from the published index)` : ''}`)).join(', '))
+}

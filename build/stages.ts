@@ -204,8 +204,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const buildSearch = (into: string) => runChild(process.execPath, ['--import', 'tsx', 'build/search-step.ts', into, searchHashes, ...(searchHashesBefore ? [searchHashesBefore] : [])], { SEARCH_LOCALES: searchLocales.join(',') }, log)
     // The search index reads only the content, not the pages. A rebuild renders few pages, so
     // the index is built beside them on the other core instead of after them. A full build's
-    // pages keep every core busy, so there it runs alone, and first: at network scale it needs
-    // ~700 MB, and the main process is smallest before the page workers have run in it.
+    // pages keep every core busy, so there it runs alone (one process per locale, one per core),
+    // and first: at network scale its processes need ~630 MB, and the main process is smallest
+    // before the page workers have run in it.
     const searching = incremental ? startSearch(clientDir) : null
     searching?.catch(() => {})
     const searchStaging = searchStagingOf(release)

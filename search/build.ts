@@ -2,6 +2,7 @@
 // (suggest.json, loaded into MiniSearch in the browser) and the results page's full-text index
 // (fulltext/). Node only.
 import { createHash } from 'node:crypto'
+import { array, boolean, type Infer, number, object, string } from 'superstruct'
 import { linkSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -14,27 +15,28 @@ import { searchKinds } from './kinds.js'
 import { indexDir, suggestPath } from './paths.js'
 import type { SuggestPayload } from './suggest.js'
 
-export type LocaleIndexStats = {
-  docs: number
+export const LocaleIndexStats = object({
+  docs: number(),
   /** The dropdown's JSON, raw and gzipped (hosts compress JSON). */
-  suggestBytes: number
-  suggestGzip: number
+  suggestBytes: number(),
+  suggestGzip: number(),
   /** The full-text index: files and bytes (gzipped at build), and its manifest alone. */
-  fulltextFiles: number
-  fulltextBytes: number
-  manifestBytes: number
-  shards: number
-  ms: number
+  fulltextFiles: number(),
+  fulltextBytes: number(),
+  manifestBytes: number(),
+  shards: number(),
+  ms: number(),
   /** Hash of the locale's search documents: the same documents give the same index. */
-  docsHash: string
+  docsHash: string(),
   /** Not written: the documents are those of `unchangedSince` (a rebuild keeps the published index). */
-  kept: boolean
+  kept: boolean(),
   /** The index's build id and its document files' hashes (what a later rebuild links by: PreviousIndexes). */
-  build: string
-  docFiles: string[]
+  build: string(),
+  docFiles: array(string()),
   /** Document files linked from the previous build's index instead of written. */
-  linked: number
-}
+  linked: number(),
+})
+export type LocaleIndexStats = Infer<typeof LocaleIndexStats>
 
 /** One locale's index as built: its build id and each document file's hash, by number. */
 export type IndexRecords = { build: string; docFiles: string[] }
@@ -63,70 +65,76 @@ function write(file: string, data: Uint8Array) {
 export function buildSearchIndex(content: PerLocale<SearchableContent> | ((locale: Locale) => SearchableContent), outDir: string, unchangedSince: Partial<Record<Locale, string>> = {}, locales: readonly Locale[] = localeCodes, previous?: PreviousIndexes): PerLocale<LocaleIndexStats> {
   const stats = new Map<Locale, LocaleIndexStats>()
   for (const locale of localeCodes) {
-    const started = performance.now()
-    const before = unchangedSince[locale]
-    const published = previous?.records[locale]
-    const kept = { suggestBytes: 0, suggestGzip: 0, fulltextFiles: 0, fulltextBytes: 0, manifestBytes: 0, shards: 0, kept: true, build: published?.build ?? '', docFiles: published?.docFiles ?? [], linked: 0 }
-    if (!locales.includes(locale) && before) {
-      // None of its content changed: the published index is this locale's.
-      stats.set(locale, { ...kept, docs: 0, ms: 0, docsHash: before })
-      continue
-    }
-    const docs = searchDocs(typeof content === 'function' ? content(locale) : content[locale])
-    const docsHash = createHash('sha256').update(JSON.stringify(docs)).digest('base64url').slice(0, 16)
-    if (unchangedSince[locale] === docsHash) {
-      stats.set(locale, { ...kept, docs: docs.length, ms: Math.round(performance.now() - started), docsHash })
-      continue
-    }
-    const dir = join(outDir, indexDir(locale))
-    // A rebuild replaces the folder: old builds' files go.
-    rmSync(dir, { recursive: true, force: true })
-    const json = new TextEncoder().encode(JSON.stringify(suggestPayload(docs)))
-    write(join(outDir, suggestPath(locale)), json)
-    const { files, manifest, docFiles } = buildFulltextIndex(docs, { withoutDocFiles: true })
-    let bytes = 0
-    for (const [name, data] of files) {
-      write(join(dir, name), data)
-      bytes += data.byteLength
-    }
-    mkdirSync(dirname(join(dir, docFile(manifest.build, 0))), { recursive: true })
-    const publishedDir = previous && join(previous.clientDir, indexDir(locale))
-    let linked = 0
-    docFiles.forEach((docs, n) => {
-      const file = join(dir, docFile(manifest.build, n))
-      if (published && publishedDir && published.docFiles[n] === docs.hash) {
-        try {
-          linkSync(join(publishedDir, docFile(published.build, n)), file)
-          linked++
-          bytes += statSync(file).size
-          return
-        } catch {
-          // Not there after all (or another filesystem): written below.
-        }
-      }
-      const data = docData(docs.json)
-      writeFileSync(file, data)
-      bytes += data.byteLength
-    })
-    stats.set(locale, {
-      docs: docs.length,
-      suggestBytes: json.byteLength,
-      suggestGzip: gzipSync(json).byteLength,
-      fulltextFiles: files.size + docFiles.length,
-      fulltextBytes: bytes,
-      manifestBytes: files.get(manifestFile)?.byteLength ?? 0,
-      shards: manifest.shards.length,
-      ms: Math.round(performance.now() - started),
-      docsHash,
-      kept: false,
-      build: manifest.build,
-      docFiles: docFiles.map((f) => f.hash),
-      linked,
-    })
+    stats.set(locale, keptLocaleIndex(locale, unchangedSince, locales, previous) ?? buildLocaleIndex(locale, typeof content === 'function' ? () => content(locale) : () => content[locale], outDir, unchangedSince, previous))
   }
   return perLocale((locale) => {
     const s = stats.get(locale)
     if (!s) throw new Error(`search index: ${locale} was not built`)
     return s
   })
+}
+
+/** A locale's published index, kept as it is: left out of `locales` and unchanged since `unchangedSince`. Undefined: it must be built. */
+export function keptLocaleIndex(locale: Locale, unchangedSince: Partial<Record<Locale, string>>, locales: readonly Locale[], previous?: PreviousIndexes): LocaleIndexStats | undefined {
+  const before = unchangedSince[locale]
+  return !locales.includes(locale) && before ? { ...keptStats(locale, previous), docs: 0, ms: 0, docsHash: before } : undefined
+}
+
+const keptStats = (locale: Locale, previous?: PreviousIndexes) => {
+  const published = previous?.records[locale]
+  return { suggestBytes: 0, suggestGzip: 0, fulltextFiles: 0, fulltextBytes: 0, manifestBytes: 0, shards: 0, kept: true, build: published?.build ?? '', docFiles: published?.docFiles ?? [], linked: 0 }
+}
+
+/** One locale's indexes under `outDir`, unless its documents hash to `unchangedSince[locale]`. */
+export function buildLocaleIndex(locale: Locale, content: () => SearchableContent, outDir: string, unchangedSince: Partial<Record<Locale, string>> = {}, previous?: PreviousIndexes): LocaleIndexStats {
+  const started = performance.now()
+  const published = previous?.records[locale]
+  const docs = searchDocs(content())
+  const docsHash = createHash('sha256').update(JSON.stringify(docs)).digest('base64url').slice(0, 16)
+  if (unchangedSince[locale] === docsHash) return { ...keptStats(locale, previous), docs: docs.length, ms: Math.round(performance.now() - started), docsHash }
+  const dir = join(outDir, indexDir(locale))
+  // A rebuild replaces the folder: old builds' files go.
+  rmSync(dir, { recursive: true, force: true })
+  const json = new TextEncoder().encode(JSON.stringify(suggestPayload(docs)))
+  write(join(outDir, suggestPath(locale)), json)
+  const { files, manifest, docFiles } = buildFulltextIndex(docs, { withoutDocFiles: true })
+  let bytes = 0
+  for (const [name, data] of files) {
+    write(join(dir, name), data)
+    bytes += data.byteLength
+  }
+  mkdirSync(dirname(join(dir, docFile(manifest.build, 0))), { recursive: true })
+  const publishedDir = previous && join(previous.clientDir, indexDir(locale))
+  let linked = 0
+  docFiles.forEach((docs, n) => {
+    const file = join(dir, docFile(manifest.build, n))
+    if (published && publishedDir && published.docFiles[n] === docs.hash) {
+      try {
+        linkSync(join(publishedDir, docFile(published.build, n)), file)
+        linked++
+        bytes += statSync(file).size
+        return
+      } catch {
+        // Not there after all (or another filesystem): written below.
+      }
+    }
+    const data = docData(docs.json)
+    writeFileSync(file, data)
+    bytes += data.byteLength
+  })
+  return {
+    docs: docs.length,
+    suggestBytes: json.byteLength,
+    suggestGzip: gzipSync(json).byteLength,
+    fulltextFiles: files.size + docFiles.length,
+    fulltextBytes: bytes,
+    manifestBytes: files.get(manifestFile)?.byteLength ?? 0,
+    shards: manifest.shards.length,
+    ms: Math.round(performance.now() - started),
+    docsHash,
+    kept: false,
+    build: manifest.build,
+    docFiles: docFiles.map((f) => f.hash),
+    linked,
+  }
 }
