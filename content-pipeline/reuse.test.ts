@@ -70,6 +70,15 @@ describe('an incremental run over its previous output', () => {
     await expectSameAsFresh()
   })
 
+  it('writes a file that is gone from the previous output instead of linking it', async () => {
+    await incremental()
+    await edit({ kind: 'jobs', id: 2, locale: 'cs', patch: { title: 'Daňový specialista pro účetní' } })
+    await rm(join(out(), 'en', 'people.json'))
+    const result = await incremental()
+    expect(result.reused).toContain('people')
+    await expectSameAsFresh()
+  })
+
   it('takes nothing when a path changed (a slug links and alternates of other kinds may name)', async () => {
     await incremental()
     await edit({ kind: 'glossary', id: 5, locale: 'cs', patch: { slug: 'novy-pojem-pro-test' } })

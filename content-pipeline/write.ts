@@ -169,8 +169,8 @@ export async function writeContent(staging: Staging, content: PerLocale<LocaleCo
     for (const key of localeContentKeys) {
       const name = `${locale}/${key}`
       const path = `${name}.json`
-      if (reused?.files.has(name)) {
-        await staging.linkFile(path, join(reused.dir, path))
+      // A reused file that is gone from the previous output (removed by hand) is written after all.
+      if (reused?.files.has(name) && await staging.linkFile(path, join(reused.dir, path)).then(() => true, () => false)) {
         files.push(path)
         const entry = reused.itemHashes[name]
         if (entry) itemHashes.files[name] = entry
