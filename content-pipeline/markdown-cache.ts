@@ -171,6 +171,15 @@ export class MarkdownCache {
     this.used.set(key, entry)
   }
 
+  /**
+   * Keeps every loaded entry on save: a run that takes some kinds from the previous output
+   * (reuse.ts) does not render their fields, which would otherwise leave the cache. Entries of
+   * texts no field has any more then stay until a run that renders everything.
+   */
+  keepLoaded(): void {
+    for (const [key, entry] of this.loaded) if (!this.used.has(key)) this.used.set(key, entry)
+  }
+
   /** A newly rendered field (one that reported nothing). */
   add(key: string, entry: CacheEntry): void {
     if (!this.used.has(key)) this.added++

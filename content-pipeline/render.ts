@@ -18,16 +18,50 @@ import { type PerLocale, perLocale } from './util.js'
 
 export type MediaRefs = Map<string, string>
 
+/**
+ * What rendering a content kind's fields gave besides the HTML: the media paths they reference,
+ * each with its first referrer, and their warnings in order. An incremental run that takes a kind
+ * as it was (reuse.ts) takes these too instead of rendering it.
+ */
+export type KindFacts = { media: [string, string][]; warnings: string[] }
+
 export type Rendered = { content: PerLocale<LocaleContent>; media: MediaRefs }
 
 type Md = (kind: ContentKind, id: number, field: string, text: string) => string
 type LinkField = (href: string, at: Place) => string
 
+const referrer = (where: Place) => `${where.endpoint} · ${where.kind}${where.subject ? ' · ' + where.subject : ''}${where.field ? ' · ' + where.field : ''}`
+
 function mediaRecorder(media: MediaRefs) {
   return (path: string, where: Place) => {
-    if (!media.has(path)) media.set(path, `${where.endpoint} · ${where.kind}${where.subject ? ' · ' + where.subject : ''}${where.field ? ' · ' + where.field : ''}`)
+    if (!media.has(path)) media.set(path, referrer(where))
   }
 }
+
+/** Facts by content kind, filled in the order rendering reports them (each path once per kind). */
+function factsRecorder() {
+  const facts = new Map<ContentKind, { media: Map<string, string>; warnings: string[] }>()
+  const of = (kind: string) => {
+    if (!isContentKind(kind)) return undefined
+    let f = facts.get(kind)
+    if (!f) facts.set(kind, (f = { media: new Map(), warnings: [] }))
+    return f
+  }
+  return {
+    media(kind: string, path: string, from: string) {
+      const f = of(kind)
+      if (f && !f.media.has(path)) f.media.set(path, from)
+    },
+    warnings(kind: string, warnings: readonly string[]) {
+      of(kind)?.warnings.push(...warnings)
+    },
+    result(): Partial<Record<ContentKind, KindFacts>> {
+      return Object.fromEntries([...facts].map(([kind, f]) => [kind, { media: [...f.media], warnings: f.warnings }]))
+    },
+  }
+}
+
+const isContentKind = (kind: string): kind is ContentKind => Object.hasOwn(contentKinds, kind)
 
 function fieldPlace(locale: Locale, kind: ContentKind, id: number, field: string): Place {
   return { endpoint: `GET ${contentKinds[kind].path}/${locale}`, kind, subject: `id ${id}`, field }
@@ -128,7 +162,7 @@ export async function renderContentAsync(
   paths: PathIndex,
   issues: Issues,
   options: RenderOptions = {},
-): Promise<Rendered & { stats: RenderStats }> {
+): Promise<Rendered & { stats: RenderStats; facts: Partial<Record<ContentKind, KindFacts>> }> {
   // 1. The fields, in the order renderContent renders them.
   const jobs: FieldJob[] = []
   for (const locale of localeCodes) {
@@ -220,6 +254,7 @@ export async function renderContentAsync(
   // 4. The content, replaying each field's messages and media references in order.
   const media: MediaRefs = new Map()
   const addMedia = mediaRecorder(media)
+  const facts = factsRecorder()
   const links = createLinkResolver(paths, issues)
   let next = 0
   const rendered = perLocale((locale) => shapeLocale(content[locale], locale, (_kind, _id, _field, text) => {
@@ -229,11 +264,15 @@ export async function renderContentAsync(
     if (!job || !result || job.text !== text) throw new Error('render: fields replayed out of order')
     for (const error of result.errors) issues.fail(error)
     issues.warnings.push(...result.warnings)
-    for (const path of result.media) addMedia(path, job.where)
+    facts.warnings(job.where.kind, result.warnings)
+    for (const path of result.media) {
+      addMedia(path, job.where)
+      facts.media(job.where.kind, path, referrer(job.where))
+    }
     return result.html
   }, (href, at) => links.resolve(href, locale, at) ?? href))
-  for (const locale of localeCodes) collectMediaFields(rendered[locale], locale, media)
-  return { content: rendered, media, stats: { fields, cached: fields - pending.length, rendered: unique.length + alone.length, reused, workers: used } }
+  for (const locale of localeCodes) collectMediaFields(rendered[locale], locale, media, facts.media)
+  return { content: rendered, media, facts: facts.result(), stats: { fields, cached: fields - pending.length, rendered: unique.length + alone.length, reused, workers: used } }
 }
 
 const blank: FieldResult = { html: '', errors: [], warnings: [], media: [], links: [] }
@@ -254,10 +293,13 @@ function posterPlace(locale: Locale, group: string, index: number): Place {
  * Media paths in plain fields (image, photo, logo, audio, file.path, a link to a PDF…): any
  * string that is a whole /media/ path. HTML fields never match (they start with `<`).
  */
-function collectMediaFields(content: LocaleContent, locale: Locale, media: MediaRefs) {
+function collectMediaFields(content: LocaleContent, locale: Locale, media: MediaRefs, onRef: (kind: string, path: string, referrer: string) => void = () => {}) {
   const visit = (value: unknown, kind: string, subject: string, path: string[]) => {
     if (typeof value === 'string') {
-      if (isMediaPath(value) && !media.has(value)) media.set(value, `${locale} · ${kind}${subject ? ' · ' + subject : ''} · ${path.join('.')}`)
+      if (!isMediaPath(value)) return
+      const from = `${locale} · ${kind}${subject ? ' · ' + subject : ''} · ${path.join('.')}`
+      if (!media.has(value)) media.set(value, from)
+      onRef(kind, value, from)
       return
     }
     if (Array.isArray(value)) {

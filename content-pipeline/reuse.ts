@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type Infer, nullable, object, optional, record, string, type, validate } from 'superstruct'
+import { array, type Infer, literal, nullable, object, optional, record, string, tuple, type, validate } from 'superstruct'
 import { defaultLocale, localeCodes } from '../config/locales.js'
 import { treeFingerprint } from './fingerprint.js'
 import { ItemHashes, itemHashesFile } from './itemHashes.js'
@@ -36,12 +36,22 @@ const PreviousManifest = type({
   hashes: record(string(), record(string(), string())),
 })
 
+/** What rendering each content kind gave besides its HTML (render.ts KindFacts), kept beside the content. */
+export const renderFactsFile = 'render-facts.json'
+export const RenderFacts = object({
+  version: literal(1),
+  kinds: record(string(), object({ media: array(tuple([string(), string()])), warnings: array(string()) })),
+})
+export type RenderFacts = Infer<typeof RenderFacts>
+
 export type PreviousOutput = {
   dir: string
   manifest: Infer<typeof PreviousManifest>
   itemHashes: ItemHashes
   /** The text of its image index (`images.json`, the same in every locale). */
   images: string
+  /** Its render facts by kind; null when it has none (then its kinds are rendered again). */
+  facts: RenderFacts['kinds'] | null
 }
 
 /** The output in `dir` as far as reuse needs it, or null (none, or not readable as this code writes it). */
@@ -54,7 +64,9 @@ export async function readPreviousOutput(dir: string): Promise<PreviousOutput | 
     ])
     const [manifestError, manifest] = validate(JSON.parse(manifestText), PreviousManifest)
     const [hashesError, itemHashes] = validate(JSON.parse(hashesText), ItemHashes)
-    return manifestError || hashesError ? null : { dir, manifest, itemHashes, images }
+    const factsText = await readFile(join(dir, renderFactsFile), 'utf8').catch(() => 'null')
+    const [, facts] = validate(JSON.parse(factsText), RenderFacts)
+    return manifestError || hashesError ? null : { dir, manifest, itemHashes, images, facts: facts?.kinds ?? null }
   } catch {
     return null
   }

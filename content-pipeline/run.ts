@@ -1,13 +1,15 @@
 // The build-time content pipeline: fetch everything → validate → normalize → Markdown/links →
 // media → write. Any error stops the run with the complete list and writes nothing (the
 // previous output stays byte-identical); warnings are returned for the CLI to show.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { localeCodes } from '../config/locales.js'
 import { createHttpClient, type HttpOptions, httpOptionsFromEnv } from './fetch.js'
 import { byEndpoint, Issues, PipelineError } from './issues.js'
 import { downloadMedia } from './media.js'
 import { defaultImageCacheDir, makeImageVariants, type ImageOptions, type ImageStats } from './images.js'
 import { picturesInHtml, type ImageIndex } from './images-model.js'
-import type { Manifest } from './model.js'
+import type { LocaleContent, Manifest } from './model.js'
 import type { ContentKind } from './schemas/endpoints.js'
 import { normalize } from './normalize.js'
 import { buildPaths } from './paths.js'
@@ -16,8 +18,10 @@ import { renderContentAsync, type RenderStats } from './render.js'
 import { collectSource, type KindProgress, type Source } from './source.js'
 import type { ChangedItem } from './changes.js'
 import { collectSourceIncremental, writeSourceCache, type IncrementalSource } from './incremental.js'
-import { inputsOf, readPreviousOutput, reusableKinds } from './reuse.js'
+import { inputsOf, readPreviousOutput, type RenderFacts, reusableKinds } from './reuse.js'
+import { contentKindNames } from './schemas/changes.js'
 import { openStaging, writeContent } from './write.js'
+import { type PerLocale, perLocale } from './util.js'
 
 export type RunOptions = {
   /** Base address of the content API, e.g. `https://cms.example` (paths start with /api/). */
@@ -124,20 +128,42 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
   // Normalize and render both run before stopping, so reference and link errors come in one list.
   const render = async ({ content, paths, ...rest }: Awaited<ReturnType<typeof prepare>>) => {
     const cache = await opening
-    const rendered = await renderContentAsync(content, paths, issues, {
-      ...(cache ? { cache } : {}),
-      ...(options.workers === undefined ? {} : { workers: options.workers }),
-    })
-    return { ...rest, ...rendered, cache }
+    const renderOptions = { ...(cache ? { cache } : {}), ...(options.workers === undefined ? {} : { workers: options.workers }) }
+    // Kinds the previous output holds as this run makes them are not rendered: what rendering
+    // them gave besides the HTML (media, warnings) comes from its render facts (reuse.ts).
+    const previousFacts = rest.previous?.facts ?? {}
+    const skipped = rest.reusable.filter((kind) => previousFacts[kind] !== undefined)
+    const rendered = await renderContentAsync(withKindsEmptied(content, skipped), paths, issues, renderOptions)
+    for (const kind of skipped) {
+      const f = previousFacts[kind]
+      if (!f) continue
+      for (const [path, from] of f.media) if (!rendered.media.has(path)) rendered.media.set(path, from)
+      issues.warnings.push(...f.warnings)
+    }
+    // In one order, so the file is the same whichever kinds were rendered.
+    const facts: RenderFacts['kinds'] = {}
+    for (const kind of contentKindNames) {
+      const f = skipped.includes(kind) ? previousFacts[kind] : rendered.facts[kind]
+      if (f) facts[kind] = f
+    }
+    // Should their files not be the output after all (another image index), they are rendered then.
+    const kept = withKindsEmptied(content, contentKindNames.filter((kind) => !skipped.includes(kind)))
+    const renderSkipped = () => renderContentAsync(kept, paths, new Issues(), renderOptions)
+    return { ...rest, ...rendered, facts, cache, skipped, renderSkipped }
   }
-  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache, reuseExcept, fetched, sourceCache, inputs, previous, reusable } = await render(await prepare())
-  line('rendered', `${stats.fields} fields`)
+  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache, reuseExcept, fetched, sourceCache, inputs, previous, reusable, facts, skipped, renderSkipped } = await render(await prepare())
+  line('rendered', `${stats.fields} fields${skipped.length ? ` (${skipped.length} kinds taken from the previous output)` : ''}`)
   log(`    ${stats.cached} from the cache, ${stats.rendered} rendered${stats.workers ? ` on ${stats.workers} worker threads` : ''}, ${stats.reused} repeated a field rendered here`)
-  // Saved even if the run stops below: it holds only fields that rendered without any message.
-  const saving = cache?.save().then(
-    (written) => line('render cache', written ? 'saved' : 'unchanged'),
-    (err: unknown) => log(`  render cache not saved: ${err instanceof Error ? err.message : String(err)}`),
-  )
+  // Saved even if the run stops: it holds only fields that rendered without any message. A run
+  // that skipped kinds keeps their entries (it did not look them up).
+  let saving: Promise<void> | undefined
+  const saveCache = () => {
+    if (skipped.length > 0) cache?.keepLoaded()
+    saving ??= cache?.save().then(
+      (written) => line('render cache', written ? 'saved' : 'unchanged'),
+      (err: unknown) => log(`  render cache not saved: ${err instanceof Error ? err.message : String(err)}`),
+    )
+  }
   try {
     if (issues.failed) throw stop('normalize/render')
 
@@ -152,6 +178,18 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
       if (issues.failed) throw stop('images')
       line('images', `${imageStats.images} raster`)
       log(`    ${imageStats.cached} from the cache, ${imageStats.encoded} encoded, ${imageStats.variants} AVIF/WebP variants`)
+      // The previous files of unchanged kinds are this run's only if the images are the same too,
+      // and only those that are there: the kinds not rendered whose files cannot be taken are rendered now.
+      const imagesSame = previous !== null && previous.images === `${JSON.stringify(images, null, 2)}\n`
+      const there = (kind: ContentKind) => previous !== null && localeCodes.every((l) => existsSync(join(previous.dir, l, `${kind}.json`)))
+      const taken = imagesSame ? reusable.filter((kind) => !skipped.includes(kind) || there(kind)) : []
+      const late = skipped.filter((kind) => !taken.includes(kind))
+      if (late.length > 0) {
+        const lateRendered = await renderSkipped()
+        for (const locale of localeCodes) for (const kind of late) Object.assign(content[locale], { [kind]: lateRendered.content[locale][kind] })
+        line('rendered', `the fields of ${late.length} kinds not rendered before (${imagesSame ? 'their files are gone' : 'the image index changed'})`)
+      }
+      saveCache()
       for (const locale of localeCodes) {
         content[locale].images = images
         replaceHtmlImages(content[locale], images)
@@ -166,34 +204,44 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
         cursor: sourceCache?.cursor ?? null,
         inputs,
       }
-      // The previous files of unchanged kinds are this run's only if the images are the same too.
-      const reused = previous && reusable.length > 0 && previous.images === `${JSON.stringify(images, null, 2)}\n`
-        ? { dir: previous.dir, files: new Set(localeCodes.flatMap((l) => reusable.map((kind) => `${l}/${kind}`))), itemHashes: previous.itemHashes.files }
+      const files = (kinds: readonly ContentKind[]) => new Set(localeCodes.flatMap((l) => kinds.map((kind) => `${l}/${kind}`)))
+      const reused = previous && taken.length > 0
+        ? { dir: previous.dir, files: files(taken), notMade: files(skipped.filter((kind) => taken.includes(kind))), itemHashes: previous.itemHashes.files }
         : undefined
-      const files = await writeContent(staging, content, manifest, reused)
+      const written = await writeContent(staging, content, manifest, reused, { version: 1, kinds: facts })
       await staging.commit()
       if (options.incremental && sourceCache) await writeSourceCache(options.incremental.cacheFile, sourceCache)
-      line('written', `${files.length} files${reused ? `, ${reused.files.size} of them linked (${reusable.length} kinds unchanged)` : ''}`)
+      line('written', `${written.length} files${reused ? `, ${reused.files.size} of them linked (${taken.length} kinds unchanged)` : ''}`)
       return {
         counts,
         warnings: byEndpoint(issues.warnings),
         ms: since(),
         media: media.length,
-        files,
+        files: written,
         requests: { total: client.stats.requests, retries: client.stats.retries },
         fetch: fetched,
         cursor: manifest.cursor,
         render: stats,
         images: imageStats,
-        reused: reused ? reusable : [],
+        reused: taken,
       }
     } catch (err) {
       await staging.abort()
       throw err
     }
   } finally {
+    saveCache()
     await saving
   }
+}
+
+/** The content with these kinds' lists empty (each locale a new object; the lists are shared). */
+function withKindsEmptied(content: PerLocale<LocaleContent>, kinds: readonly ContentKind[]): PerLocale<LocaleContent> {
+  return perLocale((locale) => {
+    const out: LocaleContent = { ...content[locale] }
+    for (const kind of kinds) Object.assign(out, { [kind]: [] })
+    return out
+  })
 }
 
 /**

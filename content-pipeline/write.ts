@@ -9,6 +9,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { localeCodes } from '../config/locales.js'
 import { type LocaleContent, localeContentKeys, type Manifest } from './model.js'
 import { type ItemHashes, itemHashesFile, itemHashesVersion, itemId, itemTextHash } from './itemHashes.js'
+import { type RenderFacts, renderFactsFile } from './reuse.js'
 import { type PerLocale, sha1 as hashOf } from './util.js'
 
 export type Staging = {
@@ -149,15 +150,19 @@ export function* prettyArrayChunks(items: readonly unknown[], chunkChars = 1 << 
   yield `${chunk}]\n`
 }
 
-/** Files of the previous output that are this run's (reuse.ts): `{locale}/{kind}` → linked from `dir`, with their item hashes. */
-export type ReusedFiles = { dir: string; files: ReadonlySet<string>; itemHashes: ItemHashes['files'] }
+/**
+ * Files of the previous output that are this run's (reuse.ts): `{locale}/{kind}` → linked from
+ * `dir`, with their item hashes. One of `notMade` (its kind was not rendered) must be linked; any
+ * other is written should it be gone.
+ */
+export type ReusedFiles = { dir: string; files: ReadonlySet<string>; notMade: ReadonlySet<string>; itemHashes: ItemHashes['files'] }
 
 /**
- * `{locale}/{key}.json` for every key of model.ts, `currencies.json`, `manifest.json`, and
+ * `{locale}/{key}.json` for every key of model.ts, `currencies.json`, `manifest.json`,
  * `item-hashes.json` (itemHashes.ts): a hash of each listed item's text, taken while it is written
- * (a reused file's are the previous output's).
+ * (a reused file's are the previous output's), and `render-facts.json` (reuse.ts) when given.
  */
-export async function writeContent(staging: Staging, content: PerLocale<LocaleContent>, manifest: Manifest, reused?: ReusedFiles): Promise<string[]> {
+export async function writeContent(staging: Staging, content: PerLocale<LocaleContent>, manifest: Manifest, reused?: ReusedFiles, facts?: RenderFacts): Promise<string[]> {
   const files: string[] = []
   const write = async (path: string, value: unknown, onItem?: (item: unknown, text: string) => void) => {
     const sha1 = await staging.writeJson(path, value, onItem)
@@ -170,7 +175,11 @@ export async function writeContent(staging: Staging, content: PerLocale<LocaleCo
       const name = `${locale}/${key}`
       const path = `${name}.json`
       // A reused file that is gone from the previous output (removed by hand) is written after all.
-      if (reused?.files.has(name) && await staging.linkFile(path, join(reused.dir, path)).then(() => true, () => false)) {
+      const linked = reused?.files.has(name) ? await staging.linkFile(path, join(reused.dir, path)).then(() => true, (err: unknown) => {
+        if (reused.notMade.has(name)) throw err
+        return false
+      }) : false
+      if (reused && linked) {
         files.push(path)
         const entry = reused.itemHashes[name]
         if (entry) itemHashes.files[name] = entry
@@ -185,6 +194,7 @@ export async function writeContent(staging: Staging, content: PerLocale<LocaleCo
     }
   }
   await write(itemHashesFile, itemHashes)
+  if (facts) await write(renderFactsFile, facts)
   await write('currencies.json', manifest.currencies)
   await write('manifest.json', manifest)
   return files
