@@ -10,9 +10,10 @@
 // searchable content changed), is not written: a rebuild keeps its published index.
 // Beside each hashes file, search-records.json keeps every locale's index build id and document
 // file hashes: a locale built again links the published document files that are the same.
-// Two locales or more to build: each is built by a process of its own (`--locale L CLIENT_DIR
-// [HASHES_BEFORE]`, which prints the locale's stats), one per core: at --scale 20000 the stage
-// takes about half the time, and each process holds one locale's content and index.
+// Two locales or more to build, alone (not --wait): each is built by a process of its own
+// (`--locale L CLIENT_DIR [HASHES_BEFORE]`, which prints the locale's stats), one per core: at
+// --scale 20000 the stage takes about half the time, and each process holds one locale's content
+// and index. Beside a rebuild's pages, two would take the pages' core and twice the memory.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
@@ -22,6 +23,7 @@ import { create } from 'superstruct'
 import { isLocale, localeCodes, type Locale } from '../config/locales.js'
 import { buildLocaleIndex, type IndexRecords, keptLocaleIndex, LocaleIndexStats, type PreviousIndexes } from '../search/build.js'
 import { readGeneratedLocale } from '../search/content.js'
+import { searchHeapFlag } from './heaps.js'
 
 const recordsFile = (hashesFile: string) => join(dirname(hashesFile), 'search-records.json')
 
@@ -56,10 +58,9 @@ function published(hashesBefore: string | undefined): { before: Partial<Record<L
 /** One locale's index in a process of its own: its stats are the last line it prints. */
 function buildInChild(locale: Locale, clientDir: string, hashesBefore: string | undefined): Promise<LocaleIndexStats> {
   return new Promise((resolvePromise, reject) => {
-    // Bounded like the content stage's: two at once beside the build's main process stayed under
-    // its 1 GB (~890 MB at --scale 20000, ~975 MB unbounded); a locale's live heap is < 128 MB there.
-    const heap = `--max-old-space-size=${Number(process.env.BUILD_SEARCH_HEAP_MB ?? 320)}`
-    const child = spawn(process.execPath, [heap, '--import', 'tsx', fileURLToPath(import.meta.url), '--locale', locale, clientDir, ...(hashesBefore ? [hashesBefore] : [])], { stdio: ['ignore', 'pipe', 'inherit'] })
+    // Bounded (heaps.ts): two at once beside the build's main process stay under its 1 GB
+    // (~890 MB at --scale 20000, ~975 MB unbounded).
+    const child = spawn(process.execPath, [searchHeapFlag(), '--import', 'tsx', fileURLToPath(import.meta.url), '--locale', locale, clientDir, ...(hashesBefore ? [hashesBefore] : [])], { stdio: ['ignore', 'pipe', 'inherit'] })
     let out = ''
     child.stdout.on('data', (c: Buffer) => (out += c.toString()))
     child.on('error', reject)
@@ -80,14 +81,16 @@ if (process.argv[2] === '--locale') {
   const { before, previous } = published(hashesBefore)
   console.log(JSON.stringify(buildLocaleIndex(locale, () => readGeneratedLocale(locale), clientDir, before, previous)))
 } else {
-  const { clientDir, hashesOut, hashesBefore, locales } = process.argv[2] === '--wait' ? await jobFromStdin() : jobFromArgs()
+  // A rebuild's step (--wait) runs beside the pages, on the other core: its locales one after the other.
+  const beside = process.argv[2] === '--wait'
+  const { clientDir, hashesOut, hashesBefore, locales } = beside ? await jobFromStdin() : jobFromArgs()
   const { before, previous } = published(hashesBefore)
   const kept = new Map(localeCodes.flatMap((l) => {
     const stats = keptLocaleIndex(l, before, locales, previous)
     return stats ? [[l, stats] as const] : []
   }))
   const toBuild = localeCodes.filter((l) => !kept.has(l))
-  const built = toBuild.length > 1 && availableParallelism() > 1
+  const built = toBuild.length > 1 && availableParallelism() > 1 && !beside
     ? await Promise.all(toBuild.map((l) => buildInChild(l, clientDir, hashesBefore)))
     : toBuild.map((l) => buildLocaleIndex(l, () => readGeneratedLocale(l), clientDir, before, previous))
   const stats = localeCodes.map((l): [Locale, LocaleIndexStats] => {

@@ -32,6 +32,7 @@ import { dirtyReadSets, listPages, releaseSpareWorker, renderPages, startListWor
 import type { PageJob, PageRecord, WriterResult } from './render/writer.js'
 import type { ChromeFile } from './render/renderUrl.js'
 import { codeFingerprint } from './code.js'
+import { contentHeapFlag, searchHeapFlag } from './heaps.js'
 import { touchesChangedFile } from '../renderer/dependencyKey.js'
 import { rssSampler } from './rss.js'
 import { writeSitemap } from './sitemap.js'
@@ -146,16 +147,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       if (!incremental || helpersStarted) return
       helpersStarted = true
       startListWorker(resolve(renderDir, 'entry.mjs'))
-      const search = startChild(process.execPath, ['--import', 'tsx', 'build/search-step.ts', '--wait'], {}, log, false, true)
+      const search = startChild(process.execPath, [searchHeapFlag(), '--import', 'tsx', 'build/search-step.ts', '--wait'], {}, log, false, true)
       search.done.catch(() => {})
       helpers.search = search
     }
     if (!options.skipContent && !reuseContent) {
-      // A bounded heap keeps V8 from letting garbage pile up towards its default limit (4 GB here):
-      // at --scale 20000 the pipeline's peak RSS is ~710 MB without it and ~595 MB with 768 MB, in
-      // the same time; its live heap fits in 256 MB there, so the default leaves room to grow.
-      const heap = `--max-old-space-size=${Number(process.env.BUILD_CONTENT_HEAP_MB ?? 768)}`
-      const args = [heap, '--import', 'tsx', 'content-pipeline/cli.ts', '--cache', ...(incremental ? [] : ['--full'])]
+      const args = [contentHeapFlag(), '--import', 'tsx', 'content-pipeline/cli.ts', '--cache', ...(incremental ? [] : ['--full'])]
       await stage('content', () => startChild(process.execPath, args, {}, log, false, false, startHelpers).done)
     }
     startHelpers()
@@ -201,7 +198,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       search.send(JSON.stringify({ clientDir: into, hashesOut: searchHashes, hashesBefore: searchHashesBefore || undefined, locales: searchLocales }))
       return search.done
     }
-    const buildSearch = (into: string) => runChild(process.execPath, ['--import', 'tsx', 'build/search-step.ts', into, searchHashes, ...(searchHashesBefore ? [searchHashesBefore] : [])], { SEARCH_LOCALES: searchLocales.join(',') }, log)
+    const buildSearch = (into: string) => runChild(process.execPath, [searchHeapFlag(), '--import', 'tsx', 'build/search-step.ts', into, searchHashes, ...(searchHashesBefore ? [searchHashesBefore] : [])], { SEARCH_LOCALES: searchLocales.join(',') }, log)
     // The search index reads only the content, not the pages. A rebuild renders few pages, so
     // the index is built beside them on the other core instead of after them. A full build's
     // pages keep every core busy, so there it runs alone (one process per locale, one per core),
