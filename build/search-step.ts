@@ -58,8 +58,8 @@ function published(hashesBefore: string | undefined): { before: Partial<Record<L
 /** One locale's index in a process of its own: its stats are the last line it prints. */
 function buildInChild(locale: Locale, clientDir: string, hashesBefore: string | undefined): Promise<LocaleIndexStats> {
   return new Promise((resolvePromise, reject) => {
-    // Bounded (heaps.ts): two at once beside the build's main process stay under its 1 GB
-    // (~890 MB at --scale 20000, ~975 MB unbounded).
+    // Bounded (heaps.ts): two at once beside the build's main process stay under its 1 GB (the
+    // whole tree at 780-875 MB at --scale 20000; 975 MB unbounded).
     const child = spawn(process.execPath, [searchHeapFlag(), '--import', 'tsx', fileURLToPath(import.meta.url), '--locale', locale, clientDir, ...(hashesBefore ? [hashesBefore] : [])], { stdio: ['ignore', 'pipe', 'inherit'] })
     let out = ''
     child.stdout.on('data', (c: Buffer) => (out += c.toString()))
