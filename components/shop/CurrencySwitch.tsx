@@ -1,10 +1,10 @@
 // The currency switch (spec §4, §7): currencies from GET /api/lists/currencies; the choice is
-// remembered in a cookie (currency.ts), prices are shown converted by its rate (§9). The shop's
-// calls are imported when it mounts (on the cart page they are loaded already).
+// remembered in a cookie (currency.ts), prices are shown converted by its rate (§9). It loads
+// with the shop's API calls (calls.ts), not the cart store.
 // `autoFocus`: opened by the visitor (CurrencyPicker), it says it is loading and takes the focus
 // once the list is there.
 import { useEffect, useId, useRef, useState } from 'react'
-import { importShop } from '../../client/shop/badge.js'
+import { calls } from '../../client/shop/calls.js'
 import type { Currency } from '../../client/shop/cartApi.js'
 import { chooseCurrency, loadCurrencies } from '../../client/shop/currency.js'
 import { appStore, useAppStore } from '../../client/store.js'
@@ -18,7 +18,7 @@ export function CurrencySwitch({ autoFocus = false }: { autoFocus?: boolean }) {
   const select = useRef<HTMLSelectElement>(null)
   useEffect(() => {
     let live = true
-    importShop().then((shop) => loadCurrencies(shop.calls)).then((l) => { if (live) setList(l) }, () => {
+    loadCurrencies(calls).then((l) => { if (live) setList(l) }, () => {
       if (live) setList([])
       appStore.getState().pushAlert('danger', 'currency.failed')
     })
