@@ -104,13 +104,15 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   const unlock = acquireLock()
   let release: Release | null = null
   let committing = false
-  // A rebuild's search step, started early (see below); stopped if the run ends without it.
-  const helpers: { search: Child | null } = { search: null }
+  // The content stage's process and a rebuild's search step, both started early (see below);
+  // stopped if the run ends without them.
+  const helpers: { search: Child | null; content: Child | null } = { search: null, content: null }
   // Stopped by a signal (a scheduler's timeout, Ctrl-C): drop the unfinished release and the lock
   // (a commit under way is left to its journal: the next run finishes it).
   const onSignal = (signal: NodeJS.Signals) => {
     if (release && !committing) discard(release)
     helpers.search?.stop()
+    helpers.content?.stop()
     unlock()
     log(`✗ ${signal}: build stopped; the published site is unchanged`)
     process.exit(130)
@@ -118,6 +120,15 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   try {
+    // The content stage's process loads its modules (~0.5 s) while this one reads the published
+    // build's state; it waits on its stdin until told how to fetch (startHelpers: see below).
+    const reuseContent = (options.shard || options.merge) && existsSync(join(generatedDir, 'manifest.json'))
+    let helpersStarted = false
+    let startHelpers = () => {}
+    if (!options.skipContent && !reuseContent) {
+      helpers.content = startChild(process.execPath, [contentHeapFlag(), '--import', 'tsx', 'content-pipeline/cli.ts', '--cache', '--wait'], {}, log, false, true, () => startHelpers())
+      helpers.content.done.catch(() => {})
+    }
     if (finishInterruptedCommit()) log('  finished the commit an interrupted rebuild had begun')
     for (const dir of staleStagingFolders()) rmSync(dir, { recursive: true, force: true })
     const previous = options.mode === 'rebuild' ? publishedRelease() : null
@@ -136,14 +147,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       report.changes = { contentFiles: [], rerendered: [], removed: [], reason: 'no change (change feed)' }
       return finish()
     }
-    const reuseContent = (options.shard || options.merge) && existsSync(join(generatedDir, 'manifest.json'))
     if (reuseContent) log('  content: using content/generated as it is (every shard must render the same content)')
     // The renderer loads in the worker that will list the pages while the content is fetched, and
     // the search step its modules (it waits on its stdin for the staging folder to write into).
     // They start once the content stage's child has printed its first line: on two cores, loading
     // both beside its own start delayed the content stage, the one the others wait for, by ~0.5 s.
-    let helpersStarted = false
-    const startHelpers = () => {
+    startHelpers = () => {
       if (!incremental || helpersStarted) return
       helpersStarted = true
       startListWorker(resolve(renderDir, 'entry.mjs'))
@@ -151,10 +160,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       search.done.catch(() => {})
       helpers.search = search
     }
-    if (!options.skipContent && !reuseContent) {
-      const args = [contentHeapFlag(), '--import', 'tsx', 'content-pipeline/cli.ts', '--cache', ...(incremental ? [] : ['--full'])]
-      await stage('content', () => startChild(process.execPath, args, {}, log, false, false, startHelpers).done)
-    }
+    const content = helpers.content
+    if (content) await stage('content', () => {
+      content.send(incremental ? 'incremental' : 'full')
+      return content.done
+    })
     startHelpers()
     const hashes = contentHashes(generatedDir)
     const cursor = readManifestCursor()
@@ -413,6 +423,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     return finish()
   } finally {
     helpers.search?.stop()
+    helpers.content?.stop()
     await releaseSpareWorker()
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
@@ -701,14 +712,13 @@ type Child = {
   done: Promise<void>
   /** Writes a line to its stdin (started with `input`). */
   send(line: string): void
-  /** Closes its stdin, or stops it if it has been sent its input. */
+  /** Stops it (one still waiting for its input has done nothing yet: no need to let it load on). */
   stop(): void
 }
 
 /** `onOutput`: called once, when the child first prints something. */
 function startChild(cmd: string, args: string[], env: Record<string, string>, log: (line: string) => void, quiet: boolean, input: boolean, onOutput?: () => void): Child {
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'] })
-  let sent = false
   let exited = false
   // A child that died before reading its input: its exit code says why, not a broken pipe.
   child.stdin?.on('error', () => {})
@@ -735,13 +745,10 @@ function startChild(cmd: string, args: string[], env: Record<string, string>, lo
   return {
     done,
     send(line) {
-      sent = true
       child.stdin?.end(`${line}\n`)
     },
     stop() {
-      if (exited) return
-      if (sent) child.kill('SIGTERM')
-      else child.stdin?.end()
+      if (!exited) child.kill('SIGTERM')
     },
   }
 }

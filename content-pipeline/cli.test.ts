@@ -1,7 +1,7 @@
 // `npm run content` as a user runs it: with no CONTENT_API_URL (embedded sample API) and
 // against a separately started sample API, the output is the same.
-import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { execFile, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
@@ -65,4 +65,32 @@ describe('npm run content', () => {
     }
     expect(manifest(b)).toEqual(manifest(a))
   }, 120_000)
+})
+
+// The build starts the pipeline before it knows how it will fetch (build/stages.ts) and tells it
+// on stdin, or closes stdin when the API reports no change.
+describe('npm run content -- --cache --wait', () => {
+  const waiting = (input: string | null) => new Promise<{ code: number | null; output: string; out: string }>((resolvePromise) => {
+    const out = join(temp('content-wait-'), 'generated')
+    const child = spawn('npx', ['tsx', 'content-pipeline/cli.ts', '--cache', '--wait'], { env: { ...process.env, CONTENT_OUT_DIR: out, CONTENT_API_URL: 'http://127.0.0.1:9' }, stdio: ['pipe', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (c: Buffer) => (output += String(c)))
+    child.stderr.on('data', (c: Buffer) => (output += String(c)))
+    child.on('close', (code) => resolvePromise({ code, output, out }))
+    child.stdin.end(input ?? undefined)
+  })
+
+  it('does nothing and succeeds when stdin closes without a word', async () => {
+    const r = await waiting(null)
+    expect(r.code).toBe(0)
+    expect(r.output).toBe('')
+    expect(existsSync(r.out)).toBe(false)
+  }, 60_000)
+
+  it('refuses a word other than full or incremental, naming both', async () => {
+    const r = await waiting('everything\n')
+    expect(r.code).not.toBe(0)
+    expect(r.output).toContain('--wait expects "full" or "incremental" on stdin, not "everything"')
+    expect(existsSync(r.out)).toBe(false)
+  }, 60_000)
 })

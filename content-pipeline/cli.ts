@@ -1,6 +1,9 @@
 // `npm run content [-- --cache [--full]]`: pulls the content over HTTP into content/generated.
 // --cache goes through the API's change feed and the answer cache in .cache/ (only what changed is
 // fetched; media already downloaded are kept); --full with it starts the cache afresh.
+// --wait (with --cache) loads everything, then waits for one line on stdin, `incremental` or
+// `full` (the second as --full): the build starts it at once and says which once it knows, so
+// the process starts while the build reads its state. Stdin closed without a line: exit, no run.
 // With CONTENT_API_URL set it reads that API; otherwise it starts the sample API on a free
 // loopback port, pulls from it over real HTTP (the same path a real CMS takes) and stops it.
 import { rmSync } from 'node:fs'
@@ -22,10 +25,28 @@ function countsTable(counts: Manifest['counts']): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
 }
 
+async function firstLine(): Promise<string> {
+  let text = ''
+  for await (const chunk of process.stdin) {
+    text += String(chunk)
+    if (text.includes('\n')) break
+  }
+  return text.split('\n')[0]?.trim() ?? ''
+}
+
 export const sourceCacheFile = '.cache/content-source.json'
 
 async function main(): Promise<number> {
-  const { values: flags } = parseArgs({ options: { cache: { type: 'boolean', default: false }, full: { type: 'boolean', default: false } }, strict: true })
+  const { values: flags } = parseArgs({
+    options: { cache: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, wait: { type: 'boolean', default: false } },
+    strict: true,
+  })
+  if (flags.wait) {
+    const go = await firstLine()
+    if (go === '') return 0
+    if (go !== 'full' && go !== 'incremental') throw new Error(`--wait expects "full" or "incremental" on stdin, not ${JSON.stringify(go)}`)
+    flags.full = go === 'full'
+  }
   const started = performance.now()
   const outDir = resolve(root, process.env.CONTENT_OUT_DIR ?? generatedDir)
   const external = process.env.CONTENT_API_URL?.trim()
