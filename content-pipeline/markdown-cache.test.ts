@@ -102,6 +102,32 @@ describe('the cache file', () => {
     await writeFile(file, 'not json\n')
     expect((await MarkdownCache.open(d, 'v1')).cache.stats.loaded).toBe(0)
   })
+
+  it('parses a line when its key is looked up: one damaged after its key is a miss, and is not saved again', async () => {
+    const d = await dir()
+    const cache = (await MarkdownCache.open(d, 'v1')).cache
+    const [a, b] = [cache.key('cs', 'a'), cache.key('cs', 'b')]
+    cache.add(a, entry(1))
+    cache.add(b, entry(2))
+    await cache.save()
+    const file = join(d, CACHE_FILE)
+    const lines = (await readFile(file, 'utf8')).split('\n')
+    await writeFile(file, [lines[0], lines[1], `${(lines[2] ?? '').slice(0, 60)}`, ''].join('\n'))
+
+    const reopened = (await MarkdownCache.open(d, 'v1')).cache
+    expect(reopened.stats.loaded).toBe(2)
+    expect(reopened.get(b)).toBeUndefined()
+    expect(reopened.get(a)).toEqual(entry(1))
+    // A run that keeps what it loaded (it took some kinds from the previous output) writes the good line only.
+    reopened.keepLoaded()
+    reopened.add(cache.key('cs', 'c'), entry(3))
+    await reopened.save()
+    const after = (await MarkdownCache.open(d, 'v1')).cache
+    expect(after.stats.loaded).toBe(2)
+    expect(after.get(a)).toEqual(entry(1))
+    expect(after.get(cache.key('cs', 'c'))).toEqual(entry(3))
+    expect(after.get(b)).toBeUndefined()
+  })
 })
 
 describe('the renderer version', () => {

@@ -14,10 +14,9 @@
 // Saving rewrites it (atomically) with the entries this run used, so it never holds more than the
 // current content; a run that used exactly what it loaded leaves it alone.
 import { createHash } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createWriteStream } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { array, literal, object, optional, record, string, tuple, type, validate } from 'superstruct'
@@ -103,47 +102,47 @@ export async function markdownRendererVersion(): Promise<{ version: string } | {
 
 export type CacheStats = { loaded: number; hits: number; added: number }
 
+/** A line's key without parsing it: lines start `["key",` and keys are base64url SHA-256 (see key()). */
+const linePrefix = /^\["([A-Za-z0-9_-]{43})",/
+
 export class MarkdownCache {
-  private readonly used = new Map<string, CacheEntry>()
+  /** What save() writes: entries, or loaded lines kept as they were read (not parsed again to be written). */
+  private readonly used = new Map<string, CacheEntry | string>()
+  /** Entries parsed from `loaded` lines so far (get). */
+  private readonly parsed = new Map<string, CacheEntry>()
   private hits = 0
   private added = 0
 
   private constructor(
     readonly dir: string,
     readonly version: string,
-    private loaded: Map<string, CacheEntry>,
+    /** Key → its line, unparsed: a rebuild looks up the few kinds it renders, not all ~40,000 fields. */
+    private loaded: Map<string, string>,
   ) {}
 
   /**
    * The cache in `dir` for this renderer version (empty when the file is missing, of another
-   * version or unreadable; `note` says why). Lines that do not parse are skipped.
+   * version or unreadable; `note` says why). Lines without a key are skipped; a line is parsed
+   * and checked when its key is looked up, and one that fails then is a miss (and is not kept).
    */
   static async open(dir: string, version: string): Promise<{ cache: MarkdownCache; note: string | null }> {
     const file = join(dir, CACHE_FILE)
-    const entries = new Map<string, CacheEntry>()
+    const entries = new Map<string, string>()
     let note: string | null = null
     let skipped = 0
     try {
-      const lines = createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity })
-      let header = true
-      for await (const line of lines) {
-        if (header) {
-          header = false
-          const [error, value] = validate(parseJson(line), Header)
-          if (error || value.version !== version) {
-            note = error ? 'cache file has no valid header; starting empty' : 'renderer version changed; starting empty'
-            lines.close()
-            break
-          }
-          continue
+      const lines = (await readFile(file, 'utf8')).split('\n')
+      const [error, value] = validate(parseJson(lines[0] ?? ''), Header)
+      if (error || value.version !== version) {
+        note = error ? 'cache file has no valid header; starting empty' : 'renderer version changed; starting empty'
+      } else {
+        for (let i = 1; i < lines.length; i++) {
+          const line = lines[i] ?? ''
+          if (!line) continue
+          const key = linePrefix.exec(line)?.[1]
+          if (key === undefined) skipped++
+          else entries.set(key, line)
         }
-        const [error, value] = validate(parseJson(line), Line)
-        if (error) {
-          skipped++
-          continue
-        }
-        const [key, html, media, links] = value
-        entries.set(key, { html, media, links })
       }
     } catch (err) {
       if (!(err instanceof Error && 'code' in err && err.code === 'ENOENT')) {
@@ -162,13 +161,28 @@ export class MarkdownCache {
 
   /** The stored entry of `key`, if any (the caller still checks its links). */
   get(key: string): CacheEntry | undefined {
-    return this.used.get(key) ?? this.loaded.get(key)
+    const used = this.used.get(key)
+    if (used !== undefined && typeof used !== 'string') return used
+    let entry = this.parsed.get(key)
+    const line = this.loaded.get(key)
+    if (entry === undefined && line !== undefined) {
+      const [error, value] = validate(parseJson(line), Line)
+      if (error || value[0] !== key) {
+        this.loaded.delete(key)
+        this.used.delete(key)
+        return undefined
+      }
+      entry = { html: value[1], media: value[2], links: value[3] }
+      this.parsed.set(key, entry)
+    }
+    return entry
   }
 
   /** Marks an entry as used by this run (it is kept on save). */
   keep(key: string, entry: CacheEntry): void {
     this.hits++
-    this.used.set(key, entry)
+    const line = this.loaded.get(key)
+    this.used.set(key, line !== undefined && this.parsed.get(key) === entry ? line : entry)
   }
 
   /**
@@ -177,7 +191,7 @@ export class MarkdownCache {
    * texts no field has any more then stay until a run that renders everything.
    */
   keepLoaded(): void {
-    for (const [key, entry] of this.loaded) if (!this.used.has(key)) this.used.set(key, entry)
+    for (const [key, line] of this.loaded) if (!this.used.has(key)) this.used.set(key, line)
   }
 
   /** A newly rendered field (one that reported nothing). */
@@ -197,6 +211,7 @@ export class MarkdownCache {
   async save(): Promise<boolean> {
     const unchanged = this.added === 0 && this.used.size === this.loaded.size && [...this.used.keys()].every((k) => this.loaded.has(k))
     this.loaded = new Map()
+    this.parsed.clear()
     if (unchanged) {
       this.used.clear()
       return false
@@ -210,7 +225,7 @@ export class MarkdownCache {
       // In chunks of about 1 MB: a write per entry would wait for the disk tens of thousands of times.
       let chunk = `${JSON.stringify({ format: FORMAT, version: this.version })}\n`
       for (const [key, entry] of this.used) {
-        chunk += `${JSON.stringify([key, entry.html, entry.media, entry.links])}\n`
+        chunk += `${typeof entry === 'string' ? entry : JSON.stringify([key, entry.html, entry.media, entry.links])}\n`
         if (chunk.length >= 1 << 20) {
           if (!out.write(chunk)) await once(out, 'drain')
           chunk = ''
