@@ -4,9 +4,5 @@
 //   content   peak RSS ~595 MB with 768 (~710 MB unbounded); its live heap fits in 256 MB
 //   search    one locale: ~315 MB with 320 (~365 MB unbounded, more beside a rebuild's pages);
 //             its live heap is < 128 MB. A full build runs one per locale at once.
-// The content stage's young generation is larger than V8's default (16 MB semi-spaces): most of
-// what it parses survives (the API's answers, the cache), and copying it 360 times in small
-// scavenges cost ~450 ms of a one-post rebuild; with 64 MB semi-spaces, 90 scavenges cost ~300 ms
-// (the pipeline 3.13 → 2.91 s) for ~55 MB more RSS. The search processes gained less for 100 MB.
-export const contentHeapFlags = () => [`--max-old-space-size=${Number(process.env.BUILD_CONTENT_HEAP_MB ?? 768)}`, '--max-semi-space-size=64', '--min-semi-space-size=16']
+export const contentHeapFlag = () => `--max-old-space-size=${Number(process.env.BUILD_CONTENT_HEAP_MB ?? 768)}`
 export const searchHeapFlag = () => `--max-old-space-size=${Number(process.env.BUILD_SEARCH_HEAP_MB ?? 320)}`

@@ -32,7 +32,7 @@ import { dirtyReadSets, listPages, releaseSpareWorker, renderPages, startListWor
 import type { PageJob, PageRecord, WriterResult } from './render/writer.js'
 import type { ChromeFile } from './render/renderUrl.js'
 import { codeFingerprint } from './code.js'
-import { contentHeapFlags, searchHeapFlag } from './heaps.js'
+import { contentHeapFlag, searchHeapFlag } from './heaps.js'
 import { touchesChangedFile } from '../renderer/dependencyKey.js'
 import { rssSampler } from './rss.js'
 import { writeSitemap } from './sitemap.js'
@@ -126,7 +126,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     let helpersStarted = false
     let startHelpers = () => {}
     if (!options.skipContent && !reuseContent) {
-      helpers.content = startChild(process.execPath, [...contentHeapFlags(), '--import', 'tsx', 'content-pipeline/cli.ts', '--cache', '--wait'], {}, log, false, true, () => startHelpers())
+      helpers.content = startChild(process.execPath, [contentHeapFlag(), '--import', 'tsx', 'content-pipeline/cli.ts', '--cache', '--wait'], {}, log, false, true, () => startHelpers())
       helpers.content.done.catch(() => {})
     }
     if (finishInterruptedCommit()) log('  finished the commit an interrupted rebuild had begun')
