@@ -2,8 +2,8 @@
 // run this flow; a newcomer reads the whole of it here:
 //
 //   content    the pipeline pulls, validates and writes content/generated (a child process)
-//   bundle     `vike build`: client assets, plus Vike's own pre-render of one page per route and
-//              locale; Vite compiles the page renderer (build/render/) for Node
+//   bundle     `vike build`: client assets, then `vike prerender`: Vike's own pre-render of one page
+//              per route and locale; Vite compiles the page renderer (build/render/) for Node
 //   pages      worker threads (one per core) render every page and write it at once; Vike's
 //              pages are the reference the renderer must match byte for byte
 //   sitemap    sitemap.xml and robots.txt from the pages' heads
@@ -230,7 +230,10 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       }, (n) => `${n} shard folders`)
     } else if (!incremental) {
       await stage('bundle', async () => {
-        await runChild(process.execPath, [resolve('node_modules/vike/bin.js'), 'build'], { PRERENDER_SAMPLE: '1', BUILD_OUT_DIR: release?.dir ?? '' }, log, true)
+        // Built, then pre-rendered in a second process (pages/+config.ts): the stage's peak is the larger of the two.
+        const vike = { PRERENDER_SAMPLE: '1', BUILD_OUT_DIR: release?.dir ?? '' }
+        await runChild(process.execPath, [resolve('node_modules/vike/bin.js'), 'build'], vike, log, true)
+        await runChild(process.execPath, [resolve('node_modules/vike/bin.js'), 'prerender'], vike, log, true)
         rmSync(join(release?.dir ?? '', 'server'), { recursive: true, force: true })
         await runChild(process.execPath, ['--import', 'tsx', 'build/render/bundle.ts', renderDir], {}, log, true)
       })

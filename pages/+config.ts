@@ -12,7 +12,10 @@ export default {
   // the context +Head writes into it (renderer/hydrate.tsx, renderer/pageContext.tsx).
   clientHooks: false,
   // Every page is pre-rendered; `noExtraDir` writes /en/404 as en/404.html (hosts map it 1:1).
-  prerender: { noExtraDir: true, partial: false },
+  // The build's sample pre-render (PRERENDER_SAMPLE, renderer/prerender.ts) is `vike prerender`,
+  // a process of its own after `vike build`: in one process the pre-render's content came on top
+  // of what the build kept (747 MB at --scale 20000; 431 and 622 MB apart).
+  prerender: { noExtraDir: true, partial: false, disableAutoRun: process.env.PRERENDER_SAMPLE === '1' },
   meta: {
     layout: { env: { server: true } },
   },

@@ -41,7 +41,8 @@ function urlsIn(locale: Locale, key: RouteKey): string[] {
 /**
  * The build (build/stages.ts) lets Vike pre-render one URL per route key and locale — the pages
  * from which its own renderer takes Vike's asset tags and against which it is checked — and
- * renders the rest itself. `vike build` alone (no PRERENDER_SAMPLE) still pre-renders everything.
+ * renders the rest itself (`vike prerender` after `vike build`: pages/+config.ts). `vike build`
+ * alone (no PRERENDER_SAMPLE) still pre-renders everything.
  */
 const sampleOnly = () => process.env.PRERENDER_SAMPLE === '1'
 
