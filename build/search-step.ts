@@ -21,7 +21,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { create } from 'superstruct'
 import { isLocale, localeCodes, type Locale } from '../config/locales.js'
-import { buildLocaleIndex, type IndexRecords, keptLocaleIndex, LocaleIndexStats, type PreviousIndexes } from '../search/build.js'
+import { buildLocaleIndex, buildSearchIndex, type IndexRecords, keptLocaleIndex, LocaleIndexStats, type PreviousIndexes } from '../search/build.js'
+import { perLocale } from '../content-pipeline/util.js'
 import { readGeneratedLocale } from '../search/content.js'
 import { searchHeapFlag } from './heaps.js'
 
@@ -85,16 +86,13 @@ if (process.argv[2] === '--locale') {
   const beside = process.argv[2] === '--wait'
   const { clientDir, hashesOut, hashesBefore, locales } = beside ? await jobFromStdin() : jobFromArgs()
   const { before, previous } = published(hashesBefore)
-  const kept = new Map(localeCodes.flatMap((l) => {
-    const stats = keptLocaleIndex(l, before, locales, previous)
-    return stats ? [[l, stats] as const] : []
-  }))
-  const toBuild = localeCodes.filter((l) => !kept.has(l))
-  const built = toBuild.length > 1 && availableParallelism() > 1 && !beside
-    ? await Promise.all(toBuild.map((l) => buildInChild(l, clientDir, hashesBefore)))
-    : toBuild.map((l) => buildLocaleIndex(l, () => readGeneratedLocale(l), clientDir, before, previous))
+  const kept = perLocale((l) => keptLocaleIndex(l, before, locales, previous))
+  const inChildren = !beside && availableParallelism() > 1 && localeCodes.filter((l) => !kept[l]).length > 1
+  const byLocale = inChildren
+    ? Object.fromEntries(await Promise.all(localeCodes.map(async (l) => [l, kept[l] ?? await buildInChild(l, clientDir, hashesBefore)] as const)))
+    : buildSearchIndex((l) => readGeneratedLocale(l), clientDir, before, locales, previous)
   const stats = localeCodes.map((l): [Locale, LocaleIndexStats] => {
-    const s = kept.get(l) ?? built[toBuild.indexOf(l)]
+    const s = byLocale[l]
     if (!s) throw new Error(`search index: ${l} was not built`)
     return [l, s]
   })
