@@ -106,9 +106,9 @@ export function buildLocaleIndex(locale: Locale, content: () => SearchableConten
   mkdirSync(dirname(join(dir, docFile(manifest.build, 0))), { recursive: true })
   const publishedDir = previous && join(previous.clientDir, indexDir(locale))
   let linked = 0
-  docFiles.forEach((docs, n) => {
+  docFiles.forEach((group, n) => {
     const file = join(dir, docFile(manifest.build, n))
-    if (published && publishedDir && published.docFiles[n] === docs.hash) {
+    if (published && publishedDir && published.docFiles[n] === group.hash) {
       try {
         linkSync(join(publishedDir, docFile(published.build, n)), file)
         linked++
@@ -118,7 +118,7 @@ export function buildLocaleIndex(locale: Locale, content: () => SearchableConten
         // Not there after all (or another filesystem): written below.
       }
     }
-    const data = docData(docs.json)
+    const data = docData(group.json)
     writeFileSync(file, data)
     bytes += data.byteLength
   })

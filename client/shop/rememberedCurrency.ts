@@ -1,8 +1,8 @@
 // Spec §4: the currency choice is remembered in a cookie. Pages are pre-rendered in CZK (the
 // API's prices); after hydration a remembered other currency loads the currency list — the shop's
-// API calls, on demand, not its cart store, so a visitor who never chose one loads none of it — and every live price
-// (components/shop/LivePrice.tsx) re-renders converted (§9). Small: it is part of the pages that
-// show prices.
+// API calls, on demand, not its cart store, so a visitor who never chose one loads none of it —
+// and every live price (components/shop/LivePrice.tsx) re-renders converted (§9). Small: it is
+// part of the pages that show prices.
 import { constants } from '../../config/constants.js'
 import { readCookie } from '../cookies.js'
 import { appStore } from '../store.js'

@@ -11,7 +11,6 @@ import { calls } from './calls.js'
 import { formatMinimum } from './currencyFilter.js'
 import { createShop, type ShopState } from './shopStore.js'
 
-
 export const shop = createShop({
   calls,
   locale: () => appStore.getState().variables.locale,

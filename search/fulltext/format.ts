@@ -21,7 +21,7 @@ export const shardFile = (build: string, n: number) => `${build}/t${n}.bin`
  * small requests as before, each a few KB more, and the files are eight times fewer.
  */
 export const DOCS_PER_FILE = 8
-/** The file of document files' number `n` (documents `n × docsPerFile` on). */
+/** Document file number `n`: documents `n × docsPerFile` to `(n + 1) × docsPerFile - 1`. */
 export const docFile = (build: string, n: number) => `${build}/d/${n}.bin`
 /** Which document file holds document `doc`, and where in it. */
 export const docPlace = (doc: number, docsPerFile: number) => ({ file: Math.floor(doc / docsPerFile), index: doc % docsPerFile })
