@@ -1,9 +1,10 @@
 // `npm run content [-- --cache [--full]]`: pulls the content over HTTP into content/generated.
 // --cache goes through the API's change feed and the answer cache in .cache/ (only what changed is
 // fetched; media already downloaded are kept); --full with it starts the cache afresh.
-// --wait (with --cache) loads everything, then waits for one line on stdin, `incremental` or
-// `full` (the second as --full): the build starts it at once and says which once it knows, so
-// the process starts while the build reads its state. Stdin closed without a line: exit, no run.
+// --wait (with --cache) loads everything, reads the answer cache and validates it, then waits for
+// one line on stdin, `incremental` or `full` (the second as --full): the build starts it at once
+// and says which once it knows, so the process starts while the build reads its state (and a
+// webhook keeps one ready between rebuilds). Stdin closed without a line: exit, no run.
 // With CONTENT_API_URL set it reads that API; otherwise it starts the sample API on a free
 // loopback port, pulls from it over real HTTP (the same path a real CMS takes) and stops it.
 import { rmSync } from 'node:fs'
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { localeCodes } from '../config/locales.js'
 import { PipelineError } from './issues.js'
 import { generatedDir, type Manifest } from './model.js'
+import { prepareSource } from './incremental.js'
 import { runPipeline } from './run.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -41,6 +43,11 @@ async function main(): Promise<number> {
     options: { cache: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, wait: { type: 'boolean', default: false } },
     strict: true,
   })
+  const external = process.env.CONTENT_API_URL?.trim()
+  const cacheFile = resolve(root, sourceCacheFile)
+  const sourceId = external || 'sample-api'
+  // Done while waiting; used only by an incremental run, and only if the file is still the one read.
+  const preparing = flags.wait && flags.cache ? prepareSource(cacheFile, sourceId).catch(() => undefined) : undefined
   if (flags.wait) {
     const go = await firstLine()
     if (go === '') return 0
@@ -49,7 +56,6 @@ async function main(): Promise<number> {
   }
   const started = performance.now()
   const outDir = resolve(root, process.env.CONTENT_OUT_DIR ?? generatedDir)
-  const external = process.env.CONTENT_API_URL?.trim()
   let stopApi: (() => Promise<void>) | undefined
   let apiUrl: string
   let sourceLabel: string
@@ -74,10 +80,11 @@ async function main(): Promise<number> {
     return 1
   }
   try {
-    if (flags.cache && flags.full) rmSync(resolve(root, sourceCacheFile), { force: true })
+    if (flags.cache && flags.full) rmSync(cacheFile, { force: true })
+    const prepared = flags.full ? undefined : await preparing
     const result = await runPipeline({
       apiUrl, outDir, sourceLabel, log: (line) => console.log(line),
-      ...(flags.cache ? { incremental: { cacheFile: resolve(root, sourceCacheFile), sourceId: external || 'sample-api', reuseMedia: !flags.full } } : {}),
+      ...(flags.cache ? { incremental: { cacheFile, sourceId, reuseMedia: !flags.full, ...(prepared ? { prepared } : {}) } } : {}),
       ...(markdownCache ? { markdownCache } : {}),
       ...(workers === undefined ? {} : { workers }),
     })

@@ -8,7 +8,7 @@ import { generateDataset } from '../sample-api/generate.js'
 import { post, startTestApi, type TestApi } from '../sample-api/test-helpers.js'
 import { currentCursor, fetchChanges, latestChanges } from './changes.js'
 import { createHttpClient, HttpError } from './fetch.js'
-import { collectSourceIncremental, type IncrementalSource, readSourceCache, writeSourceCache } from './incremental.js'
+import { collectSourceIncremental, type IncrementalSource, prepareSource, type PreparedSource, readSourceCache, writeSourceCache } from './incremental.js'
 import { Issues } from './issues.js'
 import { collectSource, type Source } from './source.js'
 import { tempDir } from './testing.js'
@@ -76,9 +76,9 @@ describe('collectSourceIncremental on the sample content', () => {
   let cacheFile: string
   const sourceId = 'sample-api'
 
-  async function run(id = sourceId): Promise<IncrementalSource & { issues: Issues }> {
+  async function run(id = sourceId, prepared?: PreparedSource): Promise<IncrementalSource & { issues: Issues }> {
     const issues = new Issues()
-    const result = await collectSourceIncremental(createHttpClient(api.url, quick), issues, { cacheFile, sourceId: id })
+    const result = await collectSourceIncremental(createHttpClient(api.url, quick), issues, { cacheFile, sourceId: id, ...(prepared ? { prepared } : {}) })
     return { ...result, issues }
   }
 
@@ -155,6 +155,28 @@ describe('collectSourceIncremental on the sample content', () => {
     expect(result.source?.content.documents.cs.some((d) => d.id === 3)).toBe(false)
     expect(result.source?.content.podcastGuests.en.some((g) => g.id === 1)).toBe(false)
     expect(result.source?.content.podcastGuests.cs.find((g) => g.id === 1)?.translations).toEqual([{ locale: 'cs', slug: 'hana-vavrova' }])
+  })
+
+  it('a cache read and validated ahead of the run gives the same source; one the file has moved on from since is not used', async () => {
+    await runAndCommit()
+    const prepared = await prepareSource(cacheFile, sourceId)
+    expect(prepared.current()).toBe(true)
+    await edit(api.url, { kind: 'blogPosts', id: 1, locale: 'en', patch: { title: 'Year-end payroll checklist' } })
+    const result = await run(sourceId, prepared)
+    expect(result.issues.errors).toEqual([])
+    expect(result).toMatchObject({ mode: 'incremental', changed: [{ kind: 'blogPosts', id: 1, locale: 'en', op: 'upsert' }] })
+    expect(result.source).toEqual(await full(api.url))
+    if (result.cache) await writeSourceCache(cacheFile, result.cache)
+
+    // Another run commits meanwhile (a manual rebuild between two of a webhook's): the prepared
+    // cache is older than the file, so the run reads the file (nothing changed since it was written).
+    const stale = await prepareSource(cacheFile, sourceId)
+    await edit(api.url, { kind: 'jobs', id: 2, locale: 'cs', patch: { title: 'Mzdový účetní' } })
+    await runAndCommit()
+    expect(stale.current()).toBe(false)
+    const after = await run(sourceId, stale)
+    expect(after).toMatchObject({ mode: 'unchanged', changed: [], requests: 1 })
+    expect(after.source).toEqual(await full(api.url))
   })
 
   it('fetches everything (conditionally) when the API rejects the cursor', async () => {

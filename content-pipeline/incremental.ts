@@ -14,6 +14,7 @@
 // collectSource returns for the same API state. Should cached answers fail it (a damaged cache,
 // structs changed by a code update), the run fetches everything again without the cache.
 import { createHash } from 'node:crypto'
+import { statSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { array, literal, nullable, object, record, string, validate, type Infer } from 'superstruct'
@@ -23,7 +24,7 @@ import type { CachedAnswer, ConditionalAnswer, ConditionalHttpClient, HttpClient
 import { Issues } from './issues.js'
 import { contentKindNames } from './schemas/changes.js'
 import { type ContentKind, contentKinds } from './schemas/endpoints.js'
-import { collectSource, type KindProgress, type Source } from './source.js'
+import { collectSource, type KindProgress, type Source, validatedPages, type ValidatedPages } from './source.js'
 
 /**
  * The cache as a run uses it; `source` names the API it came from (answers of another API are
@@ -47,6 +48,8 @@ export type IncrementalOptions = {
    */
   sourceId: string
   onKind?: (progress: KindProgress) => void
+  /** The cache as prepareSource read it ahead of the run; used only while the file is still the one read. */
+  prepared?: PreparedSource
 }
 
 export type IncrementalSource = {
@@ -179,6 +182,54 @@ export async function writeSourceCache(file: string, cache: SourceCache): Promis
   }
 }
 
+/** The answer cache read, and its lists validated, ahead of a run: see prepareSource. */
+export type PreparedSource = {
+  read: Awaited<ReturnType<typeof readSourceCache>>
+  /** The cached list pages that passed validation; the run's collectSource takes them as they are. */
+  memo: ValidatedPages
+  /** Whether the cache file is still the one read (another run may have written it since). */
+  current(): boolean
+}
+
+/**
+ * Reads the cache and validates every cached list ahead of a run, in a process that would
+ * otherwise wait (`content-pipeline/cli.ts --wait`: started while the build reads its state,
+ * or kept ready between a webhook's rebuilds). The run then checks only the pages it fetches anew.
+ */
+export async function prepareSource(cacheFile: string, sourceId: string): Promise<PreparedSource> {
+  const stamp = () => {
+    try {
+      const s = statSync(cacheFile)
+      return `${s.ino}:${s.size}:${s.mtimeMs}`
+    } catch {
+      return 'absent'
+    }
+  }
+  const before = stamp()
+  const read = await readSourceCache(cacheFile, sourceId)
+  const memo = validatedPages()
+  // Failures here are not reported: the run validates whatever did not pass (and says why).
+  if ('cache' in read) await collectSource(cacheOnlyClient(read.cache), new Issues(), undefined, memo)
+  return { read, memo, current: () => stamp() === before }
+}
+
+/** Answers from the cache alone; anything it lacks is an error. */
+function cacheOnlyClient(cache: SourceCache): HttpClient {
+  const answer = (path: string): JsonAnswer => {
+    const hit = cache.answers[path]
+    if (!hit) throw new Error(`${path} is not in the cache`)
+    return { url: `(cache) ${path}`, path, body: hit.body }
+  }
+  return {
+    getJson: async (path) => answer(path),
+    getPages: async (path) => (cache.lists[path] ?? [path]).map(answer),
+    getBytes: async (path) => {
+      throw new Error(`${path}: no bytes in the answer cache`)
+    },
+    stats: { requests: 0, retries: 0, maxInFlight: 0 },
+  }
+}
+
 const listPaths: ReadonlyMap<string, ContentKind> = new Map(
   contentKindNames.flatMap((kind) => localeCodes.map((locale) => [`${contentKinds[kind].path}/${locale}`, kind] as const)),
 )
@@ -269,7 +320,8 @@ export async function collectSourceIncremental(
 ): Promise<IncrementalSource> {
   const requestsBefore = client.stats.requests
   const requests = () => client.stats.requests - requestsBefore
-  const read = await readSourceCache(options.cacheFile, options.sourceId)
+  const read = options.prepared?.current() ? options.prepared.read : await readSourceCache(options.cacheFile, options.sourceId)
+  const memo = options.prepared?.memo ?? validatedPages()
   const previous = 'cache' in read ? read.cache : undefined
   const failed = (): IncrementalSource => ({
     source: undefined, mode: 'full', reason: null, changed: [], changedEndpoints: [], cachedCursor: previous?.cursor ?? null, requests: requests(), cache: undefined,
@@ -308,7 +360,7 @@ export async function collectSourceIncremental(
 
   const attempt = async (cache: SourceCache | undefined, into: Issues) => {
     const recorder: Recorder = { answers: new Map(), lists: new Map(), usedCache: false }
-    const source = await collectSource(cachingClient(client, cache, reuse, recorder), into, options.onKind)
+    const source = await collectSource(cachingClient(client, cache, reuse, recorder), into, options.onKind, memo)
     return { source, recorder }
   }
 

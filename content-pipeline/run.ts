@@ -17,7 +17,7 @@ import { MarkdownCache, markdownRendererVersion } from './markdown-cache.js'
 import { renderContentAsync, type RenderStats } from './render.js'
 import { collectSource, type KindProgress, type Source } from './source.js'
 import type { ChangedItem } from './changes.js'
-import { collectSourceIncremental, writeSourceCache, type IncrementalSource } from './incremental.js'
+import { collectSourceIncremental, type IncrementalSource, type PreparedSource, writeSourceCache } from './incremental.js'
 import { inputsOf, readPreviousOutput, type RenderFacts, reusableKinds } from './reuse.js'
 import { contentKindNames } from './schemas/changes.js'
 import { openStaging, writeContent } from './write.js'
@@ -38,7 +38,7 @@ export type RunOptions = {
    * the output is committed. Media already in the previous output are kept, not downloaded again
    * (a media path's bytes never change: docs/content-api.md, Media).
    */
-  incremental?: { cacheFile: string; sourceId: string; reuseMedia: boolean }
+  incremental?: { cacheFile: string; sourceId: string; reuseMedia: boolean; prepared?: PreparedSource }
   /** Folder of the Markdown render cache (markdown-cache.ts), e.g. `.cache/markdown`; none: render every field. */
   markdownCache?: string
   /** Worker threads rendering Markdown (default: one per core; 0: in this thread). */
@@ -109,7 +109,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
   const prepare = async () => {
     log(`fetching ${options.apiUrl}`)
     const inc = options.incremental
-      ? await collectSourceIncremental(client, issues, { cacheFile: options.incremental.cacheFile, sourceId: options.incremental.sourceId, onKind: (p) => log(formatProgress(p)) })
+      ? await collectSourceIncremental(client, issues, { cacheFile: options.incremental.cacheFile, sourceId: options.incremental.sourceId, onKind: (p) => log(formatProgress(p)), ...(options.incremental.prepared ? { prepared: options.incremental.prepared } : {}) })
       : null
     const source = inc ? inc.source : await collectSource(client, issues, (p) => log(formatProgress(p)))
     if (!source) throw stop('fetch/validate')

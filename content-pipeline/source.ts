@@ -10,7 +10,7 @@ import type { Posters, SettingsRecord } from './schemas/settings.js'
 import type { HttpClient, JsonAnswer } from './fetch.js'
 import type { Issues } from './issues.js'
 import { type PerLocale, perLocaleAsync } from './util.js'
-import { type RawItem, validateList, validateSettings, validateSingle } from './validate.js'
+import { type PageMemo, type RawItem, validateList, validateSettings, validateSingle } from './validate.js'
 
 export type ContentSource = { [K in ContentKind]: PerLocale<RawItem<K>[]> }
 
@@ -25,14 +25,27 @@ export type Source = {
   currencies: Currency[]
 }
 
+/** Per kind, the list pages validated in this process (validate.ts PageMemo): give every collectSource of a process the same. */
+export type ValidatedPages = { [K in ContentKind]: PageMemo<RawItem<K>> }
+
+export const validatedPages = (): ValidatedPages => ({
+  serviceGroups: new WeakMap(), services: new WeakMap(), people: new WeakMap(), blogPosts: new WeakMap(), careerPosts: new WeakMap(),
+  jobs: new WeakMap(), seminars: new WeakMap(), glossary: new WeakMap(), references: new WeakMap(), documents: new WeakMap(),
+  podcastEpisodes: new WeakMap(), podcastGuests: new WeakMap(), pages: new WeakMap(),
+})
+
 /** One kind fetched and validated: items per locale (or `shared` for lists without a locale). */
 export type KindProgress = { kind: string; counts: Partial<Record<Locale, number>>; shared?: number; ms: number }
 
-/** Everything the API serves, validated; undefined when any request or record failed. */
+/**
+ * Everything the API serves, validated; undefined when any request or record failed. With `memo`,
+ * list pages whose bodies were validated before in this process are not validated again.
+ */
 export async function collectSource(
   client: HttpClient,
   issues: Issues,
   onKind: (progress: KindProgress) => void = () => {},
+  memo?: ValidatedPages,
 ): Promise<Source | undefined> {
   const started = performance.now()
   const done = (kind: string, counts: Partial<Record<Locale, number>>, shared?: number) =>
@@ -47,10 +60,10 @@ export async function collectSource(
     }
   }
 
-  async function list<T extends { id: number; locale: string }, S>(kind: ContentKind, item: Struct<T, S>): Promise<PerLocale<T[]>> {
+  async function list<T extends { id: number; locale: string }, S>(kind: ContentKind, item: Struct<T, S>, pageMemo: PageMemo<T> | undefined): Promise<PerLocale<T[]>> {
     const result = await perLocaleAsync(async (locale) => {
       const pages = await get(() => client.getPages(`${contentKinds[kind].path}/${locale}`))
-      return pages ? validateList(kind, locale, pages, item, issues) : []
+      return pages ? validateList(kind, locale, pages, item, issues, pageMemo) : []
     })
     done(kind, countsOf(result))
     return result
@@ -85,19 +98,19 @@ export async function collectSource(
 
   // Started together; none of these rejects (failures go to `issues`).
   const pending = {
-    serviceGroups: list('serviceGroups', contentKinds.serviceGroups.item),
-    services: list('services', contentKinds.services.item),
-    people: list('people', contentKinds.people.item),
-    blogPosts: list('blogPosts', contentKinds.blogPosts.item),
-    careerPosts: list('careerPosts', contentKinds.careerPosts.item),
-    jobs: list('jobs', contentKinds.jobs.item),
-    seminars: list('seminars', contentKinds.seminars.item),
-    glossary: list('glossary', contentKinds.glossary.item),
-    references: list('references', contentKinds.references.item),
-    documents: list('documents', contentKinds.documents.item),
-    podcastEpisodes: list('podcastEpisodes', contentKinds.podcastEpisodes.item),
-    podcastGuests: list('podcastGuests', contentKinds.podcastGuests.item),
-    pages: list('pages', contentKinds.pages.item),
+    serviceGroups: list('serviceGroups', contentKinds.serviceGroups.item, memo?.serviceGroups),
+    services: list('services', contentKinds.services.item, memo?.services),
+    people: list('people', contentKinds.people.item, memo?.people),
+    blogPosts: list('blogPosts', contentKinds.blogPosts.item, memo?.blogPosts),
+    careerPosts: list('careerPosts', contentKinds.careerPosts.item, memo?.careerPosts),
+    jobs: list('jobs', contentKinds.jobs.item, memo?.jobs),
+    seminars: list('seminars', contentKinds.seminars.item, memo?.seminars),
+    glossary: list('glossary', contentKinds.glossary.item, memo?.glossary),
+    references: list('references', contentKinds.references.item, memo?.references),
+    documents: list('documents', contentKinds.documents.item, memo?.documents),
+    podcastEpisodes: list('podcastEpisodes', contentKinds.podcastEpisodes.item, memo?.podcastEpisodes),
+    podcastGuests: list('podcastGuests', contentKinds.podcastGuests.item, memo?.podcastGuests),
+    pages: list('pages', contentKinds.pages.item, memo?.pages),
     posters: localized('posters', singletonKinds.posters.struct, (p) => p['banner.popup_desktop'].length + p['banner.popup_mobile'].length),
     countries: localized('countries', singletonKinds.countries.struct, (list) => list.length),
     catalogCategories: localized('catalogCategories', singletonKinds.catalogCategories.struct, (list) => list.length),

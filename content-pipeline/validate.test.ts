@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sampleSource } from './fixtures.js'
 import { Issues } from './issues.js'
 import { contentKinds, singletonKinds } from './schemas/endpoints.js'
-import { endpointOf, validateList, validateSettings, validateSingle } from './validate.js'
+import { endpointOf, type PageMemo, type RawItem, validateList, validateSettings, validateSingle } from './validate.js'
 
 const services = sampleSource().content.services
 
@@ -56,6 +56,35 @@ describe('list answers', () => {
       'GET /api/services/cs?page=3 · services · data: Expected an array value, but received: undefined',
       'GET /api/services/cs?page=3 · services · meta: Expected an object, but received: undefined',
       'GET /api/services/cs?page=3 · services · items: Expected a value of type `never`, but received: ``',
+    ])
+  })
+
+  it('with a memo, takes a page it checked before (the same answer) as it passed; a page that failed, or another answer, is checked again', () => {
+    const memo: PageMemo<RawItem<'services'>> = new WeakMap()
+    const good = page('/api/services/cs?page=1&per_page=100', services.cs.map((s) => structuredClone(s)))
+    const first = validateList('services', 'cs', [good], contentKinds.services.item, new Issues(), memo)
+    // The same answer object again (a cached answer, or one a 304 confirmed): not checked again,
+    // so even a change made to it in memory since is not looked at.
+    Reflect.set(good.body.data[0] ?? {}, 'slug', 'Špatný slug')
+    const issues = new Issues()
+    const again = validateList('services', 'cs', [good], contentKinds.services.item, issues, memo)
+    expect(issues.errors).toEqual([])
+    expect(again).toEqual(first)
+    // The same items in another answer object (a fresh download) are checked.
+    const fresh = page('/api/services/cs?page=1&per_page=100', structuredClone(good.body.data))
+    const freshIssues = new Issues()
+    validateList('services', 'cs', [fresh], contentKinds.services.item, freshIssues, memo)
+    expect(freshIssues.errors).toEqual(['GET /api/services/cs · services · id 101 · slug: Expected a string matching `/^[a-z0-9]+(?:-[a-z0-9]+)*$/` but received "Špatný slug"'])
+    // A page that failed is not remembered: it fails every time.
+    const twice = new Issues()
+    validateList('services', 'cs', [fresh], contentKinds.services.item, twice, memo)
+    expect(twice.errors).toEqual(freshIssues.errors)
+    // A remembered page's bookkeeping is still checked on every call.
+    const misplaced = new Issues()
+    validateList('services', 'cs', [good, { ...good, path: '/api/services/cs?page=2&per_page=100' }], contentKinds.services.item, misplaced, memo)
+    expect(misplaced.errors).toEqual([
+      'GET /api/services/cs?page=2 · services · meta.page: is 1, expected 2',
+      'GET /api/services/cs · services · meta.total: says 2 items, the pages hold 4',
     ])
   })
 

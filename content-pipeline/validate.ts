@@ -34,8 +34,17 @@ export function subjectOf(value: unknown, index: number): string {
 }
 
 /**
+ * The items of list pages that passed, by the page's body: the same object when the answer is
+ * taken from the answer cache or confirmed by a 304 (incremental.ts), so a page checked before
+ * in this process is not checked again. Each body belongs to one request path, hence one locale.
+ */
+export type PageMemo<T> = WeakMap<object, readonly T[]>
+
+/**
  * A paginated list of one locale: every page's envelope, then every item. Returns the items
  * that passed (the run stops anyway if anything failed, but later checks still get data).
+ * With `memo`, a page whose every item passed is remembered, and a remembered page's items are
+ * taken as they are (its envelope and page facts are still checked).
  */
 export function validateList<T extends { id: number; locale: string }, S>(
   kind: ContentKind,
@@ -43,6 +52,7 @@ export function validateList<T extends { id: number; locale: string }, S>(
   pages: readonly JsonAnswer[],
   item: Struct<T, S>,
   issues: Issues,
+  memo?: PageMemo<T>,
 ): T[] {
   const out: T[] = []
   let seen = 0
@@ -65,6 +75,14 @@ export function validateList<T extends { id: number; locale: string }, S>(
     if (meta.total !== declaredTotal || meta.last_page !== declaredLast) {
       issues.error({ endpoint, kind, field: 'meta' }, `total/last_page ${meta.total}/${meta.last_page} differ from page 1's ${declaredTotal}/${declaredLast}`)
     }
+    const body = typeof answer.body === 'object' && answer.body !== null ? answer.body : null
+    const known = body && memo?.get(body)
+    if (known) {
+      out.push(...known)
+      seen += data.length
+      return
+    }
+    const passed: T[] = []
     data.forEach((raw, index) => {
       // Named only for a message (naming copies the record: ~60,000 of them at network scale).
       const subject = () => subjectOf(raw, seen + index)
@@ -77,8 +95,10 @@ export function validateList<T extends { id: number; locale: string }, S>(
         issues.error({ endpoint, kind, subject: subject(), field: 'locale' }, `is "${value.locale}" in the ${locale} list`)
         return
       }
-      out.push(value)
+      passed.push(value)
     })
+    out.push(...passed)
+    if (body && memo && passed.length === data.length) memo.set(body, passed)
     seen += data.length
   })
   const first = pages[0]
