@@ -74,6 +74,8 @@ export type BuildOptions = {
   shard?: Shard
   /** Assemble these shard folders and finish the build from them. */
   merge?: string[]
+  /** The content stage's process, started ahead (startContentProcess); the run owns it from here. */
+  contentProcess?: ContentProcess
 }
 
 export async function runBuild(options: BuildOptions): Promise<BuildReport> {
@@ -125,10 +127,14 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const reuseContent = (options.shard || options.merge) && existsSync(join(generatedDir, 'manifest.json'))
     let helpersStarted = false
     let startHelpers = () => {}
+    const given = options.contentProcess?.child.alive() ? options.contentProcess : null
+    if (!given) options.contentProcess?.child.stop()
     if (!options.skipContent && !reuseContent) {
-      helpers.content = startChild(process.execPath, [contentHeapFlag(), '--import', 'tsx', 'content-pipeline/cli.ts', '--cache', '--wait'], {}, log, false, true, () => startHelpers())
-      helpers.content.done.catch(() => {})
-    }
+      const content = given ?? startContentProcess()
+      content.hooks.log = log
+      content.hooks.onOutput = () => startHelpers()
+      helpers.content = content.child
+    } else given?.child.stop()
     if (finishInterruptedCommit()) log('  finished the commit an interrupted rebuild had begun')
     for (const dir of staleStagingFolders()) rmSync(dir, { recursive: true, force: true })
     const previous = options.mode === 'rebuild' ? publishedRelease() : null
@@ -710,9 +716,26 @@ function runChild(cmd: string, args: string[], env: Record<string, string>, log:
   return startChild(cmd, args, env, log, quiet, false).done
 }
 
+/**
+ * The content stage's process (content-pipeline/cli.ts --cache --wait): it loads its modules,
+ * reads and validates the answer cache, then waits for its word. The build starts one first
+ * thing; the webhook keeps one ready between rebuilds, so a rebuild finds that work done. What it
+ * prints goes to `hooks.log`; `hooks.onOutput` is called at its first line (after its word).
+ */
+export type ContentProcess = { child: Child; hooks: { log: (line: string) => void; onOutput: () => void } }
+
+export function startContentProcess(): ContentProcess {
+  const hooks: ContentProcess['hooks'] = { log: () => {}, onOutput: () => {} }
+  const child = startChild(process.execPath, [contentHeapFlag(), '--import', 'tsx', 'content-pipeline/cli.ts', '--cache', '--wait'], {}, (line) => hooks.log(line), false, true, () => hooks.onOutput())
+  child.done.catch(() => {})
+  return { child, hooks }
+}
+
 type Child = {
   /** Settles when the process exits: resolved on exit code 0. */
   done: Promise<void>
+  /** Whether it is still running. */
+  alive(): boolean
   /** Writes a line to its stdin (started with `input`). */
   send(line: string): void
   /** Stops it (one still waiting for its input has done nothing yet: no need to let it load on). */
@@ -747,6 +770,7 @@ function startChild(cmd: string, args: string[], env: Record<string, string>, lo
   })
   return {
     done,
+    alive: () => !exited,
     send(line) {
       child.stdin?.end(`${line}\n`)
     },

@@ -1,6 +1,7 @@
 // Rebuilds on a copy of the project (a build writes dist/, .build/, .cache/ and content/generated/
 // beside itself), against the sample API with editable content: what a change re-renders, what a
 // deletion removes, that a failed run publishes nothing, and that two runs cannot overlap.
+import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -205,6 +206,59 @@ describe('npm run rebuild', () => {
     expect(second.out).toMatch(/another build \(pid \d+\) is running/)
     const done = await first
     expect(done.code, done.out).toBe(0)
+  }, 600_000)
+
+  it('the webhook receiver rebuilds when the CMS calls it, each time with a content process it kept ready, also after another run wrote the cache', async () => {
+    const secret = 'test-secret-0123456789abcdef'
+    const hook = spawn(process.execPath, ['--import', 'tsx', 'build/cli.ts', 'rebuild', '--listen', '0'], {
+      cwd: box,
+      env: { ...process.env, CONTENT_API_URL: api.url, REBUILD_WEBHOOK_SECRET: secret, REBUILD_DEBOUNCE_MS: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    try {
+      const base = await new Promise<string>((resolve, reject) => {
+        hook.stdout.on('data', (c: Buffer) => {
+          const m = /listening on (http:\/\/[\d.:]+)\/rebuild/.exec(c.toString())
+          if (m?.[1]) resolve(m[1])
+        })
+        hook.on('exit', (code) => reject(new Error(`the receiver exited with ${code}`)))
+      })
+      const auth = { authorization: `Bearer ${secret}` }
+      type Status = { running: boolean; queued: boolean; runs: number; lastRun: { ok: boolean; summary: string } | null }
+      const status = async () => (await (await fetch(`${base}/status`, { headers: auth })).json()) as Status
+      const rebuildThroughHook = async () => {
+        const before = (await status()).runs
+        expect((await fetch(`${base}/rebuild`, { method: 'POST', headers: auth })).status).toBe(202)
+        let now = await status()
+        for (let i = 0; i < 1200 && (now.runs === before || now.running || now.queued); i++) {
+          await new Promise((r) => setTimeout(r, 100))
+          now = await status()
+        }
+        expect(now.lastRun?.ok, now.lastRun?.summary).toBe(true)
+      }
+      const post = 'client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html'
+      const retitle = async (title: string) => {
+        expect((await control('/__control/content', { kind: 'blogPosts', id: 12, locale: 'cs', patch: { title } })).status).toBe(200)
+      }
+      await retitle('Paušální daň přes webhook')
+      await rebuildThroughHook()
+      expect(readFileSync(join(box, 'dist', post), 'utf8')).toContain('Paušální daň přes webhook')
+      // A manual rebuild writes the answer cache the receiver's ready process had read.
+      await retitle('Paušální daň ručně')
+      const manual = await run('rebuild')
+      expect(manual.code, manual.out).toBe(0)
+      await retitle('Paušální daň znovu přes webhook')
+      await rebuildThroughHook()
+      const html = readFileSync(join(box, 'dist', post), 'utf8')
+      expect(html).toContain('Paušální daň znovu přes webhook')
+      expect(report().changes?.rerendered).toContain('/blog/12/pausalni-dan-2025-pasma-castky-a-terminy')
+    } finally {
+      if (hook.exitCode === null) {
+        const exited = new Promise((r) => hook.once('exit', r))
+        hook.kill('SIGTERM')
+        await exited
+      }
+    }
   }, 600_000)
 
   it('after a change to the code (a deploy), builds everything instead of rendering with the published release\'s code', async () => {
