@@ -3,13 +3,18 @@
 //   npm run build -- --shard 2/4        render a quarter of the pages into .build/shards/2 (no publish)
 //   npm run build -- --merge DIR…       assemble shard folders, finish the build and publish
 //   npm run rebuild -- --listen PORT    wait for a CMS's webhook (REBUILD_WEBHOOK_SECRET) and rebuild
+//   tsx build/cli.ts rebuild --wait     get ready (code loaded, answer cache read and validated), then
+//                                       rebuild on `go` from stdin; stdin closed: exit (build/ready-rebuild.ts)
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { type ContentProcess, runBuild, startContentProcess, summary, type BuildOptions } from './stages.js'
+import { firstStdinLine } from '../content-pipeline/util.js'
+import { startReadyRebuild, type ReadyRebuild } from './ready-rebuild.js'
+import { runBuild, startContentProcess, type BuildOptions } from './stages.js'
 import { parseShard } from './shards.js'
 import { webhookSecretFromEnv } from './webhook-auth.js'
 import { startWebhook } from './webhook.js'
 
-const usage = 'usage: tsx build/cli.ts build [--shard I/N | --merge DIR…] | rebuild [--listen PORT]'
+const usage = 'usage: tsx build/cli.ts build [--shard I/N | --merge DIR…] | rebuild [--listen PORT | --wait]'
 
 // A build is a production build whatever shell or test runner starts it (React, Vite, Vike read this).
 process.env.NODE_ENV = 'production'
@@ -17,7 +22,7 @@ process.env.NODE_ENV = 'production'
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { shard: { type: 'string' }, merge: { type: 'boolean', default: false }, listen: { type: 'string' } },
+    options: { shard: { type: 'string' }, merge: { type: 'boolean', default: false }, listen: { type: 'string' }, wait: { type: 'boolean', default: false } },
     strict: true,
   })
   const [command, ...dirs] = positionals
@@ -27,22 +32,22 @@ async function main(): Promise<number> {
     const debounceSetting = process.env.REBUILD_DEBOUNCE_MS?.trim()
     const debounceMs = debounceSetting ? Number(debounceSetting) : 5000
     if (!Number.isInteger(debounceMs) || debounceMs < 0) throw new Error(`REBUILD_DEBOUNCE_MS must be a whole number of milliseconds ≥ 0, not ${JSON.stringify(debounceSetting)}`)
-    // The next rebuild's content process waits ready (modules loaded, answer cache read and
-    // validated: ~1.5 s of a rebuild at network scale), started again after each run.
-    let ready: ContentProcess | null = startContentProcess()
+    // Each rebuild is a process of its own, started ahead (build/ready-rebuild.ts): when the CMS
+    // calls, its code is loaded and the answer cache read and validated (~1.5 s at network scale).
+    const cli = fileURLToPath(import.meta.url)
+    let ready: ReadyRebuild | null = startReadyRebuild(cli)
     let closing = false
     const hook = await startWebhook({
       port,
       secret: webhookSecretFromEnv(),
       debounceMs,
       run: async () => {
-        const contentProcess = ready
+        const rebuild = ready?.waiting() ? ready : startReadyRebuild(cli)
         ready = null
         try {
-          const report = await runBuild({ mode: 'rebuild', log: () => {}, ...(contentProcess ? { contentProcess } : {}) })
-          return { ok: report.ok, summary: summary(report) }
+          return await rebuild.run()
         } finally {
-          if (!closing) ready = startContentProcess()
+          if (!closing) ready = startReadyRebuild(cli)
         }
       },
       log: (line) => console.log(line),
@@ -50,12 +55,23 @@ async function main(): Promise<number> {
     console.log(`rebuild webhook listening on ${hook.url}/rebuild`)
     const stop = () => {
       closing = true
-      ready?.child.stop()
+      ready?.stop()
       void hook.close().then(() => process.exit(0))
     }
     process.once('SIGINT', stop)
     process.once('SIGTERM', stop)
     return new Promise<number>(() => {})
+  }
+  if (command === 'rebuild' && values.wait && dirs.length === 0) {
+    const contentProcess = startContentProcess()
+    const word = await firstStdinLine()
+    if (word !== 'go') {
+      contentProcess.child.stop()
+      if (word === '') return 0
+      throw new Error(`--wait expects "go" on stdin, not ${JSON.stringify(word)}`)
+    }
+    const report = await runBuild({ mode: 'rebuild', contentProcess })
+    return report.ok ? 0 : 1
   }
   let options: BuildOptions
   if (command === 'build' && values.shard !== undefined) options = { mode: 'full', shard: parseShard(values.shard) }

@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url'
 import { create } from 'superstruct'
 import { isLocale, localeCodes, type Locale } from '../config/locales.js'
 import { buildLocaleIndex, buildSearchIndex, type IndexRecords, keptLocaleIndex, LocaleIndexStats, type PreviousIndexes } from '../search/build.js'
-import { perLocale } from '../content-pipeline/util.js'
+import { firstStdinLine, perLocale } from '../content-pipeline/util.js'
 import { readGeneratedLocale } from '../search/content.js'
 import { searchHeapFlag } from './heaps.js'
 
@@ -38,12 +38,8 @@ function jobFromArgs(): Job {
 }
 
 async function jobFromStdin(): Promise<Job> {
-  let text = ''
-  for await (const chunk of process.stdin) {
-    text += String(chunk)
-    if (text.includes('\n')) break
-  }
-  if (!text.trim()) process.exit(0) // the build did not need the index after all
+  const text = await firstStdinLine()
+  if (!text) process.exit(0) // the build did not need the index after all
   const m = JSON.parse(text) as { clientDir: string; hashesOut: string; hashesBefore?: string; locales: string[] }
   return { clientDir: m.clientDir, hashesOut: m.hashesOut, hashesBefore: m.hashesBefore, locales: m.locales.filter(isLocale) }
 }

@@ -16,6 +16,7 @@ import { PipelineError } from './issues.js'
 import { generatedDir, type Manifest } from './model.js'
 import { prepareSource } from './incremental.js'
 import { runPipeline } from './run.js'
+import { firstStdinLine } from './util.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -25,15 +26,6 @@ function countsTable(counts: Manifest['counts']): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
   const line = (cells: string[]) => '  ' + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ')
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
-}
-
-async function firstLine(): Promise<string> {
-  let text = ''
-  for await (const chunk of process.stdin) {
-    text += String(chunk)
-    if (text.includes('\n')) break
-  }
-  return text.split('\n')[0]?.trim() ?? ''
 }
 
 export const sourceCacheFile = '.cache/content-source.json'
@@ -47,9 +39,9 @@ async function main(): Promise<number> {
   const cacheFile = resolve(root, sourceCacheFile)
   const sourceId = external || 'sample-api'
   // Done while waiting; used only by an incremental run, and only if the file is still the one read.
-  const preparing = flags.wait && flags.cache ? prepareSource(cacheFile, sourceId).catch(() => undefined) : undefined
+  let preparing = flags.wait && flags.cache ? prepareSource(cacheFile, sourceId).catch(() => undefined) : undefined
   if (flags.wait) {
-    const go = await firstLine()
+    const go = await firstStdinLine()
     if (go === '') return 0
     if (go !== 'full' && go !== 'incremental') throw new Error(`--wait expects "full" or "incremental" on stdin, not ${JSON.stringify(go)}`)
     flags.full = go === 'full'
@@ -81,7 +73,10 @@ async function main(): Promise<number> {
   }
   try {
     if (flags.cache && flags.full) rmSync(cacheFile, { force: true })
-    const prepared = flags.full ? undefined : await preparing
+    // A full run lets go of it (at network scale ~300 MB of answers it will fetch again).
+    if (flags.full) preparing = undefined
+    const prepared = await preparing
+    preparing = undefined
     const result = await runPipeline({
       apiUrl, outDir, sourceLabel, log: (line) => console.log(line),
       ...(flags.cache ? { incremental: { cacheFile, sourceId, reuseMedia: !flags.full, ...(prepared ? { prepared } : {}) } } : {}),

@@ -208,7 +208,7 @@ describe('npm run rebuild', () => {
     expect(done.code, done.out).toBe(0)
   }, 600_000)
 
-  it('the webhook receiver rebuilds when the CMS calls it, each time with a content process it kept ready, also after another run wrote the cache', async () => {
+  it('the webhook receiver rebuilds when the CMS calls it, each time in a process it started ahead, also after another run wrote the answer cache', async () => {
     const secret = 'test-secret-0123456789abcdef'
     const hook = spawn(process.execPath, ['--import', 'tsx', 'build/cli.ts', 'rebuild', '--listen', '0'], {
       cwd: box,
@@ -235,6 +235,9 @@ describe('npm run rebuild', () => {
           now = await status()
         }
         expect(now.lastRun?.ok, now.lastRun?.summary).toBe(true)
+        // The receiver reports the run's own summary.
+        expect(now.lastRun?.summary).toMatch(/^✓ rebuild finished in [\d.]+ s/)
+        expect(now.lastRun?.summary).toContain('changes: pages reading what changed in cs/blogPosts')
       }
       const post = 'client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html'
       const retitle = async (title: string) => {

@@ -1,0 +1,64 @@
+// A rebuild process started ahead of its run, for the webhook receiver (docs/scheduling.md):
+// `build/cli.ts rebuild --wait` loads its code and starts the content stage's process, which reads
+// and validates the answer cache of the last run, then waits for `go` on its stdin. The run itself
+// is a process of its own, as from the command line: what it held goes with it, so the receiver
+// stays small between rebuilds however large the site.
+import { spawn } from 'node:child_process'
+
+export type ReadyRebuild = {
+  /** Starts the run; settles when the process exits, with its exit code and its summary. */
+  run(): Promise<{ ok: boolean; summary: string }>
+  /** Whether it is still waiting (not run, not exited). */
+  waiting(): boolean
+  /** Ends it without a run (stdin closed: it exits without touching anything). */
+  stop(): void
+}
+
+/** The summary runBuild prints last (build/stages.ts summary): from its ✓/✗ line on. */
+export function summaryOf(output: string): string {
+  const lines = output.split('\n')
+  let from = -1
+  lines.forEach((line, i) => {
+    if (/^[✓✗] (rebuild|full) (finished|failed) in /.test(line)) from = i
+  })
+  const text = from >= 0 ? lines.slice(from) : lines.slice(-20)
+  return text.join('\n').trim()
+}
+
+export function startReadyRebuild(cliFile: string): ReadyRebuild {
+  const child = spawn(process.execPath, ['--import', 'tsx', cliFile, 'rebuild', '--wait'], { stdio: ['pipe', 'pipe', 'pipe'] })
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString()
+    // Only the end is wanted (the summary): a full build prints a line per stage, not per page.
+    if (output.length > 200_000) output = output.slice(-100_000)
+  }
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  child.stdin.on('error', () => {})
+  let state: 'waiting' | 'running' | 'exited' = 'waiting'
+  const exited = new Promise<number>((resolve) => {
+    child.on('close', (code) => {
+      state = 'exited'
+      resolve(code ?? 1)
+    })
+    child.on('error', (err) => {
+      output += `\n${err.message}`
+      state = 'exited'
+      resolve(1)
+    })
+  })
+  return {
+    async run() {
+      if (state !== 'waiting') throw new Error('this rebuild process has already run or exited')
+      state = 'running'
+      child.stdin.end('go\n')
+      const code = await exited
+      return { ok: code === 0, summary: summaryOf(output) }
+    },
+    waiting: () => state === 'waiting',
+    stop() {
+      if (state === 'waiting') child.stdin.end()
+    },
+  }
+}
