@@ -35,19 +35,20 @@ async function main(): Promise<number> {
     // Each rebuild is a process of its own, started ahead (build/ready-rebuild.ts): when the CMS
     // calls, its code is loaded and the answer cache read and validated (~1.5 s at network scale).
     const cli = fileURLToPath(import.meta.url)
-    let ready: ReadyRebuild | null = startReadyRebuild(cli)
+    const start = () => startReadyRebuild(cli, (line) => console.log(`${new Date().toISOString()} rebuild: ${line}`))
+    let ready: ReadyRebuild | null = start()
     let closing = false
     const hook = await startWebhook({
       port,
       secret: webhookSecretFromEnv(),
       debounceMs,
       run: async () => {
-        const rebuild = ready?.waiting() ? ready : startReadyRebuild(cli)
+        const rebuild = ready?.waiting() ? ready : start()
         ready = null
         try {
           return await rebuild.run()
         } finally {
-          if (!closing) ready = startReadyRebuild(cli)
+          if (!closing) ready = start()
         }
       },
       log: (line) => console.log(line),

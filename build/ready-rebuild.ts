@@ -25,11 +25,17 @@ export function summaryOf(output: string): string {
   return text.join('\n').trim()
 }
 
-export function startReadyRebuild(cliFile: string): ReadyRebuild {
+/** `log`: each line the process prints (its stages as they end, then the summary). */
+export function startReadyRebuild(cliFile: string, log: (line: string) => void = () => {}): ReadyRebuild {
   const child = spawn(process.execPath, ['--import', 'tsx', cliFile, 'rebuild', '--wait'], { stdio: ['pipe', 'pipe', 'pipe'] })
   let output = ''
+  let partial = ''
   const keep = (chunk: Buffer) => {
-    output += chunk.toString()
+    const text = chunk.toString()
+    const lines = (partial + text).split('\n')
+    partial = lines.pop() ?? ''
+    for (const line of lines) if (line.trim()) log(line)
+    output += text
     // Only the end is wanted (the summary): a full build prints a line per stage, not per page.
     if (output.length > 200_000) output = output.slice(-100_000)
   }

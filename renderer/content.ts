@@ -60,6 +60,11 @@ function forgetDerived(): void {
   writtenHashes = undefined
   writtenTable = undefined
   generation++
+  // Dropped now rather than on their next use: a value never asked for again would stay in memory.
+  for (const memo of memos.values()) {
+    memo.values.clear()
+    memo.generation = generation
+  }
 }
 
 // The build's dependency map (build/render/writer.ts, build/stages.ts): what a page's data read,

@@ -53,6 +53,13 @@ class WorkerHandle {
       this.waiting = null
       w?.({ type: 'error', message: err.stack ?? err.message })
     })
+    // An exit without an error (terminated, or its event loop ran dry) must not leave a request waiting for ever.
+    this.worker.on('exit', (code) => {
+      this.failed ??= new Error(`the page worker exited (code ${code})`)
+      const w = this.waiting
+      this.waiting = null
+      w?.({ type: 'error', message: this.failed.message })
+    })
   }
   request(m: ToWorker): Promise<FromWorker> {
     if (this.failed) return Promise.reject(this.failed)
