@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { firstStdinLine } from '../content-pipeline/util.js'
 import { startReadyRebuild, type ReadyRebuild } from './ready-rebuild.js'
-import { prepareRebuild, runBuild, type BuildOptions } from './stages.js'
+import { runBuild, startContentProcess, type BuildOptions } from './stages.js'
 import { parseShard } from './shards.js'
 import { webhookSecretFromEnv } from './webhook-auth.js'
 import { startWebhook } from './webhook.js'
@@ -64,10 +64,10 @@ async function main(): Promise<number> {
     return new Promise<number>(() => {})
   }
   if (command === 'rebuild' && values.wait && dirs.length === 0) {
-    const { contentProcess, abandon } = prepareRebuild()
+    const contentProcess = startContentProcess()
     const word = await firstStdinLine()
     if (word !== 'go') {
-      await abandon()
+      contentProcess.child.stop()
       if (word === '') return 0
       throw new Error(`--wait expects "go" on stdin, not ${JSON.stringify(word)}`)
     }

@@ -28,7 +28,7 @@ import { variantSource, withVariants } from '../hosting/compression.js'
 import { acquireLock, buildRoot, commit, hostFiles, currentFile, discard, existsIn, finishInterruptedCommit, newRelease, newStaging, publish, publishedRelease, pruneReleases, stagedDelta, staleStagingFolders, type Release } from './publish.js'
 import { progress } from './progress.js'
 import { compressRelease } from './compress.js'
-import { dirtyReadSets, listPages, preloadListWorker, releaseSpareWorker, renderPages, startListWorker, type PoolResult } from './render/pool.js'
+import { dirtyReadSets, listPages, releaseSpareWorker, renderPages, startListWorker, type PoolResult } from './render/pool.js'
 import type { PageJob, PageRecord, WriterResult } from './render/writer.js'
 import type { ChromeFile } from './render/renderUrl.js'
 import { codeFingerprint } from './code.js'
@@ -729,25 +729,6 @@ export function startContentProcess(): ContentProcess {
   const child = startChild(process.execPath, [contentHeapFlag(), '--import', 'tsx', 'content-pipeline/cli.ts', '--cache', '--wait'], {}, (line) => hooks.log(line), false, true, () => hooks.onOutput())
   child.done.catch(() => {})
   return { child, hooks }
-}
-
-/**
- * What a rebuild started ahead does while it waits (build/cli.ts rebuild --wait): starts its
- * content process, and has the worker that will list the pages read the published content, so
- * that it parses again only what the content stage changes. A published release's renderer is
- * needed for the second; without one the rebuild builds everything anyway.
- */
-export function prepareRebuild(): { contentProcess: ContentProcess; abandon(): Promise<void> } {
-  const contentProcess = startContentProcess()
-  const bundleFile = resolve(renderDir, 'entry.mjs')
-  if (existsSync(bundleFile) && existsSync(join(generatedDir, 'manifest.json'))) preloadListWorker(bundleFile)
-  return {
-    contentProcess,
-    async abandon() {
-      contentProcess.child.stop()
-      await releaseSpareWorker()
-    },
-  }
 }
 
 type Child = {

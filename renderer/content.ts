@@ -1,6 +1,6 @@
 // Reads the pipeline's output (content/generated) at build time. Pages' +data hooks run on
 // the server only, so this never reaches the browser.
-import { readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { render } from 'vike/abort'
 import { isLocale, type Locale } from '../config/locales.js'
@@ -10,18 +10,7 @@ import { sha1 } from '../content-pipeline/util.js'
 import { parseDependencyKey } from './dependencyKey.js'
 
 const cache = new Map<string, unknown>()
-// Which file each cached value was read from (inode, size, mtime): the pipeline writes a changed
-// file anew and links an unchanged one from its previous output (forgetChangedContent).
-const readFrom = new Map<string, string>()
-const fileIdentity = (full: string): string | null => {
-  try {
-    const s = statSync(full)
-    return `${s.dev}:${s.ino}:${s.size}:${s.mtimeMs}`
-  } catch {
-    return null
-  }
-}
-// Bumped by forgetContent: per-locale memos computed before are dropped on their next use.
+// Bumped by forgetContent, which drops the per-locale memos computed before.
 let generation = 0
 
 /**
@@ -31,34 +20,11 @@ let generation = 0
  */
 export function forgetContent(): void {
   cache.clear()
-  readFrom.clear()
-  forgetDerived()
-  itemIdentity = new WeakMap()
-}
-
-/**
- * Keeps the content files that are still the files they were read from and drops the others and
- * everything computed from any of them (perLocale memos, dependency hashes). A worker that read
- * the published content while it waited for a rebuild (build/render/pool.ts preloadListWorker)
- * parses again only what the content stage changed. Kept files keep their items' hashes: the
- * table the pipeline writes gives an unchanged file the same ones.
- */
-export function forgetChangedContent(): void {
-  for (const file of [...cache.keys()]) {
-    const from = readFrom.get(file)
-    if (from === undefined || from !== fileIdentity(resolve(join(generatedDir, file)))) {
-      cache.delete(file)
-      readFrom.delete(file)
-    }
-  }
-  forgetDerived()
-}
-
-function forgetDerived(): void {
   proxies.clear()
   keyHashes.clear()
   writtenHashes = undefined
   writtenTable = undefined
+  itemIdentity = new WeakMap()
   generation++
   // Dropped now rather than on their next use: a value never asked for again would stay in memory.
   for (const memo of memos.values()) {
@@ -151,7 +117,6 @@ function read<T>(file: string): T {
   if (value === undefined) {
     const full = resolve(join(generatedDir, file))
     let text: string
-    const identity = fileIdentity(full)
     try {
       text = readFileSync(full, 'utf8')
       value = JSON.parse(text)
@@ -159,7 +124,6 @@ function read<T>(file: string): T {
       throw new Error(`Cannot read ${full}: run \`npm run content\` first (${(err as Error).message})`)
     }
     cache.set(file, value)
-    if (identity !== null) readFrom.set(file, identity)
     const hashes = file.endsWith('.json') ? writtenItemHashes(file.slice(0, -'.json'.length), text) : null
     if (hashes && Array.isArray(value)) {
       for (const item of value as unknown[]) {

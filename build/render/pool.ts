@@ -1,7 +1,6 @@
 // Spreads the page list over one worker thread per core. Workers ask for the next batch when
 // they finish one, so a slow page type does not leave a core idle; records stream back as
 // batches finish and nothing else is kept.
-import { statSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { splitLocale } from '../../config/locales.js'
@@ -72,20 +71,7 @@ class WorkerHandle {
 
 // The worker that listed the pages has loaded the renderer and the content: the pages stage
 // takes it as its first worker instead of starting another (it matters to a small rebuild).
-// `preloaded`: settles once a preload (preloadListWorker) is done, false if it failed.
-let spare: { bundleFile: string; handle: WorkerHandle; stamp: string; preloaded?: Promise<boolean> } | null = null
-
-// The renderer bundle as it is on disk: a worker that loaded another (a build since) is not used.
-const bundleStamp = (file: string): string => {
-  try {
-    const s = statSync(file)
-    return `${s.ino}:${s.size}:${s.mtimeMs}`
-  } catch {
-    return ''
-  }
-}
-const spareFor = (bundleFile: string): WorkerHandle | null =>
-  spare?.bundleFile === bundleFile && spare.stamp === bundleStamp(bundleFile) ? spare.handle : null
+let spare: { bundleFile: string; handle: WorkerHandle } | null = null
 
 /** Stops the listing worker if no pages stage took it (a failed or sharded build). */
 export async function releaseSpareWorker(): Promise<void> {
@@ -111,19 +97,7 @@ export async function dirtyReadSets(readSets: string[][], previous: { changedFil
  * the content stage runs (it reads no content before it is asked to list).
  */
 export function startListWorker(bundleFile: string): void {
-  if (!spare) spare = { bundleFile, handle: new WorkerHandle(bundleFile), stamp: bundleStamp(bundleFile) }
-}
-
-/**
- * Starts the list worker and has it read the published content (build/cli.ts rebuild --wait, a
- * rebuild started ahead): when the rebuild lists its pages, the worker parses again only the
- * content files the content stage changed (renderer/content.ts forgetChangedContent).
- */
-export function preloadListWorker(bundleFile: string): void {
-  startListWorker(bundleFile)
-  const s = spare
-  if (!s || s.preloaded || spareFor(bundleFile) !== s.handle) return
-  s.preloaded = s.handle.request({ type: 'preload' }).then((answer) => answer.type === 'preloaded', () => false)
+  if (!spare) spare = { bundleFile, handle: new WorkerHandle(bundleFile) }
 }
 
 /**
@@ -131,17 +105,14 @@ export function preloadListWorker(bundleFile: string): void {
  * will name (run in a worker: it loads the content).
  */
 export async function listPages(bundleFile: string): Promise<{ jobs: PageJob[]; chrome: ChromeFile[]; mapContent: string }> {
-  // A preload under way is waited for (a worker answers one request at a time); a failed one
-  // leaves a worker not to be trusted.
-  const preloaded = spare?.preloaded ? await spare.preloaded : true
-  const started = preloaded ? spareFor(bundleFile) : null
+  const started = spare?.bundleFile === bundleFile ? spare.handle : null
   spare = started ? null : spare
   await releaseSpareWorker()
   const h = started ?? new WorkerHandle(bundleFile)
   try {
     const answer = await h.request({ type: 'list' })
     if (answer.type !== 'urls') throw new Error(`worker answered ${answer.type} to list`)
-    spare = { bundleFile, handle: h, stamp: bundleStamp(bundleFile) }
+    spare = { bundleFile, handle: h }
     return { jobs: answer.urls, chrome: answer.chrome, mapContent: answer.mapContent }
   } catch (err) {
     await h.worker.terminate()
@@ -159,8 +130,7 @@ const pagesPerWorker = 1000
 
 export async function renderPages(options: PoolOptions): Promise<PoolResult> {
   const count = Math.max(1, Math.min(options.workers ?? availableParallelism(), Math.ceil(options.jobs.length / pagesPerWorker) || 1))
-  const warm = spareFor(options.bundleFile)
-  if (!warm) await releaseSpareWorker()
+  const warm = spare?.bundleFile === options.bundleFile ? spare.handle : null
   spare = null
   const handles = Array.from({ length: count }, (_, i) => (i === 0 && warm) || new WorkerHandle(options.bundleFile))
   try {

@@ -1,13 +1,11 @@
 // The worker thread's loop (bundled into the renderer): set up, then render batches on request.
 import { parentPort, workerData } from 'node:worker_threads'
-import { derivedReads, forgetChangedContent, forgetContent, isDirty, type PreviousDependencies } from '../../renderer/content.js'
+import { derivedReads, forgetContent, isDirty, type PreviousDependencies } from '../../renderer/content.js'
 import { mapContentFingerprint } from '../../redirects/mapContent.js'
 import { chromeFiles, listUrls, type ChromeFile } from './renderUrl.js'
 import { createWriter, deriveShells, type PageJob, type Sample, type WriterResult, type WriterSetup } from './writer.js'
 
 export type ToWorker =
-  /** Read the content as it is now and list its pages, for nothing: a rebuild's `list` then reads only what changed. */
-  | { type: 'preload' }
   | { type: 'list' }
   | { type: 'derive'; clientDir: string; samples: Sample[] }
   /** A rebuild: which of the published build's read sets hold a key whose content differs now. */
@@ -22,7 +20,6 @@ export type FromWorker =
   | { type: 'urls'; urls: PageJob[]; chrome: ChromeFile[]; mapContent: string }
   | { type: 'shells'; shells: WriterSetup['shells'] }
   | { type: 'ready' }
-  | { type: 'preloaded' }
   | { type: 'dirty'; sets: number[] }
   /** hashes: of the item and derived keys first read in this batch; derived: what each derived value read. */
   | { type: 'records'; records: WriterResult[]; heapMb: number; hashes: Record<string, string>; derived: Record<string, string[]> }
@@ -35,13 +32,9 @@ export function runWorker(): void {
   const send = (m: FromWorker) => port.postMessage(m)
   port.on('message', async (m: ToWorker) => {
     try {
-      if (m.type === 'preload') {
-        await listUrls()
-        send({ type: 'preloaded' })
-      } else if (m.type === 'list') {
-        // A worker started before the content was written (startListWorker) reads it now; one
-        // that preloaded the published content keeps the files the content stage left as they were.
-        forgetChangedContent()
+      if (m.type === 'list') {
+        // A worker started before the content was written (startListWorker) reads it now.
+        forgetContent()
         send({ type: 'urls', urls: await listUrls(), chrome: chromeFiles(), mapContent: mapContentFingerprint() })
       }
       else if (m.type === 'derive') send({ type: 'shells', shells: await deriveShells(m.clientDir, m.samples) })
