@@ -36,7 +36,7 @@ import { contentHeapFlag, searchHeapFlag } from './heaps.js'
 import { touchesChangedFile } from '../renderer/dependencyKey.js'
 import { rssSampler } from './rss.js'
 import { writeSitemap } from './sitemap.js'
-import { contentHashes, readState, writeState, type BuildState } from './state.js'
+import { contentHashes, readStateAsync, readStateHead, writeState, type BuildState, type StateHead } from './state.js'
 import { parentListOf } from './gone.js'
 import { indexDir, indexRoot } from '../search/paths.js'
 import { searchableKinds } from '../search/kinds.js'
@@ -122,8 +122,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   try {
-    // The content stage's process loads its modules (~0.5 s) while this one reads the published
-    // build's state; it waits on its stdin until told how to fetch (startHelpers: see below).
+    // The content stage's process loads its modules (~0.5 s) while this one reads the head of the
+    // published build's state; it waits on its stdin until told how to fetch (startHelpers: see below).
     const reuseContent = (options.shard || options.merge) && existsSync(join(generatedDir, 'manifest.json'))
     let helpersStarted = false
     let startHelpers = () => {}
@@ -138,15 +138,16 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     if (finishInterruptedCommit()) log('  finished the commit an interrupted rebuild had begun')
     for (const dir of staleStagingFolders()) rmSync(dir, { recursive: true, force: true })
     const previous = options.mode === 'rebuild' ? publishedRelease() : null
-    const state = previous ? readState(previous.id) : null
+    // The state's head decides; the state itself is read while the content stage runs.
+    const head = previous ? readStateHead(previous.id) : null
     const code = codeFingerprint()
-    const sameCode = state?.code === code
-    const incremental = options.mode === 'rebuild' && previous !== null && state !== null && sameCode && existsSync(join(renderDir, 'entry.mjs'))
+    const sameCode = head?.code === code
+    const incremental = options.mode === 'rebuild' && previous !== null && head !== null && sameCode && existsSync(join(renderDir, 'entry.mjs'))
     if (options.mode === 'rebuild' && !incremental) {
-      log(state && !sameCode ? '  the code changed since the published build: building everything' : '  no published release with build state: building everything')
+      log(head && !sameCode ? '  the code changed since the published build: building everything' : '  no published release with build state: building everything')
     }
 
-    if (incremental && state?.cursor && !options.skipContent && await nothingChanged(state)) {
+    if (incremental && head?.cursor && !options.skipContent && await nothingChanged(head)) {
       log('the API reports no change since the published build: nothing to do')
       report.ok = true
       report.release = previous?.id ?? null
@@ -167,11 +168,14 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       helpers.search = search
     }
     const content = helpers.content
+    const stateReading = previous ? readStateAsync(previous.id) : Promise.resolve(null)
     if (content) await stage('content', () => {
       content.send(incremental ? 'incremental' : 'full')
       return content.done
     })
     startHelpers()
+    const state = await stateReading
+    if (incremental && !state) throw new Error(`the published build's state (${previous?.id ?? ''}/build-state.json) cannot be read: run npm run build`)
     const hashes = contentHashes(generatedDir)
     const cursor = readManifestCursor()
 
@@ -505,7 +509,7 @@ function readManifestCursor(): string | null {
  * and the content on disk is what that build used. The embedded sample API starts afresh each
  * run, so its content stage answers the same question itself.
  */
-async function nothingChanged(state: BuildState): Promise<boolean> {
+async function nothingChanged(state: StateHead): Promise<boolean> {
   const api = process.env.CONTENT_API_URL?.trim()
   if (!api || !state.cursor) return false
   try {

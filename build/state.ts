@@ -2,6 +2,7 @@
 // every page's data hash and the content files its data read (the dependency map), the shells.
 import { sha1 } from '../content-pipeline/util.js'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { localeCodes } from '../config/locales.js'
 import type { HeadFacts } from './render/links.js'
@@ -44,6 +45,10 @@ export type BuildState = {
 
 const stateName = 'build-state.json'
 const stateFile = (release: string) => join(releasesDir, release, stateName)
+// What a rebuild decides on before its content stage, apart from the state (31 MB at network
+// scale, read while the content stage runs): whether the code is the same, the cursor, the content.
+const headName = 'build-state-head.json'
+export type StateHead = Pick<BuildState, 'version' | 'code' | 'cursor' | 'contentHashes'>
 
 export function contentHashes(dir: string): Record<string, string> {
   const out: Record<string, string> = {}
@@ -57,14 +62,38 @@ export function contentHashes(dir: string): Record<string, string> {
   return out
 }
 
+function fromText(text: string): BuildState | null {
+  const s = JSON.parse(text) as BuildState
+  if (s.version !== 1) return null
+  for (const p of Object.values(s.pages)) p.readList = s.readSets[p.reads] ?? []
+  return s
+}
+
 export function readState(release: string): BuildState | null {
   try {
-    const s = JSON.parse(readFileSync(stateFile(release), 'utf8')) as BuildState
-    if (s.version !== 1) return null
-    for (const p of Object.values(s.pages)) p.readList = s.readSets[p.reads] ?? []
-    return s
+    return fromText(readFileSync(stateFile(release), 'utf8'))
   } catch {
     return null
+  }
+}
+
+/** readState, reading the file without holding up the thread (the parse still does). */
+export async function readStateAsync(release: string): Promise<BuildState | null> {
+  try {
+    return fromText(await readFile(stateFile(release), 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** The state's head; from the state itself for a release written before heads were. */
+export function readStateHead(release: string): StateHead | null {
+  try {
+    const h = JSON.parse(readFileSync(join(releasesDir, release, headName), 'utf8')) as StateHead
+    return h.version === 1 ? h : null
+  } catch {
+    const s = readState(release)
+    return s && { version: s.version, code: s.code, cursor: s.cursor, contentHashes: s.contentHashes }
   }
 }
 
@@ -72,4 +101,6 @@ export function readState(release: string): BuildState | null {
 export function writeState(dir: string, state: BuildState): void {
   const pages = Object.fromEntries(Object.entries(state.pages).map(([url, p]) => [url, { ...p, readList: [] }]))
   writeFileSync(join(dir, stateName), JSON.stringify({ ...state, pages }))
+  const head: StateHead = { version: state.version, code: state.code, cursor: state.cursor, contentHashes: state.contentHashes }
+  writeFileSync(join(dir, headName), JSON.stringify(head))
 }
