@@ -8,7 +8,8 @@
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { firstStdinLine } from '../content-pipeline/util.js'
-import { startReadyRebuild, type ReadyRebuild } from './ready-rebuild.js'
+import { codeChangedExit, startReadyRebuild, type ReadyRebuild } from './ready-rebuild.js'
+import { codeFingerprint } from './code.js'
 import { runBuild, startContentProcess, type BuildOptions } from './stages.js'
 import { parseShard } from './shards.js'
 import { webhookSecretFromEnv } from './webhook-auth.js'
@@ -46,7 +47,9 @@ async function main(): Promise<number> {
         const rebuild = ready?.waiting() ? ready : start()
         ready = null
         try {
-          return await rebuild.run()
+          const result = await rebuild.run()
+          // Started before a deploy: a process started now has the new code.
+          return result.code === codeChangedExit ? await start().run() : result
         } finally {
           if (!closing) ready = start()
         }
@@ -64,12 +67,19 @@ async function main(): Promise<number> {
     return new Promise<number>(() => {})
   }
   if (command === 'rebuild' && values.wait && dirs.length === 0) {
+    const code = codeFingerprint()
     const contentProcess = startContentProcess()
     const word = await firstStdinLine()
     if (word !== 'go') {
       contentProcess.child.stop()
       if (word === '') return 0
       throw new Error(`--wait expects "go" on stdin, not ${JSON.stringify(word)}`)
+    }
+    // Code deployed while this process waited: it would build with what it loaded before.
+    if (codeFingerprint() !== code) {
+      contentProcess.child.stop()
+      console.log('the code changed while this rebuild waited: start a new one')
+      return codeChangedExit
     }
     const report = await runBuild({ mode: 'rebuild', contentProcess })
     return report.ok ? 0 : 1

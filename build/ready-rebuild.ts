@@ -5,9 +5,12 @@
 // stays small between rebuilds however large the site.
 import { spawn } from 'node:child_process'
 
+/** The exit code of a process whose code on disk changed while it waited: it did nothing. */
+export const codeChangedExit = 75
+
 export type ReadyRebuild = {
   /** Starts the run; settles when the process exits, with its exit code and its summary. */
-  run(): Promise<{ ok: boolean; summary: string }>
+  run(): Promise<{ ok: boolean; code: number; summary: string }>
   /** Whether it is still waiting (not run, not exited). */
   waiting(): boolean
   /** Ends it without a run (stdin closed: it exits without touching anything). */
@@ -60,7 +63,7 @@ export function startReadyRebuild(cliFile: string, log: (line: string) => void =
       state = 'running'
       child.stdin.end('go\n')
       const code = await exited
-      return { ok: code === 0, summary: summaryOf(output) }
+      return { ok: code === 0, code, summary: summaryOf(output) }
     },
     waiting: () => state === 'waiting',
     stop() {

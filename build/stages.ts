@@ -723,8 +723,9 @@ function runChild(cmd: string, args: string[], env: Record<string, string>, log:
 /**
  * The content stage's process (content-pipeline/cli.ts --cache --wait): it loads its modules,
  * reads and validates the answer cache, then waits for its word. The build starts one first
- * thing; the webhook keeps one ready between rebuilds, so a rebuild finds that work done. What it
- * prints goes to `hooks.log`; `hooks.onOutput` is called at its first line (after its word).
+ * thing; a webhook's rebuild, started ahead (build/cli.ts rebuild --wait), starts it while it
+ * waits, so the run finds that work done. What it prints goes to `hooks.log`; `hooks.onOutput` is
+ * called at its first line (after its word).
  */
 export type ContentProcess = { child: Child; hooks: { log: (line: string) => void; onOutput: () => void } }
 

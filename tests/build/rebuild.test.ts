@@ -215,6 +215,8 @@ describe('npm run rebuild', () => {
       env: { ...process.env, CONTENT_API_URL: api.url, REBUILD_WEBHOOK_SECRET: secret, REBUILD_DEBOUNCE_MS: '0' },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
+    let printed = ''
+    hook.stdout.on('data', (c: Buffer) => (printed += c.toString()))
     try {
       const base = await new Promise<string>((resolve, reject) => {
         hook.stdout.on('data', (c: Buffer) => {
@@ -237,21 +239,21 @@ describe('npm run rebuild', () => {
         expect(now.lastRun?.ok, now.lastRun?.summary).toBe(true)
         // The receiver reports the run's own summary.
         expect(now.lastRun?.summary).toMatch(/^✓ rebuild finished in [\d.]+ s/)
-        expect(now.lastRun?.summary).toContain('changes: pages reading what changed in cs/blogPosts')
+        return now.lastRun?.summary ?? ''
       }
       const post = 'client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html'
       const retitle = async (title: string) => {
         expect((await control('/__control/content', { kind: 'blogPosts', id: 12, locale: 'cs', patch: { title } })).status).toBe(200)
       }
       await retitle('Paušální daň přes webhook')
-      await rebuildThroughHook()
+      expect(await rebuildThroughHook()).toContain('changes: pages reading what changed in cs/blogPosts')
       expect(readFileSync(join(box, 'dist', post), 'utf8')).toContain('Paušální daň přes webhook')
       // A manual rebuild writes the answer cache the receiver's ready process had read.
       await retitle('Paušální daň ručně')
       const manual = await run('rebuild')
       expect(manual.code, manual.out).toBe(0)
       await retitle('Paušální daň znovu přes webhook')
-      await rebuildThroughHook()
+      expect(await rebuildThroughHook()).toContain('changes: pages reading what changed in cs/blogPosts')
       const html = readFileSync(join(box, 'dist', post), 'utf8')
       expect(html).toContain('Paušální daň znovu přes webhook')
       expect(report().changes?.rerendered).toContain('/blog/12/pausalni-dan-2025-pasma-castky-a-terminy')
@@ -262,6 +264,15 @@ describe('npm run rebuild', () => {
       expect(full.code, full.out).toBe(0)
       expect(differing(after, tree()).filter((f) => /\.html(\.br|\.gz)?$/.test(f))).toEqual([])
       expect([...tree().keys()].filter((f) => f.endsWith('.html')).length).toBeGreaterThan(300)
+
+      // A deploy while a rebuild waits: the waiting process, which loaded the old code, steps
+      // aside, and one started with the new code builds everything (the code changed).
+      const styles = join(box, 'renderer/styles.css')
+      writeFileSync(styles, readFileSync(styles, 'utf8') + '\n.webhook-test-marker { color: inherit; }\n')
+      const summary = await rebuildThroughHook()
+      expect(printed).toContain('the code changed while this rebuild waited')
+      expect(summary).not.toContain('changes:')
+      expect(report().pages.written).toBe(report().pages.total)
     } finally {
       if (hook.exitCode === null) {
         const exited = new Promise((r) => hook.once('exit', r))
