@@ -3,8 +3,8 @@
 // fetched; media already downloaded are kept); --full with it starts the cache afresh.
 // --wait (with --cache) loads everything, reads the answer cache and validates it, then waits for
 // one line on stdin, `incremental` or `full` (the second as --full): the build starts it at once
-// and says which once it knows, so the process starts while the build reads its state (and a
-// webhook keeps one ready between rebuilds). Stdin closed without a line: exit, no run.
+// and says which once it knows, so the process starts while the build reads its state (a
+// webhook's rebuild, started ahead, starts it while it waits). Stdin closed without a line: exit, no run.
 // With CONTENT_API_URL set it reads that API; otherwise it starts the sample API on a free
 // loopback port, pulls from it over real HTTP (the same path a real CMS takes) and stops it.
 import { rmSync } from 'node:fs'
@@ -39,12 +39,26 @@ async function main(): Promise<number> {
   const cacheFile = resolve(root, sourceCacheFile)
   const sourceId = external || 'sample-api'
   // Done while waiting; used only by an incremental run, and only if the file is still the one read.
-  let preparing = flags.wait && flags.cache ? prepareSource(cacheFile, sourceId).catch(() => undefined) : undefined
+  const stopPreparing = new AbortController()
+  let prepared = false
+  let preparing = flags.wait && flags.cache
+    ? prepareSource(cacheFile, sourceId, stopPreparing.signal).then((p) => {
+        prepared = true
+        return p
+      }, () => undefined)
+    : undefined
   if (flags.wait) {
     const go = await firstStdinLine()
     if (go === '') return 0
     if (go !== 'full' && go !== 'incremental') throw new Error(`--wait expects "full" or "incremental" on stdin, not ${JSON.stringify(go)}`)
     flags.full = go === 'full'
+    // Used when it was done before the word (a webhook's rebuild waits that long). Still under
+    // way (a build from the command line sends its word within a second): stopped, and the run
+    // reads and validates as the API answers, which overlaps the two.
+    if (!prepared || flags.full) {
+      stopPreparing.abort()
+      preparing = undefined
+    }
   }
   const started = performance.now()
   const outDir = resolve(root, process.env.CONTENT_OUT_DIR ?? generatedDir)
@@ -73,13 +87,11 @@ async function main(): Promise<number> {
   }
   try {
     if (flags.cache && flags.full) rmSync(cacheFile, { force: true })
-    // A full run lets go of it (at network scale ~300 MB of answers it will fetch again).
-    if (flags.full) preparing = undefined
-    const prepared = await preparing
+    const ready = await preparing
     preparing = undefined
     const result = await runPipeline({
       apiUrl, outDir, sourceLabel, log: (line) => console.log(line),
-      ...(flags.cache ? { incremental: { cacheFile, sourceId, reuseMedia: !flags.full, ...(prepared ? { prepared } : {}) } } : {}),
+      ...(flags.cache ? { incremental: { cacheFile, sourceId, reuseMedia: !flags.full, ...(ready ? { prepared: ready } : {}) } } : {}),
       ...(markdownCache ? { markdownCache } : {}),
       ...(workers === undefined ? {} : { workers }),
     })

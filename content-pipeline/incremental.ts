@@ -196,7 +196,7 @@ export type PreparedSource = {
  * otherwise wait (`content-pipeline/cli.ts --wait`: started while the build reads its state,
  * or kept ready between a webhook's rebuilds). The run then checks only the pages it fetches anew.
  */
-export async function prepareSource(cacheFile: string, sourceId: string): Promise<PreparedSource> {
+export async function prepareSource(cacheFile: string, sourceId: string, signal?: AbortSignal): Promise<PreparedSource> {
   const stamp = () => {
     try {
       const s = statSync(cacheFile)
@@ -209,13 +209,14 @@ export async function prepareSource(cacheFile: string, sourceId: string): Promis
   const read = await readSourceCache(cacheFile, sourceId)
   const memo = validatedPages()
   // Failures here are not reported: the run validates whatever did not pass (and says why).
-  if ('cache' in read) await collectSource(cacheOnlyClient(read.cache), new Issues(), undefined, memo)
+  if ('cache' in read && !signal?.aborted) await collectSource(cacheOnlyClient(read.cache, signal), new Issues(), undefined, memo)
   return { read, memo, current: () => stamp() === before }
 }
 
-/** Answers from the cache alone; anything it lacks is an error. */
-function cacheOnlyClient(cache: SourceCache): HttpClient {
+/** Answers from the cache alone; anything it lacks is an error, and so is every answer once `signal` aborts. */
+function cacheOnlyClient(cache: SourceCache, signal?: AbortSignal): HttpClient {
   const answer = (path: string): JsonAnswer => {
+    if (signal?.aborted) throw new Error('stopped')
     const hit = cache.answers[path]
     if (!hit) throw new Error(`${path} is not in the cache`)
     return { url: `(cache) ${path}`, path, body: hit.body }
