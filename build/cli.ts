@@ -27,63 +27,8 @@ async function main(): Promise<number> {
     strict: true,
   })
   const [command, ...dirs] = positionals
-  if (command === 'rebuild' && values.listen !== undefined) {
-    const port = Number(values.listen)
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--listen needs a port (0: any free one)\n${usage}`)
-    const debounceSetting = process.env.REBUILD_DEBOUNCE_MS?.trim()
-    const debounceMs = debounceSetting ? Number(debounceSetting) : 5000
-    if (!Number.isInteger(debounceMs) || debounceMs < 0) throw new Error(`REBUILD_DEBOUNCE_MS must be a whole number of milliseconds ≥ 0, not ${JSON.stringify(debounceSetting)}`)
-    // Each rebuild is a process of its own, started ahead (build/ready-rebuild.ts): when the CMS
-    // calls, its code is loaded and the answer cache read and validated (~1.5 s at network scale).
-    const cli = fileURLToPath(import.meta.url)
-    const start = () => startReadyRebuild(cli, (line) => console.log(`${new Date().toISOString()} rebuild: ${line}`))
-    let ready: ReadyRebuild | null = start()
-    let closing = false
-    const hook = await startWebhook({
-      port,
-      secret: webhookSecretFromEnv(),
-      debounceMs,
-      run: async () => {
-        const rebuild = ready?.waiting() ? ready : start()
-        ready = null
-        try {
-          const result = await rebuild.run()
-          // Started before a deploy: a process started now has the new code.
-          return result.code === codeChangedExit ? await start().run() : result
-        } finally {
-          if (!closing) ready = start()
-        }
-      },
-      log: (line) => console.log(line),
-    })
-    console.log(`rebuild webhook listening on ${hook.url}/rebuild`)
-    const stop = () => {
-      closing = true
-      ready?.stop()
-      void hook.close().then(() => process.exit(0))
-    }
-    process.once('SIGINT', stop)
-    process.once('SIGTERM', stop)
-    return new Promise<number>(() => {})
-  }
-  if (command === 'rebuild' && values.wait && dirs.length === 0) {
-    const code = codeFingerprint()
-    const contentProcess = startContentProcess()
-    const word = await firstStdinLine()
-    if (word !== 'go') {
-      contentProcess.child.stop()
-      if (word === '') return 0
-      throw new Error(`--wait expects "go" on stdin, not ${JSON.stringify(word)}`)
-    }
-    // Code deployed while this process waited: it would build with what it loaded before.
-    if (codeFingerprint() !== code) {
-      contentProcess.child.stop()
-      console.log('the code changed while this rebuild waited: start a new one')
-      return codeChangedExit
-    }
-    const report = await runBuild({ mode: 'rebuild', contentProcess })
-    return report.ok ? 0 : 1
-  }
+  if (command === 'rebuild' && values.listen !== undefined) return listenForWebhook(values.listen)
+  if (command === 'rebuild' && values.wait && dirs.length === 0) return rebuildWhenTold()
   let options: BuildOptions
   if (command === 'build' && values.shard !== undefined) options = { mode: 'full', shard: parseShard(values.shard) }
   else if (command === 'build' && values.merge) {
@@ -95,6 +40,67 @@ async function main(): Promise<number> {
     return 2
   }
   const report = await runBuild(options)
+  return report.ok ? 0 : 1
+}
+
+/** `npm run rebuild -- --listen PORT`: the CMS's webhook (build/webhook.ts); runs until stopped. */
+async function listenForWebhook(portArg: string): Promise<number> {
+  const port = Number(portArg)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--listen needs a port (0: any free one)\n${usage}`)
+  const debounceSetting = process.env.REBUILD_DEBOUNCE_MS?.trim()
+  const debounceMs = debounceSetting ? Number(debounceSetting) : 5000
+  if (!Number.isInteger(debounceMs) || debounceMs < 0) throw new Error(`REBUILD_DEBOUNCE_MS must be a whole number of milliseconds ≥ 0, not ${JSON.stringify(debounceSetting)}`)
+  // Each rebuild is a process of its own, started ahead (build/ready-rebuild.ts): when the CMS
+  // calls, its code is loaded and the answer cache read and validated (~1.5 s at network scale).
+  const cli = fileURLToPath(import.meta.url)
+  const start = () => startReadyRebuild(cli, (line) => console.log(`${new Date().toISOString()} rebuild: ${line}`))
+  let ready: ReadyRebuild | null = start()
+  let closing = false
+  const hook = await startWebhook({
+    port,
+    secret: webhookSecretFromEnv(),
+    debounceMs,
+    run: async () => {
+      const rebuild = ready?.waiting() ? ready : start()
+      ready = null
+      try {
+        const result = await rebuild.run()
+        // Started before a deploy: a process started now has the new code.
+        return result.code === codeChangedExit ? await start().run() : result
+      } finally {
+        if (!closing) ready = start()
+      }
+    },
+    log: (line) => console.log(line),
+  })
+  console.log(`rebuild webhook listening on ${hook.url}/rebuild`)
+  const stop = () => {
+    closing = true
+    ready?.stop()
+    void hook.close().then(() => process.exit(0))
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  return new Promise<number>(() => {})
+}
+
+/** `rebuild --wait`: a webhook's rebuild started ahead (build/ready-rebuild.ts). */
+async function rebuildWhenTold(): Promise<number> {
+  const code = codeFingerprint()
+  const contentProcess = startContentProcess()
+  const word = await firstStdinLine()
+  if (word !== 'go') {
+    contentProcess.child.stop()
+    if (word === '') return 0
+    throw new Error(`--wait expects "go" on stdin, not ${JSON.stringify(word)}`)
+  }
+  // Code deployed while this process waited: it would build with what it loaded before.
+  if (codeFingerprint() !== code) {
+    contentProcess.child.stop()
+    console.log('the code changed while this rebuild waited: start a new one')
+    return codeChangedExit
+  }
+  const report = await runBuild({ mode: 'rebuild', contentProcess })
   return report.ok ? 0 : 1
 }
 
