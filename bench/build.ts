@@ -17,6 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
 import type { BuildReport } from '../build/stages.js'
 import type { BuildState } from '../build/state.js'
+import type { SchedulerStatus } from '../build/rebuild-scheduler.js'
 import { projectCopy, runIn } from '../build/testing.js'
 import { fileForUrl } from '../hosting/staticFiles.js'
 import { runPlainVike, runRenderToString } from './baselines.js'
@@ -154,8 +155,7 @@ async function webhookRebuilds(
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const auth = { authorization: `Bearer ${secret}` }
-  type Status = { running: boolean; queued: boolean; runs: number; lastRun: { ok: boolean; durationMs: number; summary: string } | null }
-  const status = async () => (await (await fetch(`http://127.0.0.1:${hookPort}/status`, { headers: auth })).json()) as Status
+  const status = async () => (await (await fetch(`http://127.0.0.1:${hookPort}/status`, { headers: auth })).json()) as SchedulerStatus
   try {
     await new Promise<void>((resolve, reject) => {
       hook.stdout?.on('data', (c: Buffer) => { if (c.toString().includes('listening')) resolve() })

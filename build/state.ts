@@ -93,14 +93,15 @@ export function readStateHead(release: string): StateHead | null {
     return h.version === 1 ? h : null
   } catch {
     const s = readState(release)
-    return s && { version: s.version, code: s.code, cursor: s.cursor, contentHashes: s.contentHashes }
+    return s && headOf(s)
   }
 }
+
+const headOf = (s: BuildState): StateHead => ({ version: s.version, code: s.code, cursor: s.cursor, contentHashes: s.contentHashes })
 
 /** Into the folder a run writes (a release, or a rebuild's staging folder). Pages keep only their read-set index on disk; readList is rebuilt on read. */
 export function writeState(dir: string, state: BuildState): void {
   const pages = Object.fromEntries(Object.entries(state.pages).map(([url, p]) => [url, { ...p, readList: [] }]))
   writeFileSync(join(dir, stateName), JSON.stringify({ ...state, pages }))
-  const head: StateHead = { version: state.version, code: state.code, cursor: state.cursor, contentHashes: state.contentHashes }
-  writeFileSync(join(dir, headName), JSON.stringify(head))
+  writeFileSync(join(dir, headName), JSON.stringify(headOf(state)))
 }

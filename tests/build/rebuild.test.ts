@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSampleApi, type SampleApi } from '../../sample-api/server.js'
 import type { BuildReport } from '../../build/stages.js'
+import type { SchedulerStatus } from '../../build/rebuild-scheduler.js'
 import { differing, projectCopy, publishedTree, runIn } from '../../build/testing.js'
 
 let box = ''
@@ -226,8 +227,7 @@ describe('npm run rebuild', () => {
         hook.on('exit', (code) => reject(new Error(`the receiver exited with ${code}`)))
       })
       const auth = { authorization: `Bearer ${secret}` }
-      type Status = { running: boolean; queued: boolean; runs: number; lastRun: { ok: boolean; summary: string } | null }
-      const status = async () => (await (await fetch(`${base}/status`, { headers: auth })).json()) as Status
+      const status = async () => (await (await fetch(`${base}/status`, { headers: auth })).json()) as SchedulerStatus
       const rebuildThroughHook = async () => {
         const before = (await status()).runs
         expect((await fetch(`${base}/rebuild`, { method: 'POST', headers: auth })).status).toBe(202)
