@@ -10,6 +10,8 @@
 // searchable content changed), is not written: a rebuild keeps its published index.
 // Beside each hashes file, search-records.json keeps every locale's index build id and document
 // file hashes: a locale built again links the published document files that are the same.
+// Every locale it makes documents for keeps them, with their terms, in .cache/search/
+// (search/saved-docs.ts): the next run makes and analyses only those of items that changed.
 // Two locales or more to build, alone (not --wait): each is built by a process of its own
 // (`--locale L CLIENT_DIR [HASHES_BEFORE]`, which prints the locale's stats), one per core: at
 // --scale 20000 the stage takes about half the time, and each process holds one locale's content
@@ -17,13 +19,15 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { create } from 'superstruct'
 import { isLocale, localeCodes, type Locale } from '../config/locales.js'
 import { buildLocaleIndex, buildSearchIndex, type IndexRecords, keptLocaleIndex, LocaleIndexStats, type PreviousIndexes } from '../search/build.js'
 import { firstStdinLine, perLocale } from '../content-pipeline/util.js'
-import { readGeneratedLocale } from '../search/content.js'
+import { readGeneratedLocaleWithHashes } from '../search/content.js'
+import type { SearchDoc } from '../search/docs.js'
+import { type LocaleMemo, loadMemo, saveMemo } from '../search/saved-docs.js'
 import { searchHeapFlag } from './heaps.js'
 
 const recordsFile = (hashesFile: string) => join(dirname(hashesFile), 'search-records.json')
@@ -42,6 +46,25 @@ async function jobFromStdin(): Promise<Job> {
   if (!text) process.exit(0) // the build did not need the index after all
   const m = JSON.parse(text) as { clientDir: string; hashesOut: string; hashesBefore?: string; locales: string[] }
   return { clientDir: m.clientDir, hashesOut: m.hashesOut, hashesBefore: m.hashesBefore, locales: m.locales.filter(isLocale) }
+}
+
+const memoDir = resolve('.cache/search')
+const memos = new Map<Locale, LocaleMemo>()
+const memoOf = (locale: Locale): LocaleMemo => {
+  let memo = memos.get(locale)
+  if (!memo) memos.set(locale, (memo = loadMemo(memoDir, locale)))
+  return memo
+}
+
+/** A locale's documents from the content on disk, made again only for the items that changed. */
+function docsOf(locale: Locale): SearchDoc[] {
+  const { content, hashes } = readGeneratedLocaleWithHashes(locale)
+  return memoOf(locale).docs.docs(content, hashes)
+}
+
+/** Keeps the documents made for the next run (search/saved-docs.ts). */
+function saveMemos(): void {
+  for (const [locale, memo] of memos) saveMemo(memoDir, locale, memo)
 }
 
 function published(hashesBefore: string | undefined): { before: Partial<Record<Locale, string>>; previous: PreviousIndexes | undefined } {
@@ -76,7 +99,8 @@ if (process.argv[2] === '--locale') {
   const [locale, clientDir, hashesBefore] = process.argv.slice(3)
   if (!isLocale(locale) || !clientDir) throw new Error('usage: tsx build/search-step.ts --locale LOCALE CLIENT_DIR [HASHES_BEFORE]')
   const { before, previous } = published(hashesBefore)
-  console.log(JSON.stringify(buildLocaleIndex(locale, () => readGeneratedLocale(locale), clientDir, before, previous)))
+  console.log(JSON.stringify(buildLocaleIndex(locale, () => docsOf(locale), clientDir, before, previous, memoOf(locale).analyzer)))
+  saveMemos()
 } else {
   // A rebuild's step (--wait) runs beside the pages, on the other core: its locales one after the other.
   const beside = process.argv[2] === '--wait'
@@ -86,13 +110,15 @@ if (process.argv[2] === '--locale') {
   const inChildren = !beside && availableParallelism() > 1 && localeCodes.filter((l) => !kept[l]).length > 1
   const byLocale = inChildren
     ? Object.fromEntries(await Promise.all(localeCodes.map(async (l) => [l, kept[l] ?? await buildInChild(l, clientDir, hashesBefore)] as const)))
-    : buildSearchIndex((l) => readGeneratedLocale(l), clientDir, before, locales, previous)
+    : buildSearchIndex(docsOf, clientDir, before, locales, previous, (l) => memoOf(l).analyzer)
   const stats = localeCodes.map((l): [Locale, LocaleIndexStats] => {
     const s = byLocale[l]
     if (!s) throw new Error(`search index: ${l} was not built`)
     return [l, s]
   })
   writeFileSync(hashesOut, JSON.stringify(Object.fromEntries(stats.map(([l, s]) => [l, s.docsHash]))))
-  writeFileSync(recordsFile(hashesOut), JSON.stringify(Object.fromEntries(stats.map(([l, s]) => [l, { build: s.build, docFiles: s.docFiles } satisfies IndexRecords]))))
-  console.log(stats.map(([l, s]) => (s.kept ? `${l} unchanged (published index kept)` : `${l} ${s.docs} docs${s.linked ? ` (${s.linked} document files linked from the published index)` : ''}`)).join(', '))
+  writeFileSync(recordsFile(hashesOut), JSON.stringify(Object.fromEntries(stats.map(([l, s]) => [l, { build: s.build, docFiles: s.docFiles, shards: s.shardHashes } satisfies IndexRecords]))))
+  console.log(stats.map(([l, s]) => (s.kept ? `${l} unchanged (published index kept)` : `${l} ${s.docs} docs${s.linked || s.shardsTaken ? ` (from the published index: ${s.linked} of ${s.docFiles.length} document files linked, ${s.shardsTaken} of ${s.shardHashes.length} term shards' gzip taken)` : ''}`)).join(', '))
+  // After the line the build waits for: it goes on with the index written.
+  saveMemos()
 }

@@ -108,7 +108,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   let committing = false
   // The content stage's process and a rebuild's search step, both started early (see below);
   // stopped if the run ends without them.
-  const helpers: { search: Child | null; content: Child | null } = { search: null, content: null }
+  // `searchIndexed`: settles when the search step has written the index (it then saves its
+  // documents for the next run: search/saved-docs.ts, which the run lets it finish).
+  const helpers: { search: Child | null; searchIndexed: Promise<void> | null; searchSaving: boolean; content: Child | null } = { search: null, searchIndexed: null, searchSaving: false, content: null }
   // Stopped by a signal (a scheduler's timeout, Ctrl-C): drop the unfinished release and the lock
   // (a commit under way is left to its journal: the next run finishes it).
   const onSignal = (signal: NodeJS.Signals) => {
@@ -163,7 +165,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       if (!incremental || helpersStarted) return
       helpersStarted = true
       startListWorker(resolve(renderDir, 'entry.mjs'))
-      const search = startChild(process.execPath, [searchHeapFlag(), '--import', 'tsx', 'build/search-step.ts', '--wait'], {}, log, false, true)
+      let indexed = () => {}
+      helpers.searchIndexed = new Promise<void>((resolvePromise) => (indexed = resolvePromise))
+      // Its one line on stdout comes once the index is written.
+      const search = startChild(process.execPath, [searchHeapFlag(), '--import', 'tsx', 'build/search-step.ts', '--wait'], {}, log, false, true, () => {
+        helpers.searchSaving = true
+        indexed()
+      })
       search.done.catch(() => {})
       helpers.search = search
     }
@@ -216,7 +224,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       const search = helpers.search
       if (!search) return buildSearch(into)
       search.send(JSON.stringify({ clientDir: into, hashesOut: searchHashes, hashesBefore: searchHashesBefore || undefined, locales: searchLocales }))
-      return search.done
+      return Promise.race([search.done, helpers.searchIndexed ?? search.done])
     }
     const buildSearch = (into: string) => runChild(process.execPath, [searchHeapFlag(), '--import', 'tsx', 'build/search-step.ts', into, searchHashes, ...(searchHashesBefore ? [searchHashesBefore] : [])], { SEARCH_LOCALES: searchLocales.join(',') }, log)
     // The search index reads only the content, not the pages. A rebuild renders few pages, so
@@ -435,7 +443,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     log('  the published site is unchanged')
     return finish()
   } finally {
-    helpers.search?.stop()
+    // A search step that wrote the index is saving its documents: let it (a failure there only
+    // costs the next run the time to make them again).
+    const search = helpers.search
+    if (search?.alive() && report.ok && helpers.searchSaving) await search.done.catch((err: unknown) => log(`  search documents not saved: ${err instanceof Error ? err.message : String(err)}`))
+    else search?.stop()
     helpers.content?.stop()
     await releaseSpareWorker()
     process.off('SIGINT', onSignal)

@@ -28,7 +28,7 @@ function files(dir: string): Map<string, { bytes: Buffer; ino: number }> {
 }
 
 describe('search index over a published one', () => {
-  it('links the unchanged documents\' files, writes the changed one, and equals a fresh build', () => {
+  it('links the unchanged documents\' files, takes the unchanged term shards\' gzip, writes the rest, and equals a fresh build', () => {
     const published = mkdtempSync(join(tmpdir(), 'search-published-'))
     const first = buildSearchIndex(content, join(published, 'client'))
     expect(first.cs.linked).toBe(0)
@@ -36,8 +36,12 @@ describe('search index over a published one', () => {
     const edited = structuredClone(content)
     const post = edited.cs.blogPosts[0]
     if (!post) throw new Error('the sample content has no Czech blog post')
-    post.title = `${post.title} (aktualizováno)`
-    const records = { cs: { build: first.cs.build, docFiles: first.cs.docFiles }, en: { build: first.en.build, docFiles: first.en.docFiles } } satisfies Record<string, IndexRecords>
+    // Its first word another: the document's length stays, so only the shards of the two words' terms change.
+    post.title = post.title.replace(/^\S+/, 'Aktualizováno')
+    const records = {
+      cs: { build: first.cs.build, docFiles: first.cs.docFiles, shards: first.cs.shardHashes },
+      en: { build: first.en.build, docFiles: first.en.docFiles, shards: first.en.shardHashes },
+    } satisfies Record<string, IndexRecords>
 
     const rebuilt = mkdtempSync(join(tmpdir(), 'search-rebuilt-'))
     const second = buildSearchIndex(edited, rebuilt, {}, ['cs', 'en'], { clientDir: join(published, 'client'), records })
@@ -56,6 +60,10 @@ describe('search index over a published one', () => {
       return out.get(f)?.ino === before.get(`search-index/cs/${first.cs.build}/d/${n}.bin`)?.ino
     })
     expect(linkedFiles).toHaveLength(second.cs.docFiles.length - 1)
+    // Term shards whose bytes are the same take the published gzip; one title's words change only some.
+    expect(second.cs.shardsTaken).toBeGreaterThan(0)
+    expect(second.cs.shardsTaken).toBe(second.cs.shardHashes.filter((h) => first.cs.shardHashes.includes(h)).length)
+    expect(second.cs.shardsTaken).toBeLessThan(second.cs.shardHashes.length)
     // English is unchanged: the same build id, every file linked.
     expect(second.en.build).toBe(first.en.build)
     expect(second.en.linked).toBe(second.en.docFiles.length)

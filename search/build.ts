@@ -3,14 +3,14 @@
 // (fulltext/). Node only.
 import { createHash } from 'node:crypto'
 import { array, boolean, type Infer, number, object, string } from 'superstruct'
-import { linkSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type Locale, localeCodes } from '../config/locales.js'
 import { perLocale, type PerLocale } from '../content-pipeline/util.js'
 import { type SearchableContent, type SearchDoc, searchDocs } from './docs.js'
-import { buildFulltextIndex, docData } from './fulltext/build.js'
-import { docFile, manifestFile } from './fulltext/format.js'
+import { buildFulltextIndex, docData, type TermAnalyzer } from './fulltext/build.js'
+import { docFile, manifestFile, shardFile } from './fulltext/format.js'
 import { searchKinds } from './kinds.js'
 import { indexDir, suggestPath } from './paths.js'
 import type { SuggestPayload } from './suggest.js'
@@ -33,13 +33,17 @@ export const LocaleIndexStats = object({
   /** The index's build id and its document files' hashes (what a later rebuild links by: PreviousIndexes). */
   build: string(),
   docFiles: array(string()),
+  /** Its term shards' hashes, of their bytes before gzip (what a later rebuild takes a shard's gzip by). */
+  shardHashes: array(string()),
   /** Document files linked from the previous build's index instead of written. */
   linked: number(),
+  /** Term shards whose gzip was taken from the previous build's index. */
+  shardsTaken: number(),
 })
 export type LocaleIndexStats = Infer<typeof LocaleIndexStats>
 
-/** One locale's index as built: its build id and each document file's hash, by number. */
-export type IndexRecords = { build: string; docFiles: string[] }
+/** One locale's index as built: its build id, each document file's hash and each term shard's, by number. */
+export type IndexRecords = { build: string; docFiles: string[]; shards?: string[] }
 
 /**
  * The published indexes a rebuild writes over: a document file whose text hashes the same at the
@@ -60,12 +64,14 @@ function write(file: string, data: Uint8Array) {
 /**
  * Writes both indexes of every locale under `outDir` (the site root, e.g. dist/client), except a
  * locale whose documents hash to `unchangedSince[locale]` (the published index is theirs already).
- * `content` may read a locale's content only when asked (a rebuild reads only what changed).
+ * `content` may make a locale's documents only when asked (a rebuild reads only what changed), and
+ * a locale's `analyzer` may hold the terms of documents analysed before (search/saved-docs.ts).
  */
-export function buildSearchIndex(content: PerLocale<SearchableContent> | ((locale: Locale) => SearchableContent), outDir: string, unchangedSince: Partial<Record<Locale, string>> = {}, locales: readonly Locale[] = localeCodes, previous?: PreviousIndexes): PerLocale<LocaleIndexStats> {
+export function buildSearchIndex(content: PerLocale<SearchableContent> | ((locale: Locale) => SearchDoc[]), outDir: string, unchangedSince: Partial<Record<Locale, string>> = {}, locales: readonly Locale[] = localeCodes, previous?: PreviousIndexes, analyzer?: (locale: Locale) => TermAnalyzer): PerLocale<LocaleIndexStats> {
   const stats = new Map<Locale, LocaleIndexStats>()
   for (const locale of localeCodes) {
-    stats.set(locale, keptLocaleIndex(locale, unchangedSince, locales, previous) ?? buildLocaleIndex(locale, typeof content === 'function' ? () => content(locale) : () => content[locale], outDir, unchangedSince, previous))
+    const docs = typeof content === 'function' ? () => content(locale) : () => searchDocs(content[locale])
+    stats.set(locale, keptLocaleIndex(locale, unchangedSince, locales, previous) ?? buildLocaleIndex(locale, docs, outDir, unchangedSince, previous, analyzer?.(locale)))
   }
   return perLocale((locale) => {
     const s = stats.get(locale)
@@ -82,14 +88,14 @@ export function keptLocaleIndex(locale: Locale, unchangedSince: Partial<Record<L
 
 const keptStats = (locale: Locale, previous?: PreviousIndexes) => {
   const published = previous?.records[locale]
-  return { suggestBytes: 0, suggestGzip: 0, fulltextFiles: 0, fulltextBytes: 0, manifestBytes: 0, shards: 0, kept: true, build: published?.build ?? '', docFiles: published?.docFiles ?? [], linked: 0 }
+  return { suggestBytes: 0, suggestGzip: 0, fulltextFiles: 0, fulltextBytes: 0, manifestBytes: 0, shards: 0, kept: true, build: published?.build ?? '', docFiles: published?.docFiles ?? [], shardHashes: published?.shards ?? [], linked: 0, shardsTaken: 0 }
 }
 
 /** One locale's indexes under `outDir`, unless its documents hash to `unchangedSince[locale]`. */
-export function buildLocaleIndex(locale: Locale, content: () => SearchableContent, outDir: string, unchangedSince: Partial<Record<Locale, string>> = {}, previous?: PreviousIndexes): LocaleIndexStats {
+export function buildLocaleIndex(locale: Locale, makeDocs: () => SearchDoc[], outDir: string, unchangedSince: Partial<Record<Locale, string>> = {}, previous?: PreviousIndexes, analyzer?: TermAnalyzer): LocaleIndexStats {
   const started = performance.now()
   const published = previous?.records[locale]
-  const docs = searchDocs(content())
+  const docs = makeDocs()
   const docsHash = createHash('sha256').update(JSON.stringify(docs)).digest('base64url').slice(0, 16)
   if (unchangedSince[locale] === docsHash) return { ...keptStats(locale, previous), docs: docs.length, ms: Math.round(performance.now() - started), docsHash }
   const dir = join(outDir, indexDir(locale))
@@ -97,14 +103,28 @@ export function buildLocaleIndex(locale: Locale, content: () => SearchableConten
   rmSync(dir, { recursive: true, force: true })
   const json = new TextEncoder().encode(JSON.stringify(suggestPayload(docs)))
   write(join(outDir, suggestPath(locale)), json)
-  const { files, manifest, docFiles } = buildFulltextIndex(docs, { withoutDocFiles: true })
+  const publishedDir = previous && join(previous.clientDir, indexDir(locale))
+  // A term shard the same as a published one (by its bytes before gzip) takes that one's gzip.
+  const publishedShards = new Map((published?.shards ?? []).map((hash, n) => [hash, n]))
+  let shardsTaken = 0
+  const knownShard = (hash: string) => {
+    const n = publishedShards.get(hash)
+    if (n === undefined || !published || !publishedDir) return undefined
+    try {
+      const data = readFileSync(join(publishedDir, shardFile(published.build, n)))
+      shardsTaken++
+      return data
+    } catch {
+      return undefined
+    }
+  }
+  const { files, manifest, docFiles, shardHashes } = buildFulltextIndex(docs, { withoutDocFiles: true, knownShard, ...(analyzer ? { analyzer } : {}) })
   let bytes = 0
   for (const [name, data] of files) {
     write(join(dir, name), data)
     bytes += data.byteLength
   }
   mkdirSync(dirname(join(dir, docFile(manifest.build, 0))), { recursive: true })
-  const publishedDir = previous && join(previous.clientDir, indexDir(locale))
   let linked = 0
   docFiles.forEach((group, n) => {
     const file = join(dir, docFile(manifest.build, n))
@@ -135,6 +155,8 @@ export function buildLocaleIndex(locale: Locale, content: () => SearchableConten
     kept: false,
     build: manifest.build,
     docFiles: docFiles.map((f) => f.hash),
+    shardHashes,
     linked,
+    shardsTaken,
   }
 }

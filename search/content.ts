@@ -3,16 +3,18 @@
 // must not depend on a previous `npm run content` nor write content/generated). Node only.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { validate } from 'superstruct'
 import type { Locale } from '../config/locales.js'
 import { createHttpClient } from '../content-pipeline/fetch.js'
 import { Issues, PipelineError } from '../content-pipeline/issues.js'
+import { ItemHashes, itemHashesFile } from '../content-pipeline/itemHashes.js'
 import { generatedDir } from '../content-pipeline/model.js'
 import { normalize } from '../content-pipeline/normalize.js'
 import { buildPaths } from '../content-pipeline/paths.js'
 import { renderContentAsync } from '../content-pipeline/render.js'
 import { collectSource } from '../content-pipeline/source.js'
-import { perLocale, type PerLocale } from '../content-pipeline/util.js'
-import type { SearchableContent } from './docs.js'
+import { perLocale, type PerLocale, sha1 } from '../content-pipeline/util.js'
+import type { ItemHashesByKind, SearchableContent } from './docs.js'
 
 export function readGeneratedContent(dir: string = generatedDir): PerLocale<SearchableContent> {
   return perLocale((locale: Locale) => readGeneratedLocale(locale, dir))
@@ -20,12 +22,37 @@ export function readGeneratedContent(dir: string = generatedDir): PerLocale<Sear
 
 /** One locale's searchable content as the pipeline wrote it (validated there; read the way the pages read it). */
 export function readGeneratedLocale(locale: Locale, dir: string = generatedDir): SearchableContent {
-  const read = (kind: keyof SearchableContent) => JSON.parse(readFileSync(join(dir, locale, `${kind}.json`), 'utf8'))
+  return readGeneratedLocaleWithHashes(locale, dir).content
+}
+
+/**
+ * The same, with the items' hashes the pipeline wrote beside it (content-pipeline/itemHashes.ts)
+ * for each file they describe as it is on disk (its bytes' SHA-1 is the table's): a file written
+ * meanwhile by another run gets none, and its items' documents are made afresh.
+ */
+export function readGeneratedLocaleWithHashes(locale: Locale, dir: string = generatedDir): { content: SearchableContent; hashes: ItemHashesByKind } {
+  let table: ItemHashes['files'] = {}
+  try {
+    const [error, parsed] = validate(JSON.parse(readFileSync(join(dir, itemHashesFile), 'utf8')), ItemHashes)
+    if (!error) table = parsed.files
+  } catch {
+    // No table (an output written before there were any): every document is made.
+  }
+  const hashes: ItemHashesByKind = {}
+  const read = (kind: keyof SearchableContent) => {
+    const bytes = readFileSync(join(dir, locale, `${kind}.json`))
+    const entry = table[`${locale}/${kind}`]
+    if (entry && sha1(bytes) === entry.sha1) hashes[kind] = entry.items
+    return JSON.parse(bytes.toString('utf8'))
+  }
   return {
-    serviceGroups: read('serviceGroups'), services: read('services'), people: read('people'),
-    blogPosts: read('blogPosts'), careerPosts: read('careerPosts'), blogCategories: read('blogCategories'),
-    seminars: read('seminars'), glossary: read('glossary'), jobs: read('jobs'), pages: read('pages'),
-    documents: read('documents'),
+    content: {
+      serviceGroups: read('serviceGroups'), services: read('services'), people: read('people'),
+      blogPosts: read('blogPosts'), careerPosts: read('careerPosts'), blogCategories: read('blogCategories'),
+      seminars: read('seminars'), glossary: read('glossary'), jobs: read('jobs'), pages: read('pages'),
+      documents: read('documents'),
+    },
+    hashes,
   }
 }
 

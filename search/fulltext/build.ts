@@ -38,7 +38,7 @@ const QUANT = 5
  * records) with a hash of it: the same hash at the same number in two builds means the same file
  * (`docData`).
  */
-export type IndexFiles = { files: Map<string, Uint8Array>; manifest: Manifest; docFiles: { json: string; hash: string }[] }
+export type IndexFiles = { files: Map<string, Uint8Array>; manifest: Manifest; docFiles: { json: string; hash: string }[]; shardHashes: string[] }
 
 /** A growing byte buffer (number[] pushes per byte were a large part of encoding the shards). */
 class ByteWriter {
@@ -74,6 +74,90 @@ export type BuildOptions = {
   stopWords?: readonly string[]
   /** Leave the documents' files out of `files`: the caller writes them (`docData`), or links a previous build's. */
   withoutDocFiles?: boolean
+  /** Terms of documents analysed before (search/saved-docs.ts). */
+  analyzer?: TermAnalyzer
+  /**
+   * The gzipped bytes of a term shard built before whose raw bytes have this hash (IndexFiles
+   * `shardHashes`), if at hand: after one edit most shards are the same, and gzip is most of
+   * what encoding them costs.
+   */
+  knownShard?: (rawHash: string) => Uint8Array | undefined
+}
+
+/** A document's weighted term frequencies, by term number (TermAnalyzer), and its title's terms. */
+export type DocTerms = { ids: Int32Array; tfs: Float64Array; length: number; title: Int32Array; titleLength: number }
+
+/**
+ * Turns documents into weighted term frequencies: title words count four times, keywords twice.
+ * One table from term to number for every document instead of a map per document (17,000 of
+ * them at network scale kept the collector busy), and the counts of the document at hand in one
+ * reused array. A document object analysed before is not analysed again: a search step that
+ * keeps its analyzer (and the documents of unchanged items) only analyses what changed.
+ */
+export class TermAnalyzer {
+  private readonly termIds = new Map<string, number>()
+  /** Term by number: every term any analysed document had, in the order first seen. */
+  readonly names: string[] = []
+  private counts = new Float64Array(4096)
+  private readonly touched: number[] = []
+  private readonly known = new WeakMap<SearchDoc, DocTerms>()
+
+  /** `names`: the table of an analyzer saved before, whose documents' terms are then `remember`ed. */
+  constructor(names: readonly string[] = []) {
+    for (const name of names) this.id(name)
+  }
+
+  /** Takes `terms` (numbered by this analyzer's table) as the analysis of `doc`. */
+  remember(doc: SearchDoc, terms: DocTerms): void {
+    this.known.set(doc, terms)
+  }
+
+  terms(doc: SearchDoc): DocTerms {
+    const known = this.known.get(doc)
+    if (known) return known
+    this.touched.length = 0
+    const titleWords = words(doc.title)
+    this.add(titleWords, 4)
+    this.add(words(doc.keywords.join(' ')), 2)
+    this.add(words(doc.sub), 1)
+    this.add(words(doc.text), 1)
+    const ids = Int32Array.from(this.touched)
+    const tfs = Float64Array.from(this.touched, (id) => this.counts[id] ?? 0)
+    let length = 0
+    for (const id of this.touched) {
+      length += this.counts[id] ?? 0
+      this.counts[id] = 0
+    }
+    const title = Int32Array.from(new Set(titleWords.map((w) => this.termIds.get(w) ?? -1)))
+    const out = { ids, tfs, length, title, titleLength: Math.max(1, titleWords.length) }
+    this.known.set(doc, out)
+    return out
+  }
+
+  private id(term: string): number {
+    let id = this.termIds.get(term)
+    if (id === undefined) {
+      id = this.names.length
+      this.termIds.set(term, id)
+      this.names.push(term)
+      if (id >= this.counts.length) {
+        let size = this.counts.length * 2
+        while (size <= id) size *= 2
+        const next = new Float64Array(size)
+        next.set(this.counts)
+        this.counts = next
+      }
+    }
+    return id
+  }
+
+  private add(terms: string[], weight: number): void {
+    for (const w of terms) {
+      const id = this.id(w)
+      if (this.counts[id] === 0) this.touched.push(id)
+      this.counts[id] = (this.counts[id] ?? 0) + weight
+    }
+  }
 }
 
 // Level 6: the same bytes as 9 within 0.1 % on these files (measured at --scale 20000), in about half the time.
@@ -82,7 +166,7 @@ const gz = (data: Uint8Array | string) => new Uint8Array(gzipSync(data, { level:
 /** A document file from its text (IndexFiles `docFiles`). */
 export const docData = (json: string): Uint8Array => gz(json)
 
-export function buildFulltextIndex(input: SearchDoc[], { shardBytes = SHARD_BYTES, stopWords = FUNCTION_WORDS, withoutDocFiles = false }: BuildOptions = {}): IndexFiles {
+export function buildFulltextIndex(input: SearchDoc[], { shardBytes = SHARD_BYTES, stopWords = FUNCTION_WORDS, withoutDocFiles = false, analyzer = new TermAnalyzer(), knownShard = () => undefined }: BuildOptions = {}): IndexFiles {
   // Numbered by kind: each kind is one range of ids.
   const docs = searchKinds.flatMap((kind) => input.filter((d) => d.kind === kind))
   const kinds: [number, number][] = searchKinds.map((kind) => {
@@ -91,46 +175,8 @@ export function buildFulltextIndex(input: SearchDoc[], { shardBytes = SHARD_BYTE
     return first < 0 ? [0, 0] : [first, first + count]
   })
 
-  // Weighted term frequencies per document, by term number: one map from term to number for the
-  // whole index instead of a map per document (17,000 of them at network scale kept the collector
-  // busy), and the counts of the document at hand in one reused array.
-  const termIds = new Map<string, number>()
-  const termNames: string[] = []
-  let counts = new Float64Array(4096)
-  const touched: number[] = []
-  const add = (terms: string[], weight: number) => {
-    for (const w of terms) {
-      let id = termIds.get(w)
-      if (id === undefined) {
-        id = termNames.length
-        termIds.set(w, id)
-        termNames.push(w)
-        if (id >= counts.length) {
-          const next = new Float64Array(counts.length * 2)
-          next.set(counts)
-          counts = next
-        }
-      }
-      if (counts[id] === 0) touched.push(id)
-      counts[id] = (counts[id] ?? 0) + weight
-    }
-  }
-  const perDoc = docs.map((d) => {
-    touched.length = 0
-    const titleWords = words(d.title)
-    add(titleWords, 4)
-    add(words(d.keywords.join(' ')), 2)
-    add(words(d.sub), 1)
-    add(words(d.text), 1)
-    const ids = Int32Array.from(touched)
-    const tfs = Float64Array.from(touched, (id) => counts[id] ?? 0)
-    let length = 0
-    for (const id of touched) {
-      length += counts[id] ?? 0
-      counts[id] = 0
-    }
-    return { ids, tfs, length, title: new Set(titleWords.map((w) => termIds.get(w) ?? -1)), titleLength: Math.max(1, titleWords.length) }
-  })
+  const perDoc = docs.map((d) => analyzer.terms(d))
+  const termNames = analyzer.names
   const avgLength = perDoc.reduce((a, d) => a + d.length, 0) / Math.max(1, perDoc.length)
   const df = new Int32Array(termNames.length)
   for (const d of perDoc) for (const id of d.ids) df[id] = (df[id] ?? 0) + 1
@@ -149,7 +195,7 @@ export function buildFulltextIndex(input: SearchDoc[], { shardBytes = SHARD_BYTE
       if (stopped[id]) return
       const tf = d.tfs[i] ?? 0
       const tfn = tf / (tf + norm)
-      const inTitle = d.title.has(id) ? 1.5 + 1 / d.titleLength : 0
+      const inTitle = d.title.includes(id) ? 1.5 + 1 / d.titleLength : 0
       const score = (idf[id] ?? 0) * ((K1 + 1) * tfn + inTitle)
       postingDocs[id]?.push(doc)
       postingScores[id]?.push(Math.max(1, Math.min(255, Math.round(score * QUANT))))
@@ -190,7 +236,8 @@ export function buildFulltextIndex(input: SearchDoc[], { shardBytes = SHARD_BYTE
     shard.bytes.bytes(body.view())
   }
 
-  const shardData = shards.map((s) => gz(s.bytes.view()))
+  const shardHashes = shards.map((s) => createHash('sha1').update(s.bytes.view()).digest('base64url').slice(0, 16))
+  const shardData = shards.map((s, i) => knownShard(shardHashes[i] ?? '') ?? gz(s.bytes.view()))
   const docFiles: IndexFiles['docFiles'] = []
   for (let first = 0; first < docs.length; first += DOCS_PER_FILE) {
     const json = JSON.stringify(docs.slice(first, first + DOCS_PER_FILE).map((d): DocRecord => ({ url: d.url, title: d.title, sub: d.sub, text: d.text })))
@@ -206,5 +253,5 @@ export function buildFulltextIndex(input: SearchDoc[], { shardBytes = SHARD_BYTE
   const files = new Map<string, Uint8Array>([[manifestFile, gz(JSON.stringify(manifest))]])
   shardData.forEach((data, i) => files.set(shardFile(build, i), data))
   if (!withoutDocFiles) docFiles.forEach((f, i) => files.set(docFile(build, i), docData(f.json)))
-  return { files, manifest, docFiles }
+  return { files, manifest, docFiles, shardHashes }
 }

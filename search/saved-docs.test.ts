@@ -1,0 +1,110 @@
+// The search step's saved documents (saved-docs.ts): a later run makes and analyses only the
+// documents of items that changed, and builds exactly the index of a run that made them all;
+// saved files that do not agree with each other or with the code are not used.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { itemTextHash } from '../content-pipeline/itemHashes.js'
+import type { PerLocale } from '../content-pipeline/util.js'
+import { type ItemHashesByKind, type SearchableContent, searchDocs } from './docs.js'
+import { buildFulltextIndex } from './fulltext/build.js'
+import { searchableKinds } from './kinds.js'
+import { emptyMemo, loadMemo, saveMemo } from './saved-docs.js'
+import { pullContent } from './testing.js'
+
+let content: PerLocale<SearchableContent>
+beforeAll(async () => {
+  content = await pullContent()
+}, 120_000)
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'saved-docs-'))
+  dirs.push(dir)
+  return dir
+}
+
+/** The items' hashes as the pipeline writes them (content-pipeline/write.ts: each item's pretty JSON). */
+function hashesOf(c: SearchableContent): ItemHashesByKind {
+  const out: ItemHashesByKind = {}
+  for (const kind of searchableKinds) {
+    out[kind] = Object.fromEntries(c[kind].map((item) => [String(item.id), itemTextHash(JSON.stringify(item, null, 2))]))
+  }
+  return out
+}
+
+/** The index's files as one comparable list of [name, base64]. */
+const indexFiles = (index: ReturnType<typeof buildFulltextIndex>) => [...index.files].map(([name, data]) => [name, Buffer.from(data).toString('base64')])
+
+describe('saved search documents', () => {
+  it('a later run makes only the changed item\'s document again, and builds the same index as from nothing', () => {
+    const dir = tempDir()
+    const first = emptyMemo()
+    const before = first.docs.docs(content.cs, hashesOf(content.cs))
+    buildFulltextIndex(before, { analyzer: first.analyzer })
+    saveMemo(dir, 'cs', first)
+
+    const edited = structuredClone(content.cs)
+    const post = edited.blogPosts[1]
+    if (!post) throw new Error('the sample content has fewer than two Czech blog posts')
+    post.title = `${post.title} (aktualizováno)`
+
+    const loaded = loadMemo(dir, 'cs')
+    const saved = new Map([...loaded.docs.saved()].map(([slot, entry]) => [slot, entry.doc]))
+    expect(saved.size).toBe(before.length)
+    const docs = loaded.docs.docs(edited, hashesOf(edited))
+    const made = docs.filter((d) => ![...saved.values()].includes(d))
+    expect(made.map((d) => d.url)).toEqual([post.path])
+    expect(made[0]?.title).toBe(post.title)
+
+    // Exactly the documents and the files of a run that made and analysed everything.
+    const fresh = searchDocs(edited)
+    expect(docs).toEqual(fresh)
+    expect(indexFiles(buildFulltextIndex(docs, { analyzer: loaded.analyzer }))).toEqual(indexFiles(buildFulltextIndex(fresh)))
+  }, 60_000)
+
+  it('a document whose blog category was renamed is made again, though its post is the same', () => {
+    const dir = tempDir()
+    const memo = emptyMemo()
+    memo.docs.docs(content.cs, hashesOf(content.cs))
+    saveMemo(dir, 'cs', memo)
+    const edited = structuredClone(content.cs)
+    const category = edited.blogCategories[0]
+    if (!category) throw new Error('the sample content has no blog category')
+    category.name = `${category.name} a další`
+    const loaded = loadMemo(dir, 'cs')
+    const docs = loaded.docs.docs(edited, hashesOf(edited))
+    const inCategory = edited.blogPosts.filter((p) => p.category_id === category.id).map((p) => p.path)
+    expect(inCategory.length).toBeGreaterThan(0)
+    for (const url of inCategory) expect(docs.find((d) => d.url === url)?.sub).toBe(category.name)
+    expect(docs).toEqual(searchDocs(edited))
+  }, 60_000)
+
+  it('saved files that do not agree, or come from other code, are not used', () => {
+    const dir = tempDir()
+    const memo = emptyMemo()
+    memo.docs.docs(content.en, hashesOf(content.en))
+    saveMemo(dir, 'en', memo)
+    expect(loadMemo(dir, 'en').docs.saved().size).toBeGreaterThan(0)
+
+    const numbers = join(dir, 'en.bin')
+    const bytes = readFileSync(numbers)
+    bytes[0] = (bytes[0] ?? 0) ^ 0xff
+    writeFileSync(numbers, bytes)
+    expect(loadMemo(dir, 'en').docs.saved().size).toBe(0)
+
+    saveMemo(dir, 'en', memo)
+    const index = join(dir, 'en.json')
+    writeFileSync(index, readFileSync(index, 'utf8').replace(/"code":"[^"]+"/, '"code":"other"'))
+    expect(loadMemo(dir, 'en').docs.saved().size).toBe(0)
+
+    writeFileSync(index, '{')
+    expect(loadMemo(dir, 'en').docs.saved().size).toBe(0)
+    // None saved at all: an empty memo, no error.
+    expect(loadMemo(tempDir(), 'cs').docs.saved().size).toBe(0)
+  }, 60_000)
+})
