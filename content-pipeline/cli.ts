@@ -53,12 +53,11 @@ async function main(): Promise<number> {
     if (go !== 'full' && go !== 'incremental') throw new Error(`--wait expects "full" or "incremental" on stdin, not ${JSON.stringify(go)}`)
     flags.full = go === 'full'
     // Used when it was done before the word (a webhook's rebuild waits that long). Still under
-    // way (a build from the command line sends its word within a second): stopped, and the run
-    // reads and validates as the API answers, which overlaps the two.
-    if (!prepared || flags.full) {
-      stopPreparing.abort()
-      preparing = undefined
-    }
+    // way (a build from the command line sends its word within a second): its validation stops,
+    // so the run validates what is left as the API answers, which overlaps the two; the cache
+    // it is reading is the run's (reading it again beside it cost as much again).
+    if (!prepared || flags.full) stopPreparing.abort()
+    if (flags.full) preparing = undefined
   }
   const started = performance.now()
   const outDir = resolve(root, process.env.CONTENT_OUT_DIR ?? generatedDir)
