@@ -262,7 +262,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     // A hash of what the redirect map reads of the content, from the worker that has it loaded.
     let mapContent: string | null = null
     const jobs = shards ? mergedJobs(shards) : await stage('list', async () => {
-      const listed = await listPages(bundleFile)
+      const listed = await listPages(bundleFile, hashes)
       mapContent = listed.mapContent
       // Before the pages: they link to these files, and the link check knows the files that exist.
       writeChromeFiles(release as Release, listed.chrome)
@@ -298,6 +298,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const pool = shards ? mergedPool(shards) : await stage('pages', () => renderPages({
       bundleFile,
       jobs: toRender,
+      fileHashes: hashes,
       setup: {
         clientDir,
         validPaths: [...current, ...statics],

@@ -14,6 +14,8 @@ export type PoolOptions = {
   setup: Omit<WriterSetup, 'shells'>
   /** Shells from a previous build, or pages Vike rendered in this one to derive them from. */
   shells: { known: WriterSetup['shells'] } | { derive: Sample[] }
+  /** The content files' hashes as the build took them after the content stage (build/state.ts contentHashes). */
+  fileHashes: Record<string, string>
   workers?: number
   batchSize?: number
   onProgress?: (done: number, total: number) => void
@@ -104,13 +106,13 @@ export function startListWorker(bundleFile: string): void {
  * The page list, from the pages' own +onBeforePrerenderStart hooks, and the chrome files the pages
  * will name (run in a worker: it loads the content).
  */
-export async function listPages(bundleFile: string): Promise<{ jobs: PageJob[]; chrome: ChromeFile[]; mapContent: string }> {
+export async function listPages(bundleFile: string, fileHashes: Record<string, string>): Promise<{ jobs: PageJob[]; chrome: ChromeFile[]; mapContent: string }> {
   const started = spare?.bundleFile === bundleFile ? spare.handle : null
   spare = started ? null : spare
   await releaseSpareWorker()
   const h = started ?? new WorkerHandle(bundleFile)
   try {
-    const answer = await h.request({ type: 'list' })
+    const answer = await h.request({ type: 'list', fileHashes })
     if (answer.type !== 'urls') throw new Error(`worker answered ${answer.type} to list`)
     spare = { bundleFile, handle: h }
     return { jobs: answer.urls, chrome: answer.chrome, mapContent: answer.mapContent }
@@ -142,7 +144,7 @@ export async function renderPages(options: PoolOptions): Promise<PoolResult> {
       if (answer.type !== 'shells') throw new Error(`worker answered ${answer.type} to derive`)
       shells = answer.shells
     } else shells = options.shells.known
-    await Promise.all(handles.map((h) => h.request({ type: 'setup', setup: { ...options.setup, shells }, keepContent: count === 1 && h === warm })))
+    await Promise.all(handles.map((h) => h.request({ type: 'setup', setup: { ...options.setup, shells }, keepContent: count === 1 && h === warm, fileHashes: options.fileHashes })))
 
     const records: WriterResult[] = []
     const dependencies: PoolResult['dependencies'] = { hashes: {}, derived: {} }

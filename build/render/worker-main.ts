@@ -1,17 +1,18 @@
 // The worker thread's loop (bundled into the renderer): set up, then render batches on request.
 import { parentPort, workerData } from 'node:worker_threads'
-import { derivedReads, forgetContent, isDirty, type PreviousDependencies } from '../../renderer/content.js'
+import { derivedReads, forgetContent, isDirty, type PreviousDependencies, useFileHashes } from '../../renderer/content.js'
 import { mapContentFingerprint } from '../../redirects/mapContent.js'
 import { chromeFiles, listUrls, type ChromeFile } from './renderUrl.js'
 import { createWriter, deriveShells, type PageJob, type Sample, type WriterResult, type WriterSetup } from './writer.js'
 
+/** fileHashes: the content files' hashes as the build took them (renderer/content.ts useFileHashes). */
 export type ToWorker =
-  | { type: 'list' }
+  | { type: 'list'; fileHashes: Record<string, string> }
   | { type: 'derive'; clientDir: string; samples: Sample[] }
   /** A rebuild: which of the published build's read sets hold a key whose content differs now. */
   | { type: 'dirty'; readSets: string[][]; previous: Omit<PreviousDependencies, 'changedFiles'> & { changedFiles: string[] } }
   /** `keepContent`: the only worker, which listed the pages: what it read stays (it would read it again at once). */
-  | { type: 'setup'; setup: WriterSetup; keepContent: boolean }
+  | { type: 'setup'; setup: WriterSetup; keepContent: boolean; fileHashes: Record<string, string> }
   /** forget: this worker's earlier pages were of another locale, whose content it can drop. */
   | { type: 'batch'; jobs: PageJob[]; forget: boolean }
   | { type: 'exit' }
@@ -35,6 +36,7 @@ export function runWorker(): void {
       if (m.type === 'list') {
         // A worker started before the content was written (startListWorker) reads it now.
         forgetContent()
+        useFileHashes(m.fileHashes)
         send({ type: 'urls', urls: await listUrls(), chrome: chromeFiles(), mapContent: mapContentFingerprint() })
       }
       else if (m.type === 'derive') send({ type: 'shells', shells: await deriveShells(m.clientDir, m.samples) })
@@ -50,6 +52,7 @@ export function runWorker(): void {
       else if (m.type === 'setup') {
         // Listing the pages and deriving the shells read every locale; the batches read theirs.
         if (!m.keepContent) forgetContent()
+        useFileHashes(m.fileHashes)
         writer = createWriter(m.setup)
         send({ type: 'ready' })
       } else if (m.type === 'batch') {
