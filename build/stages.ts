@@ -359,8 +359,17 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       t.htmlBytes += f.bytes
     }
 
-    await stage('sitemap', () => writeSitemap(clientDir, [...records].map(([url, f]) => ({ url, head: f.head })), release?.base ? baseClient : undefined),
-      (s) => `${s.urls} URLs${release?.base ? `; ${s.written.length ? `written: ${s.written.join(', ')}` : 'the published sitemap and robots.txt are the same: kept'}` : ''}`)
+    // The sitemap is made of the pages' heads (canonical, alternates, noindex): a rebuild that
+    // added and removed no page and changed no page's head keeps the published one as it is
+    // instead of making 35,000 entries to compare (~0.2 s at --scale 20000).
+    const sitemapUnchanged = incremental && state !== null && removed.length === 0 && written.every((r) => {
+      const before = state.pages[r.url]
+      return before !== undefined && JSON.stringify(before.head) === JSON.stringify(r.head)
+    })
+    await stage('sitemap', () => (sitemapUnchanged ? null : writeSitemap(clientDir, [...records].map(([url, f]) => ({ url, head: f.head })), release?.base ? baseClient : undefined)),
+      (s) => s === null
+        ? 'no page added or removed, no head it lists changed: the published sitemap and robots.txt kept'
+        : `${s.urls} URLs${release?.base ? `; ${s.written.length ? `written: ${s.written.join(', ')}` : 'the published sitemap and robots.txt are the same: kept'}` : ''}`)
     if (searchFirst) {
       renameSync(join(searchStaging, ...indexRoot.split('/').filter(Boolean)), join(clientDir, ...indexRoot.split('/').filter(Boolean)))
       rmSync(searchStaging, { recursive: true, force: true })
