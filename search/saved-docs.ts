@@ -5,7 +5,7 @@
 // it is dropped when the code that makes documents or terms changed (its fingerprint), or when
 // the two files do not agree. Node only.
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -127,21 +127,46 @@ export function saveMemo(dir: string, locale: Locale, memo: LocaleMemo): void {
   let titleAt = 0
   const docs: SavedIndex['docs'] = saved.map(([slot, { key, doc }, t]) => {
     tfs.set(t.tfs, at)
-    ids.set(Array.from(t.ids, to), at)
-    title.set(Array.from(t.title, to), titleAt)
+    for (const [i, id] of t.ids.entries()) ids[at + i] = to(id)
+    for (const [i, id] of t.title.entries()) title[titleAt + i] = to(id)
     at += t.ids.length
     titleAt += t.title.length
     return [slot, key, savedDoc(doc), t.ids.length, t.title.length, t.length, t.titleLength]
   })
   mkdirSync(dir, { recursive: true })
-  const write = (file: string, data: string | Uint8Array) => {
-    const temporary = `${file}.${process.pid}.tmp`
-    writeFileSync(temporary, data)
-    renameSync(temporary, file)
-  }
   const numbers = new Uint8Array(buffer)
-  write(numbersFile, numbers)
-  write(indexFile, JSON.stringify({ version, code: codeFingerprint(), numbers: sha1(numbers), names, docs } satisfies SavedIndex))
+  writeAtomically(numbersFile, (fd) => writeAll(fd, numbers))
+  // The documents a chunk at a time: one string of them all is ~40 MB more at the step's peak.
+  const head: Omit<SavedIndex, 'docs'> = { version, code: codeFingerprint(), numbers: sha1(numbers), names }
+  writeAtomically(indexFile, (fd) => {
+    let chunk = `${JSON.stringify(head).slice(0, -1)},"docs":[`
+    docs.forEach((doc, i) => {
+      chunk += `${i > 0 ? ',' : ''}${JSON.stringify(doc)}`
+      if (chunk.length >= 1 << 20) {
+        writeAll(fd, chunk)
+        chunk = ''
+      }
+    })
+    writeAll(fd, `${chunk}]}`)
+  })
+}
+
+function writeAll(fd: number, data: string | Uint8Array): void {
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data
+  let done = 0
+  while (done < bytes.byteLength) done += writeSync(fd, bytes, done)
+}
+
+/** Writes `file` beside itself and renames it over: a reader gets the old file or the new one. */
+function writeAtomically(file: string, write: (fd: number) => void): void {
+  const temporary = `${file}.${process.pid}.tmp`
+  const fd = openSync(temporary, 'w')
+  try {
+    write(fd)
+  } finally {
+    closeSync(fd)
+  }
+  renameSync(temporary, file)
 }
 
 /** A document with just the fields SearchDoc declares, in their order. */
