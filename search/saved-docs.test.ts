@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { itemTextHash } from '../content-pipeline/itemHashes.js'
+import type { Locale } from '../config/locales.js'
 import type { PerLocale } from '../content-pipeline/util.js'
 import { type ItemHashesByKind, type SearchableContent, searchDocs } from './docs.js'
 import { buildFulltextIndex } from './fulltext/build.js'
@@ -37,16 +38,21 @@ function hashesOf(c: SearchableContent): ItemHashesByKind {
   return out
 }
 
+/** A locale's documents made from `c` and saved in a new folder, as a search step leaves them. */
+function saved(locale: Locale, c: SearchableContent) {
+  const dir = tempDir()
+  const memo = emptyMemo()
+  const docs = memo.docs.docs(c, hashesOf(c))
+  saveMemo(dir, locale, memo)
+  return { dir, memo, docs }
+}
+
 /** The index's files as one comparable list of [name, base64]. */
 const indexFiles = (index: ReturnType<typeof buildFulltextIndex>) => [...index.files].map(([name, data]) => [name, Buffer.from(data).toString('base64')])
 
 describe('saved search documents', () => {
   it('a later run makes only the changed item\'s document again, and builds the same index as from nothing', () => {
-    const dir = tempDir()
-    const first = emptyMemo()
-    const before = first.docs.docs(content.cs, hashesOf(content.cs))
-    buildFulltextIndex(before, { analyzer: first.analyzer })
-    saveMemo(dir, 'cs', first)
+    const { dir, docs: before } = saved('cs', content.cs)
 
     const edited = structuredClone(content.cs)
     const post = edited.blogPosts[1]
@@ -54,10 +60,10 @@ describe('saved search documents', () => {
     post.title = `${post.title} (aktualizováno)`
 
     const loaded = loadMemo(dir, 'cs')
-    const saved = new Map([...loaded.docs.saved()].map(([slot, entry]) => [slot, entry.doc]))
-    expect(saved.size).toBe(before.length)
+    const kept = new Map([...loaded.docs.saved()].map(([slot, entry]) => [slot, entry.doc]))
+    expect(kept.size).toBe(before.length)
     const docs = loaded.docs.docs(edited, hashesOf(edited))
-    const made = docs.filter((d) => ![...saved.values()].includes(d))
+    const made = docs.filter((d) => ![...kept.values()].includes(d))
     expect(made.map((d) => d.url)).toEqual([post.path])
     expect(made[0]?.title).toBe(post.title)
 
@@ -68,10 +74,7 @@ describe('saved search documents', () => {
   }, 60_000)
 
   it('a document whose blog category was renamed is made again, though its post is the same', () => {
-    const dir = tempDir()
-    const memo = emptyMemo()
-    memo.docs.docs(content.cs, hashesOf(content.cs))
-    saveMemo(dir, 'cs', memo)
+    const { dir } = saved('cs', content.cs)
     const edited = structuredClone(content.cs)
     const category = edited.blogCategories[0]
     if (!category) throw new Error('the sample content has no blog category')
@@ -85,10 +88,7 @@ describe('saved search documents', () => {
   }, 60_000)
 
   it('saved files that do not agree, or come from other code, are not used', () => {
-    const dir = tempDir()
-    const memo = emptyMemo()
-    memo.docs.docs(content.en, hashesOf(content.en))
-    saveMemo(dir, 'en', memo)
+    const { dir, memo } = saved('en', content.en)
     expect(loadMemo(dir, 'en').docs.saved().size).toBeGreaterThan(0)
 
     const numbers = join(dir, 'en.bin')
