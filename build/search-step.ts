@@ -62,9 +62,15 @@ function docsOf(locale: Locale): SearchDoc[] {
   return memoOf(locale).docs.docs(content, hashes)
 }
 
-/** Keeps the documents made for the next run (search/saved-docs.ts). */
+/** Keeps the documents made for the next run (search/saved-docs.ts); one that cannot be saved costs that run time, not this one its index. */
 function saveMemos(): void {
-  for (const [locale, memo] of memos) saveMemo(memoDir, locale, memo)
+  for (const [locale, memo] of memos) {
+    try {
+      saveMemo(memoDir, locale, memo)
+    } catch (err) {
+      console.error(`search documents of ${locale} not saved (the next run makes them all): ${err instanceof Error ? err.message : String(err)}`)
+    }
+  }
 }
 
 function published(hashesBefore: string | undefined): { before: Partial<Record<Locale, string>>; previous: PreviousIndexes | undefined } {

@@ -38,9 +38,10 @@ export function personName(p: SearchableContent['people'][number]): string {
 export type ItemHashesByKind = Partial<Record<(typeof searchableKinds)[number], Record<string, string>>>
 
 /**
- * Documents made before, by item: a rebuild's search step makes the published content's documents
- * while it waits, then makes again only those of items whose hash (or the name of their service
- * group or blog category) differs. Keeps the documents of the content it was last given.
+ * Documents made before, by item: the search step keeps them between runs (search/saved-docs.ts)
+ * and makes again only those of items whose hash (or the name of their service group or blog
+ * category) differs; an item without a hash is made every time. Keeps the documents of the
+ * content it was last given.
  */
 export class SearchDocCache {
   private entries: Map<string, DocEntry>
