@@ -18,7 +18,7 @@
 // and index. Beside a rebuild's pages, two would take the pages' core and twice the memory.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { availableParallelism } from 'node:os'
+import { availableParallelism, setPriority } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { create } from 'superstruct'
@@ -60,6 +60,14 @@ const memoOf = (locale: Locale): LocaleMemo => {
 function docsOf(locale: Locale): SearchDoc[] {
   const { content, hashes } = readGeneratedLocaleWithHashes(locale)
   return memoOf(locale).docs.docs(content, hashes)
+}
+
+function lowerPriority(): void {
+  try {
+    setPriority(19)
+  } catch {
+    // Not allowed here: saved at the usual priority.
+  }
 }
 
 /** Keeps the documents made for the next run (search/saved-docs.ts); one that cannot be saved costs that run time, not this one its index. */
@@ -125,6 +133,8 @@ if (process.argv[2] === '--locale') {
   writeFileSync(hashesOut, JSON.stringify(Object.fromEntries(stats.map(([l, s]) => [l, s.docsHash]))))
   writeFileSync(recordsFile(hashesOut), JSON.stringify(Object.fromEntries(stats.map(([l, s]) => [l, { build: s.build, docFiles: s.docFiles, shards: s.shardHashes } satisfies IndexRecords]))))
   console.log(stats.map(([l, s]) => (s.kept ? `${l} unchanged (published index kept)` : `${l} ${s.docs} docs${s.linked || s.shardsTaken ? ` (from the published index: ${s.linked} of ${s.docFiles.length} document files linked, ${s.shardsTaken} of ${s.shardHashes.length} term shards' gzip taken)` : ''}`)).join(', '))
-  // After the line the build waits for: it goes on with the index written.
+  // After the line the build waits for: it goes on with the index written, and the pages beside
+  // it (a rebuild's) come first: this only takes the CPU they leave.
+  if (beside) lowerPriority()
   saveMemos()
 }
