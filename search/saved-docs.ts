@@ -21,8 +21,14 @@ export type LocaleMemo = { docs: SearchDocCache; analyzer: TermAnalyzer }
 
 export const emptyMemo = (): LocaleMemo => ({ docs: new SearchDocCache(), analyzer: new TermAnalyzer() })
 
-/** The code whose output is kept: the documents (HTML to text), the words and their weights. */
-function codeFingerprint(): string {
+/**
+ * The code whose output is kept: the documents (HTML to text), the words and their weights.
+ * Taken once a process (it loads and saves each locale's documents with the code it loaded).
+ */
+let fingerprint: string | undefined
+const codeFingerprint = (): string => (fingerprint ??= fingerprintOfCode())
+
+function fingerprintOfCode(): string {
   const hash = createHash('sha1')
   for (const file of ['docs.ts', 'fold.ts', 'kinds.ts', 'fulltext/build.ts']) hash.update(readFileSync(fileURLToPath(new URL(file, import.meta.url))))
   // The HTML parser's version too (its package exports no package.json: found from its entry).
