@@ -1,7 +1,8 @@
 // `npm run content [-- --cache [--full]]`: pulls the content over HTTP into content/generated.
 // --cache goes through the API's change feed and the answer cache in .cache/ (only what changed is
 // fetched; media already downloaded are kept); --full with it starts the cache afresh.
-// --wait (with --cache) loads everything, reads the answer cache and validates it, then waits for
+// --wait (with --cache) loads everything, reads the answer cache and validates what no earlier run of
+// this code validated (incremental.ts trustValidated), then waits for
 // one line on stdin, `incremental` or `full` (the second as --full): the build starts it at once
 // and says which once it knows, so the process starts while the build reads its state (a
 // webhook's rebuild, started ahead, starts it while it waits). Stdin closed without a line: exit, no run.

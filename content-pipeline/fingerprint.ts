@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 const notCode = (name: string) => /\.test\.tsx?$/.test(name) || name.endsWith('.md') || name === 'node_modules'
 
@@ -18,4 +19,12 @@ export function treeFingerprint(root: string, sources: readonly string[]): strin
   }
   for (const s of sources) if (existsSync(join(root, s))) add(join(root, s))
   return hash.digest('base64url')
+}
+
+let pipelineCode: string | undefined
+
+/** The content pipeline's code (what fetches, validates and writes the content), taken once a process. */
+export function pipelineCodeFingerprint(): string {
+  pipelineCode ??= treeFingerprint(fileURLToPath(new URL('..', import.meta.url)), ['content-pipeline', 'config', 'package-lock.json'])
+  return pipelineCode
 }

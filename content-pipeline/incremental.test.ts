@@ -198,10 +198,43 @@ describe('collectSourceIncremental on the sample content', () => {
       const text = JSON.stringify(a.body)
       return [path, text.includes('"firstname":"Tomáš"') ? { ...a, body: JSON.parse(text.replace('"firstname":"Tomáš"', '"firstname":""')) as unknown } : a]
     }))
-    await writeSourceCache(cacheFile, { ...read.cache, answers })
+    await writeSourceCache(cacheFile, { ...read.cache, answers, validatedBy: 'older code' })
     await edit(api.url, { kind: 'jobs', id: 2, locale: 'cs', patch: { title: 'Daňový specialista' } })
     const result = await runAndCommit()
-    expect(result).toMatchObject({ mode: 'full', reason: 'cached answers failed validation', changed: [] })
+    expect(result).toMatchObject({ mode: 'full', reason: 'cached answers failed validation', changed: [], trustedPages: 0 })
+  })
+
+  it('takes the cached list pages as validated when this code validated them, and checks every page of a cache other code wrote', async () => {
+    const first = await runAndCommit()
+    expect(first.trustedPages).toBe(0)
+    const listPages = Object.values(first.cache?.lists ?? {}).flat().length
+    expect(listPages).toBeGreaterThan(20)
+    const read = await readSourceCache(cacheFile, sourceId)
+    if (!('cache' in read)) throw new Error(read.reason)
+    expect(read.cache.validatedBy).toBe(first.cache?.validatedBy)
+
+    // Nothing changed: every list page comes from the cache, none is validated again.
+    expect(await runAndCommit()).toMatchObject({ mode: 'unchanged', trustedPages: listPages })
+    // One job changed: its pages are asked again; those that answer 304 are the cached bodies, still trusted.
+    await edit(api.url, { kind: 'jobs', id: 2, locale: 'cs', patch: { title: 'Daňový specialista' } })
+    const jobsPages = ['cs', 'en'].map((l) => first.cache?.lists[`/api/jobs/${l}`]?.length ?? 0).reduce((a, b) => a + b, 0)
+    const changed = await runAndCommit()
+    expect(changed.mode).toBe('incremental')
+    expect(changed.trustedPages).toBeGreaterThanOrEqual(listPages - jobsPages)
+    expect(changed.trustedPages).toBeLessThan(listPages)
+    // The same through a cache prepared ahead (a webhook's waiting rebuild): nothing left to validate there.
+    const prepared = await prepareSource(cacheFile, sourceId)
+    expect(prepared.memo.trusted.taken).toBe(0)
+    expect(await run(sourceId, prepared)).toMatchObject({ mode: 'unchanged', trustedPages: listPages })
+
+    // A cache another version of the pipeline wrote (or one from before this was recorded) is checked whole.
+    const again = await readSourceCache(cacheFile, sourceId)
+    if (!('cache' in again)) throw new Error(again.reason)
+    await writeSourceCache(cacheFile, { ...again.cache, validatedBy: 'older code' })
+    expect(await runAndCommit()).toMatchObject({ mode: 'unchanged', trustedPages: 0 })
+    await writeSourceCache(cacheFile, { ...again.cache, validatedBy: null })
+    expect(JSON.parse(await readFile(cacheFile, 'utf8'))).not.toHaveProperty('validatedBy')
+    expect(await runAndCommit()).toMatchObject({ mode: 'unchanged', trustedPages: 0 })
   })
 
   it('keeps each answer\'s body in a file of its own: an edit writes the changed bodies only, and a damaged body voids the cache', async () => {

@@ -17,10 +17,11 @@ import { createHash } from 'node:crypto'
 import { statSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import { array, literal, nullable, object, record, string, validate, type Infer } from 'superstruct'
+import { array, literal, nullable, object, optional, record, string, validate, type Infer } from 'superstruct'
 import { localeCodes } from '../config/locales.js'
 import { type ChangedItem, currentCursor, fetchChanges, latestChanges } from './changes.js'
 import type { CachedAnswer, ConditionalAnswer, ConditionalHttpClient, HttpClient, JsonAnswer } from './fetch.js'
+import { pipelineCodeFingerprint } from './fingerprint.js'
 import { Issues } from './issues.js'
 import { contentKindNames } from './schemas/changes.js'
 import { type ContentKind, contentKinds } from './schemas/endpoints.js'
@@ -37,6 +38,12 @@ export type SourceCache = {
   answers: Record<string, { etag: string | null; body: unknown }>
   /** List path (`/api/jobs/cs`) → its page request paths, page 1 first. */
   lists: Record<string, string[]>
+  /**
+   * The pipeline code (fingerprint.ts pipelineCodeFingerprint) every answer passed validation
+   * with; null: not known, every answer is validated again. A run of the same code takes the
+   * cached list pages as validated (validate.ts TrustedPages).
+   */
+  validatedBy: string | null
 }
 
 export type IncrementalOptions = {
@@ -70,6 +77,8 @@ export type IncrementalSource = {
    * `/api/settings/{locale}` means the menus changed, so every page of that locale shows something new.
    */
   changedEndpoints: string[]
+  /** List pages taken from the cache as an earlier run of this code validated them, not checked again. */
+  trustedPages: number
   /** The cursor of the cached answers this run started from (null: there were none). */
   cachedCursor: string | null
   /** HTTP requests this call made (the feed included; a 304 counts as one). */
@@ -85,6 +94,7 @@ const SourceIndex = object({
   cursor: string(),
   answers: record(string(), object({ etag: nullable(string()), body: string() })),
   lists: record(string(), array(string())),
+  validatedBy: optional(string()),
 })
 
 const bodiesDir = (file: string) => join(dirname(file), `${basename(file).replace(/\.json$/, '')}.bodies`)
@@ -140,7 +150,7 @@ export async function readSourceCache(file: string, sourceId: string): Promise<{
     stored.add(a.body)
     answers[path] = { etag: a.etag, body }
   }
-  return { cache: { source: index.source, cursor: index.cursor, answers, lists: index.lists } }
+  return { cache: { source: index.source, cursor: index.cursor, answers, lists: index.lists, validatedBy: index.validatedBy ?? null } }
 }
 
 /**
@@ -171,7 +181,9 @@ export async function writeSourceCache(file: string, cache: SourceCache): Promis
     }
     answers[path] = { etag: a.etag, body: hash }
   }
-  const index: Infer<typeof SourceIndex> = { version: 2, source: cache.source, cursor: cache.cursor, answers, lists: cache.lists }
+  const index: Infer<typeof SourceIndex> = {
+    version: 2, source: cache.source, cursor: cache.cursor, answers, lists: cache.lists, ...(cache.validatedBy === null ? {} : { validatedBy: cache.validatedBy }),
+  }
   await writeAtomically(file, JSON.stringify(index))
   const named = new Set(Object.values(answers).map((a) => a.body))
   for (const name of await readdir(dir)) {
@@ -209,8 +221,23 @@ export async function prepareSource(cacheFile: string, sourceId: string, signal?
   const read = await readSourceCache(cacheFile, sourceId)
   const memo = validatedPages()
   // Failures here are not reported: the run validates whatever did not pass (and says why).
-  if ('cache' in read && !signal?.aborted) await collectSource(cacheOnlyClient(read.cache, signal), new Issues(), undefined, memo)
+  if ('cache' in read && !trustValidated(read.cache, memo) && !signal?.aborted) await collectSource(cacheOnlyClient(read.cache, signal), new Issues(), undefined, memo)
   return { read, memo, current: () => stamp() === before }
+}
+
+/**
+ * Marks the cached list pages as validated when this code validated them (SourceCache
+ * validatedBy), so collectSource does not check their items again; whether it did.
+ */
+function trustValidated(cache: SourceCache, memo: ValidatedPages): boolean {
+  if (cache.validatedBy !== pipelineCodeFingerprint()) return false
+  for (const pages of Object.values(cache.lists)) {
+    for (const path of pages) {
+      const body = cache.answers[path]?.body
+      if (typeof body === 'object' && body !== null) memo.trusted.bodies.add(body)
+    }
+  }
+  return true
 }
 
 /** Answers from the cache alone; anything it lacks is an error, and so is every answer once `signal` aborts. */
@@ -321,11 +348,14 @@ export async function collectSourceIncremental(
 ): Promise<IncrementalSource> {
   const requestsBefore = client.stats.requests
   const requests = () => client.stats.requests - requestsBefore
-  const read = options.prepared?.current() ? options.prepared.read : await readSourceCache(options.cacheFile, options.sourceId)
-  const memo = options.prepared?.memo ?? validatedPages()
+  const prepared = options.prepared?.current() ? options.prepared : undefined
+  const read = prepared ? prepared.read : await readSourceCache(options.cacheFile, options.sourceId)
+  const memo = prepared?.memo ?? validatedPages()
   const previous = 'cache' in read ? read.cache : undefined
+  if (previous && !prepared) trustValidated(previous, memo)
+  const trustedBefore = memo.trusted.taken
   const failed = (): IncrementalSource => ({
-    source: undefined, mode: 'full', reason: null, changed: [], changedEndpoints: [], cachedCursor: previous?.cursor ?? null, requests: requests(), cache: undefined,
+    source: undefined, mode: 'full', reason: null, changed: [], changedEndpoints: [], cachedCursor: previous?.cursor ?? null, requests: requests(), cache: undefined, trustedPages: 0,
   })
 
   let mode: IncrementalSource['mode'] = 'full'
@@ -384,6 +414,8 @@ export async function collectSourceIncremental(
     cursor,
     answers: Object.fromEntries([...recorder.answers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     lists: Object.fromEntries([...recorder.lists].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+    // Every answer recorded passed collectSource's validation, this run's or (trusted) an earlier one's of this code.
+    validatedBy: pipelineCodeFingerprint(),
   }
   return {
     source,
@@ -391,6 +423,7 @@ export async function collectSourceIncremental(
     reason,
     changed,
     changedEndpoints: changedEndpoints(previous, cache),
+    trustedPages: memo.trusted.taken - trustedBefore,
     cachedCursor: previous?.cursor ?? null,
     requests: requests(),
     cache,

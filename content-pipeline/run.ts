@@ -113,7 +113,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
       : null
     const source = inc ? inc.source : await collectSource(client, issues, (p) => log(formatProgress(p)))
     if (!source) throw stop('fetch/validate')
-    if (inc) log(`  fetched: ${inc.mode}${inc.reason ? ` (${inc.reason})` : ''}, ${inc.changed.length} changed item(s), ${inc.requests} requests`)
+    if (inc) log(`  fetched: ${inc.mode}${inc.reason ? ` (${inc.reason})` : ''}, ${inc.changed.length} changed item(s), ${inc.requests} requests${inc.trustedPages ? `; ${inc.trustedPages} list pages as validated before` : ''}`)
     const reuseExcept = options.incremental?.reuseMedia && inc && inc.mode !== 'full' ? mediaOfChanged(source, inc.changed) : null
     const paths = buildPaths(source.content, source.blogCategories)
     const inputs = inputsOf(paths)

@@ -10,7 +10,7 @@ import type { Posters, SettingsRecord } from './schemas/settings.js'
 import type { HttpClient, JsonAnswer } from './fetch.js'
 import type { Issues } from './issues.js'
 import { type PerLocale, perLocaleAsync } from './util.js'
-import { type PageMemo, type RawItem, validateList, validateSettings, validateSingle } from './validate.js'
+import { type PageMemo, type RawItem, type TrustedPages, validateList, validateSettings, validateSingle } from './validate.js'
 
 export type ContentSource = { [K in ContentKind]: PerLocale<RawItem<K>[]> }
 
@@ -25,13 +25,17 @@ export type Source = {
   currencies: Currency[]
 }
 
-/** Per kind, the list pages validated in this process (validate.ts PageMemo): give every collectSource of a process the same. */
-export type ValidatedPages = { [K in ContentKind]: PageMemo<RawItem<K>> }
+/**
+ * Per kind, the list pages validated in this process (validate.ts PageMemo), and the pages an
+ * earlier run validated (TrustedPages): give every collectSource of a process the same.
+ */
+export type ValidatedPages = { [K in ContentKind]: PageMemo<RawItem<K>> } & { trusted: TrustedPages }
 
 export const validatedPages = (): ValidatedPages => ({
   serviceGroups: new WeakMap(), services: new WeakMap(), people: new WeakMap(), blogPosts: new WeakMap(), careerPosts: new WeakMap(),
   jobs: new WeakMap(), seminars: new WeakMap(), glossary: new WeakMap(), references: new WeakMap(), documents: new WeakMap(),
   podcastEpisodes: new WeakMap(), podcastGuests: new WeakMap(), pages: new WeakMap(),
+  trusted: { bodies: new WeakSet(), taken: 0 },
 })
 
 /** One kind fetched and validated: items per locale (or `shared` for lists without a locale). */
@@ -39,7 +43,8 @@ export type KindProgress = { kind: string; counts: Partial<Record<Locale, number
 
 /**
  * Everything the API serves, validated; undefined when any request or record failed. With `memo`,
- * list pages whose bodies were validated before in this process are not validated again.
+ * list pages whose bodies were validated before, in this process or (trusted) an earlier run, are
+ * not validated again.
  */
 export async function collectSource(
   client: HttpClient,
@@ -63,7 +68,7 @@ export async function collectSource(
   async function list<T extends { id: number; locale: string }, S>(kind: ContentKind, item: Struct<T, S>, pageMemo: PageMemo<T> | undefined): Promise<PerLocale<T[]>> {
     const result = await perLocaleAsync(async (locale) => {
       const pages = await get(() => client.getPages(`${contentKinds[kind].path}/${locale}`))
-      return pages ? validateList(kind, locale, pages, item, issues, pageMemo) : []
+      return pages ? validateList(kind, locale, pages, item, issues, pageMemo, memo?.trusted) : []
     })
     done(kind, countsOf(result))
     return result

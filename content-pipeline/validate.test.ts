@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sampleSource } from './fixtures.js'
 import { Issues } from './issues.js'
 import { contentKinds, singletonKinds } from './schemas/endpoints.js'
-import { endpointOf, type PageMemo, type RawItem, validateList, validateSettings, validateSingle } from './validate.js'
+import { endpointOf, type PageMemo, type RawItem, type TrustedPages, validateList, validateSettings, validateSingle } from './validate.js'
 
 const services = sampleSource().content.services
 
@@ -82,6 +82,32 @@ describe('list answers', () => {
     // A remembered page's bookkeeping is still checked on every call.
     const misplaced = new Issues()
     validateList('services', 'cs', [good, { ...good, path: '/api/services/cs?page=2&per_page=100' }], contentKinds.services.item, misplaced, memo)
+    expect(misplaced.errors).toEqual([
+      'GET /api/services/cs?page=2 · services · meta.page: is 1, expected 2',
+      'GET /api/services/cs · services · meta.total: says 2 items, the pages hold 4',
+    ])
+  })
+
+  it('takes a trusted page\'s items as an earlier run validated them, still checking its envelope and bookkeeping', () => {
+    const memo: PageMemo<RawItem<'services'>> = new WeakMap()
+    const trusted: TrustedPages = { bodies: new WeakSet(), taken: 0 }
+    const items = services.cs.map((s) => ({ ...s, slug: 'Jen z dřívějška' }))
+    const earlier = page('/api/services/cs?page=1&per_page=100', items)
+    trusted.bodies.add(earlier.body)
+    const issues = new Issues()
+    expect(validateList('services', 'cs', [earlier], contentKinds.services.item, issues, memo, trusted)).toEqual(items)
+    expect(issues.errors).toEqual([])
+    expect(trusted.taken).toBe(1)
+    // Remembered from then on like a page checked here, not taken from the trusted set again.
+    validateList('services', 'cs', [earlier], contentKinds.services.item, new Issues(), memo, trusted)
+    expect(trusted.taken).toBe(1)
+    // The same items in an answer the set does not hold are checked.
+    const other = new Issues()
+    validateList('services', 'cs', [page('/api/services/cs?page=1&per_page=100', items)], contentKinds.services.item, other, memo, trusted)
+    expect(other.errors).toHaveLength(items.length)
+    // A trusted page in the wrong place still fails its bookkeeping.
+    const misplaced = new Issues()
+    validateList('services', 'cs', [earlier, { ...earlier, path: '/api/services/cs?page=2&per_page=100' }], contentKinds.services.item, misplaced, new WeakMap(), trusted)
     expect(misplaced.errors).toEqual([
       'GET /api/services/cs?page=2 · services · meta.page: is 1, expected 2',
       'GET /api/services/cs · services · meta.total: says 2 items, the pages hold 4',
