@@ -41,7 +41,7 @@ export type SourceCache = {
   /**
    * The pipeline code (fingerprint.ts pipelineCodeFingerprint) every answer passed validation
    * with; null: not known, every answer is validated again. A run of the same code takes the
-   * cached list pages as validated (validate.ts TrustedPages).
+   * cached list pages as validated (validate.ts TrustedAnswers).
    */
   validatedBy: string | null
 }
@@ -226,16 +226,13 @@ export async function prepareSource(cacheFile: string, sourceId: string, signal?
 }
 
 /**
- * Marks the cached list pages as validated when this code validated them (SourceCache
- * validatedBy), so collectSource does not check their items again; whether it did.
+ * Marks the cached answers as validated when this code validated them (SourceCache validatedBy),
+ * so collectSource does not check their content again; whether it did.
  */
 function trustValidated(cache: SourceCache, memo: ValidatedPages): boolean {
   if (cache.validatedBy !== pipelineCodeFingerprint()) return false
-  for (const pages of Object.values(cache.lists)) {
-    for (const path of pages) {
-      const body = cache.answers[path]?.body
-      if (typeof body === 'object' && body !== null) memo.trusted.bodies.add(body)
-    }
+  for (const { body } of Object.values(cache.answers)) {
+    if (typeof body === 'object' && body !== null) memo.trusted.bodies.add(body)
   }
   return true
 }

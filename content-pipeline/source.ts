@@ -10,7 +10,7 @@ import type { Posters, SettingsRecord } from './schemas/settings.js'
 import type { HttpClient, JsonAnswer } from './fetch.js'
 import type { Issues } from './issues.js'
 import { type PerLocale, perLocaleAsync } from './util.js'
-import { type PageMemo, type RawItem, type TrustedPages, validateList, validateSettings, validateSingle } from './validate.js'
+import { type PageMemo, type RawItem, type TrustedAnswers, validateList, validateSettings, validateSingle } from './validate.js'
 
 export type ContentSource = { [K in ContentKind]: PerLocale<RawItem<K>[]> }
 
@@ -26,10 +26,10 @@ export type Source = {
 }
 
 /**
- * Per kind, the list pages validated in this process (validate.ts PageMemo), and the pages an
- * earlier run validated (TrustedPages): give every collectSource of a process the same.
+ * Per kind, the list pages validated in this process (validate.ts PageMemo), and the answers an
+ * earlier run validated (TrustedAnswers): give every collectSource of a process the same.
  */
-export type ValidatedPages = { [K in ContentKind]: PageMemo<RawItem<K>> } & { trusted: TrustedPages }
+export type ValidatedPages = { [K in ContentKind]: PageMemo<RawItem<K>> } & { trusted: TrustedAnswers }
 
 export const validatedPages = (): ValidatedPages => ({
   serviceGroups: new WeakMap(), services: new WeakMap(), people: new WeakMap(), blogPosts: new WeakMap(), careerPosts: new WeakMap(),
@@ -43,8 +43,8 @@ export type KindProgress = { kind: string; counts: Partial<Record<Locale, number
 
 /**
  * Everything the API serves, validated; undefined when any request or record failed. With `memo`,
- * list pages whose bodies were validated before, in this process or (trusted) an earlier run, are
- * not validated again.
+ * list pages whose bodies were validated before in this process, and answers an earlier run of
+ * this code validated (trusted), are not validated again.
  */
 export async function collectSource(
   client: HttpClient,
@@ -81,7 +81,7 @@ export async function collectSource(
 
   async function single<T, S>(kind: SingletonKind, struct: Struct<T, S>, locale?: Locale): Promise<T | undefined> {
     const answer: JsonAnswer | undefined = await get(() => client.getJson(singlePath(kind, locale)))
-    return answer && validateSingle(kind, answer, struct, issues)
+    return answer && validateSingle(kind, answer, struct, issues, memo?.trusted)
   }
 
   async function localized<T, S>(kind: SingletonKind, struct: Struct<T, S>, count: (value: T) => number): Promise<PerLocale<T | undefined>> {
@@ -95,7 +95,7 @@ export async function collectSource(
 
   const settingsPromise = perLocaleAsync(async (locale) => {
     const answer = await get(() => client.getJson(singlePath('settings', locale)))
-    return answer && validateSettings(answer, issues)
+    return answer && validateSettings(answer, issues, memo?.trusted)
   }).then((result) => {
     done('settings', Object.fromEntries(localeCodes.map((l) => [l, result[l]?.length ?? 0])))
     return result

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sampleSource } from './fixtures.js'
 import { Issues } from './issues.js'
 import { contentKinds, singletonKinds } from './schemas/endpoints.js'
-import { endpointOf, type PageMemo, type RawItem, type TrustedPages, validateList, validateSettings, validateSingle } from './validate.js'
+import { endpointOf, type PageMemo, type RawItem, type TrustedAnswers, validateList, validateSettings, validateSingle } from './validate.js'
 
 const services = sampleSource().content.services
 
@@ -90,7 +90,7 @@ describe('list answers', () => {
 
   it('takes a trusted page\'s items as an earlier run validated them, still checking its envelope and bookkeeping', () => {
     const memo: PageMemo<RawItem<'services'>> = new WeakMap()
-    const trusted: TrustedPages = { bodies: new WeakSet(), taken: 0 }
+    const trusted: TrustedAnswers = { bodies: new WeakSet(), taken: 0 }
     const items = services.cs.map((s) => ({ ...s, slug: 'Jen z dřívějška' }))
     const earlier = page('/api/services/cs?page=1&per_page=100', items)
     trusted.bodies.add(earlier.body)
@@ -146,6 +146,19 @@ describe('single answers', () => {
     validateSingle('posters', { url: 'x', path: '/api/poster/all/cs', body: [] }, singletonKinds.posters.struct, issues)
     expect(issues.errors).toEqual(['GET /api/poster/all/cs · posters: Expected an object, but received: '])
   })
+
+  it('takes a trusted answer\'s data as an earlier run validated it; its envelope is still checked', () => {
+    const trusted: TrustedAnswers = { bodies: new WeakSet(), taken: 0 }
+    const body = { data: [] }
+    trusted.bodies.add(body)
+    const issues = new Issues()
+    expect(validateSingle('currencies', { url: 'x', path: '/api/lists/currencies', body }, singletonKinds.currencies.struct, issues, trusted)).toEqual([])
+    expect(issues.errors).toEqual([])
+    const bare: unknown[] = []
+    trusted.bodies.add(bare)
+    validateSingle('posters', { url: 'x', path: '/api/poster/all/cs', body: bare }, singletonKinds.posters.struct, issues, trusted)
+    expect(issues.errors).toEqual(['GET /api/poster/all/cs · posters: Expected an object, but received: '])
+  })
 })
 
 describe('settings', () => {
@@ -162,6 +175,18 @@ describe('settings', () => {
       'GET /api/settings/cs · settings · record contacts · value.email: Expected a string matching `/^(?=.{3,254}$)[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/` but received "not-an-email"',
       'GET /api/settings/cs · settings · item 5 · name: unknown settings record "footer" (known: contacts, intropopup, topmenu, bottommenu, maintenance)',
     ])
+  })
+
+  it('takes a trusted answer\'s records as an earlier run validated them', () => {
+    const trusted: TrustedAnswers = { bodies: new WeakSet(), taken: 0 }
+    const body = { data: records.slice(0, 2) }
+    trusted.bodies.add(body)
+    const issues = new Issues()
+    expect(validateSettings({ url: 'x', path: '/api/settings/cs', body }, issues, trusted)).toEqual(records.slice(0, 2))
+    expect(issues.errors).toEqual([])
+    // The same records in an answer the set does not hold are checked.
+    expect(validateSettings({ url: 'x', path: '/api/settings/cs', body: { data: [{ name: 'footer', value: 1 }] } }, issues, trusted)).toBeUndefined()
+    expect(issues.errors).toHaveLength(1)
   })
 
   it('returns valid records typed', () => {
