@@ -7,7 +7,7 @@
 import { array, nullable, object, optional, string, tuple, type Infer } from 'superstruct'
 import { Issues } from './issues.js'
 import { createLinkResolver, type LinkResolver } from './links.js'
-import { createMarkdownRenderer, type MarkdownRenderer } from './markdown.js'
+import type { MarkdownRenderer } from './markdown.js'
 import type { PathIndex } from './paths.js'
 import { LocaleCode } from './schemas/common.js'
 
@@ -33,9 +33,11 @@ export type FieldResult = Infer<typeof FieldResult>
 
 const empty: FieldResult = { html: '', errors: [], warnings: [], media: [], links: [] }
 
-/** Renders fields of one thread: one renderer (processors built once per locale) and one path index. */
-export function createFieldRenderer(paths: PathIndex): (job: FieldJob) => FieldResult {
-  const renderer: MarkdownRenderer = createMarkdownRenderer()
+/**
+ * Renders fields of one thread: one renderer (markdown.ts createMarkdownRenderer: processors built
+ * once per locale; passed in, so that what only replays cached fields never loads unified) and one path index.
+ */
+export function createFieldRenderer(paths: PathIndex, renderer: MarkdownRenderer): (job: FieldJob) => FieldResult {
   return (job) => {
     if (job.text.trim() === '') return empty
     const issues = new Issues()

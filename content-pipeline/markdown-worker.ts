@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { validate } from 'superstruct'
 import { createFieldRenderer } from './markdown-fields.js'
+import { createMarkdownRenderer } from './markdown.js'
 import { RenderRequest, type RenderResponse, WorkerInit } from './markdown-pool.js'
 import { pathIndexFromData } from './paths.js'
 
@@ -11,7 +12,7 @@ if (!port) throw new Error('markdown-worker.ts runs as a worker thread of markdo
 const init: unknown = workerData
 const [initError, setup] = validate(init, WorkerInit)
 if (initError) throw new Error(`markdown worker: bad workerData: ${initError.message}`)
-const render = createFieldRenderer(pathIndexFromData(setup.paths))
+const render = createFieldRenderer(pathIndexFromData(setup.paths), createMarkdownRenderer())
 
 port.on('message', (message: unknown) => {
   const [error, request] = validate(message, RenderRequest)

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { Issues, type Place } from './issues.js'
 import type { LinkResolver } from './links.js'
 import { is } from 'superstruct'
-import { createMarkdownRenderer, isMediaPath, slugify } from './markdown.js'
-import { MediaPath } from './schemas/common.js'
+import { createMarkdownRenderer, slugify } from './markdown.js'
+import { isMediaPath, MediaPath } from './schemas/common.js'
 import { expectInert, xssPayloads as payloads } from './testing-html.js'
 
 const where: Place = { endpoint: 'GET /api/blog/posts/cs', kind: 'blogPosts', subject: 'id 7', field: 'body' }

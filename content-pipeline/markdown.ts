@@ -13,17 +13,9 @@ import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import type { Locale } from '../config/locales.js'
 import { site } from '../config/site.js'
-import { MediaPath } from './schemas/common.js'
-import { is } from 'superstruct'
+import { isMediaPath } from './schemas/common.js'
 import type { Issues, Place } from './issues.js'
 import type { LinkResolver } from './links.js'
-
-/**
- * Part of the render cache's version (markdown-cache.ts), which also hashes this file's source and
- * the installed unified/remark/rehype packages: bump it when the output changes for a reason
- * neither shows (e.g. a changed module this file imports).
- */
-export const RENDERER_VERSION = 'markdown-1'
 
 /** What one field's rendering needs: where it is (for messages) and how to resolve links. */
 export type RenderEnv = {
@@ -179,13 +171,6 @@ function finishImage(node: Element, env: RenderEnv): boolean {
   node.properties.loading = 'lazy'
   node.properties.decoding = 'async'
   return true
-}
-
-export function isMediaPath(value: string): boolean {
-  // The prefix test first: render.ts asks this of every string of every item, nearly all of them
-  // fail, and a failing superstruct check builds a StructError (stack trace included) only to be
-  // dropped. MediaPath itself requires the prefix, so the answer is the same.
-  return value.startsWith('/media/') && is(value, MediaPath) && !value.split('/').some((segment) => segment === '.' || segment === '..')
 }
 
 function isExternal(href: string): boolean {

@@ -7,7 +7,7 @@ import { link, mkdir, writeFile } from 'node:fs/promises'
 import { dirname, resolve, sep } from 'node:path'
 import type { HttpClient } from './fetch.js'
 import type { Issues } from './issues.js'
-import { isMediaPath } from './markdown.js'
+import { isMediaPath } from './schemas/common.js'
 import type { MediaRefs } from './render.js'
 
 /** Extension → the Content-Types it may arrive with (parameters like `; charset` ignored). */

@@ -6,6 +6,7 @@ import { Issues } from './issues.js'
 import { createLinkResolver } from './links.js'
 import { normalize } from './normalize.js'
 import { buildPaths } from './paths.js'
+import { createMarkdownRenderer } from './markdown.js'
 import { renderContent } from './render.js'
 import type { Source } from './source.js'
 import { localeCodes } from '../config/locales.js'
@@ -36,7 +37,7 @@ function build(source: Source = sampleSource()) {
   const issues = new Issues()
   const paths = buildPaths(source.content, source.blogCategories)
   const normalized = normalize(source, paths, issues)
-  const rendered = renderContent(normalized.content, createLinkResolver(paths, issues), issues)
+  const rendered = renderContent(normalized.content, createLinkResolver(paths, issues), issues, createMarkdownRenderer())
   return { issues, paths, normalized, rendered }
 }
 

@@ -14,6 +14,7 @@ import { createLinkResolver } from './links.js'
 import { MarkdownCache, markdownRendererVersion } from './markdown-cache.js'
 import { normalize } from './normalize.js'
 import { buildPaths } from './paths.js'
+import { createMarkdownRenderer } from './markdown.js'
 import { renderContent, renderContentAsync, type RenderOptions } from './render.js'
 import { collectSource } from './source.js'
 import { startTestApi, tempDir } from './testing.js'
@@ -55,7 +56,7 @@ function outcome(issues: Issues, rendered: { content: unknown; media: Map<string
 
 function reference({ content, paths }: Input) {
   const issues = new Issues()
-  return outcome(issues, renderContent(content, createLinkResolver(paths, issues), issues))
+  return outcome(issues, renderContent(content, createLinkResolver(paths, issues), issues, createMarkdownRenderer()))
 }
 
 async function viaAsync({ content, paths }: Input, options: RenderOptions) {

@@ -7,7 +7,7 @@ import { localeCodes } from '../config/locales.js'
 import { createHttpClient, type HttpOptions, httpOptionsFromEnv } from './fetch.js'
 import { byEndpoint, Issues, PipelineError } from './issues.js'
 import { downloadMedia } from './media.js'
-import { defaultImageCacheDir, makeImageVariants, type ImageOptions, type ImageStats } from './images.js'
+import type { ImageOptions, ImageStats } from './images.js'
 import { picturesInHtml, type ImageIndex } from './images-model.js'
 import type { LocaleContent, Manifest } from './model.js'
 import type { ContentKind } from './schemas/endpoints.js'
@@ -102,6 +102,9 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
 
   // Read while the API is asked (a warm cache is tens of megabytes).
   const opening = openCache(options.markdownCache, log)
+  // Loaded while the API is asked too, not before the run starts (sharp takes ~0.1 s).
+  const imagesModule = import('./images.js')
+  imagesModule.catch(() => {})
 
   // Each step in a function of its own, so what it no longer needs can be collected when it
   // returns: the API's answers once normalized, the normalized items (with their Markdown) once
@@ -173,6 +176,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
       const media = await downloadMedia(client, mediaRefs, staging.dir, issues, reuse)
       if (issues.failed) throw stop('media')
       line('media', `${media.length} files`)
+      const { defaultImageCacheDir, makeImageVariants } = await imagesModule
       const imageOptions: ImageOptions = { cacheDir: options.images?.cacheDir === undefined ? defaultImageCacheDir : options.images.cacheDir, ...(options.images?.concurrency ? { concurrency: options.images.concurrency } : {}) }
       const { images, stats: imageStats } = await makeImageVariants(media, staging.dir, issues, imageOptions)
       if (issues.failed) throw stop('images')

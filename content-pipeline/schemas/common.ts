@@ -1,7 +1,7 @@
 // Building blocks of the API contract (docs/content-api.md). Every struct here is a
 // boundary check; the TypeScript types are inferred from them and declared nowhere else.
 import {
-  array, boolean, enums, integer, number, object, pattern, refine, size, string, type Infer,
+  array, boolean, enums, integer, is, number, object, pattern, refine, size, string, type Infer,
 } from 'superstruct'
 import { localeCodes } from '../../config/locales.js'
 
@@ -23,6 +23,13 @@ export const IsoDate = refine(string(), 'IsoDate', (v) =>
   (/^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v)) || 'must be an ISO 8601 date')
 /** A file the API serves under /media/, relative to its base address. */
 export const MediaPath = pattern(string(), /^\/media(\/(?!\.\.?(\/|$))[A-Za-z0-9._-]+)+$/)
+/** Whether a string is a MediaPath (the Markdown renderer keeps only such images; render.ts collects every one an item names). */
+export function isMediaPath(value: string): boolean {
+  // The prefix test first: render.ts asks this of every string of every item, nearly all of them
+  // fail, and a failing superstruct check builds a StructError (stack trace included) only to be
+  // dropped. MediaPath itself requires the prefix, so the answer is the same.
+  return value.startsWith('/media/') && is(value, MediaPath) && !value.split('/').some((segment) => segment === '.' || segment === '..')
+}
 export const HttpsUrl = pattern(string(), /^https:\/\/[^\s]+$/)
 /**
  * A link in content or settings: `app://{kind}/{id}` or `app://route/{routeKey}` (resolved to
