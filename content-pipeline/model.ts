@@ -10,7 +10,11 @@ import type { ImageIndex } from './images-model.js'
 /** Localized paths of the same item, one per locale it exists in (the current one included). */
 export type Alternates = Partial<Record<Locale, string>>
 
-export type Localized<T extends { locale: string; translations: unknown }> = Omit<T, 'translations' | 'locale'> & {
+/**
+ * An item as pages get it. `updated_at` is left out: no page shows it, and it is shared, so an
+ * edit in one locale would otherwise change every locale's file and re-check their pages.
+ */
+export type Localized<T extends { locale: string; translations: unknown }> = Omit<T, 'translations' | 'locale' | 'updated_at'> & {
   locale: Locale
   path: string
   alternates: Alternates

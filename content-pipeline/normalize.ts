@@ -19,7 +19,7 @@ export type Normalized = {
   counts: Manifest['counts']
 }
 
-type Meta = { id: number; locale: string; slug: string; translations: Translation[] }
+type Meta = { id: number; locale: string; slug: string; translations: Translation[]; updated_at: string }
 
 const listEndpoint = (kind: ContentKind, locale: Locale) => `GET ${contentKinds[kind].path}/${locale}`
 const place = (kind: ContentKind, locale: Locale, id: number, field?: string): Place =>
@@ -37,7 +37,7 @@ export function normalize(source: Source, paths: PathIndex, issues: Issues, sour
   const localize = <T extends Meta>(kind: ContentKind, locale: Locale, item: T): Localized<T> | undefined => {
     const itemPath = paths.pathOf(kind, item.id, locale)
     if (itemPath === undefined) return undefined // reported by the checks above (e.g. a service without its group)
-    const { translations: _translations, locale: _locale, ...rest } = item
+    const { translations: _translations, locale: _locale, updated_at: _updatedAt, ...rest } = item
     return { ...rest, locale, path: itemPath, alternates: paths.alternatesOf(kind, item.id) }
   }
   const shape = <T extends Meta>(kind: ContentKind, locale: Locale, items: T[], order: (a: T, b: T) => number): Localized<T>[] =>

@@ -11,7 +11,6 @@ const job: Job = {
   employment_type: 'internship',
   service_group_id: 12,
   contact_person_id: 6,
-  updated_at: '2026-09-07T09:00:00+02:00',
   published_at: '2026-09-07T09:00:00+02:00',
   valid_through: '2027-01-31',
   title: 'Daňový poradce',

@@ -8,7 +8,6 @@ const seminar: Seminar = {
   slug: 'dph-v-praxi',
   path: '/seminare/1/dph-v-praxi',
   alternates: { cs: '/seminare/1/dph-v-praxi' },
-  updated_at: '2025-01-10T14:11:00+01:00',
   starts_at: '2025-03-12T09:00:00+01:00',
   ends_at: '2025-03-12T13:00:00+01:00',
   lecturer_ids: [13],

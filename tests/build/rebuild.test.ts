@@ -66,6 +66,9 @@ describe('npm run rebuild', () => {
     // Nor was their data computed again: the dependency map names the items and derived values a
     // page read, so the glossary and service pages, and the posts of other categories, are not
     // even looked at; only the post, the lists and what shows the post (its category's newest).
+    // A Czech edit moves the post's updated_at in the English answer too (it is shared), but no
+    // page shows it: the English content file is the same, so no English page is even looked at.
+    expect(r.changes?.contentFiles).toEqual(['cs/blogPosts'])
     const recomputed = r.changes?.recomputedByType ?? {}
     expect(recomputed.glossaryTerm ?? 0).toBe(0)
     expect(recomputed.service ?? 0).toBe(0)
