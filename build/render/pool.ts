@@ -11,7 +11,7 @@ import type { PageJob, Sample, WriterResult, WriterSetup } from './writer.js'
 export type PoolOptions = {
   bundleFile: string
   jobs: PageJob[]
-  setup: Omit<WriterSetup, 'shells'>
+  setup: Omit<WriterSetup, 'shells' | 'writeBehind'>
   /** Shells from a previous build, or pages Vike rendered in this one to derive them from. */
   shells: { known: WriterSetup['shells'] } | { derive: Sample[] }
   /** The content files' hashes as the build took them after the content stage (build/state.ts contentHashes). */
@@ -144,7 +144,8 @@ export async function renderPages(options: PoolOptions): Promise<PoolResult> {
       if (answer.type !== 'shells') throw new Error(`worker answered ${answer.type} to derive`)
       shells = answer.shells
     } else shells = options.shells.known
-    await Promise.all(handles.map((h) => h.request({ type: 'setup', setup: { ...options.setup, shells }, keepContent: count === 1 && h === warm, fileHashes: options.fileHashes })))
+    const writeBehind = count < availableParallelism()
+    await Promise.all(handles.map((h) => h.request({ type: 'setup', setup: { ...options.setup, shells, writeBehind }, keepContent: count === 1 && h === warm, fileHashes: options.fileHashes })))
 
     const records: WriterResult[] = []
     const dependencies: PoolResult['dependencies'] = { hashes: {}, derived: {} }

@@ -60,6 +60,8 @@ export function runWorker(): void {
         if (m.forget) forgetContent()
         const records: WriterResult[] = []
         for (const job of m.jobs) records.push(await writer.writePage(job))
+        // The records say the files are there: the stages after the pages read them.
+        await writer.flush()
         send({ type: 'records', records, heapMb: Math.round(process.memoryUsage().heapUsed / 1048576), hashes: writer.takeHashes(), derived: derivedReads() })
       } else if (m.type === 'exit') port.close()
     } catch (err) {
