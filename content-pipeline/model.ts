@@ -6,6 +6,7 @@ import type * as c from './schemas/content.js'
 import type { Banner, BottomMenuGroup, ContactEntry, MenuItem, Office } from './schemas/settings.js'
 import type { CatalogCategory, Country, Currency, Product } from './schemas/lists.js'
 import type { ImageIndex } from './images-model.js'
+import type { ContentKind } from './schemas/endpoints.js'
 
 /** Localized paths of the same item, one per locale it exists in (the current one included). */
 export type Alternates = Partial<Record<Locale, string>>
@@ -59,6 +60,26 @@ export type LocaleContent = {
   products: Product[]
   /** Every raster image's size and AVIF/WebP variants, by media path (images.ts); the same in each locale. */
   images: ImageIndex
+  /** Every item's id, slug and path, and what decides which pages exist (ItemPaths). */
+  itemPaths: ItemPaths
+}
+
+/** An item as the pages' URL lists and the redirect map see it. */
+export type ItemPath = { id: number; slug: string; path: string }
+
+/**
+ * `{locale}/itemPaths.json`: every item's id, slug and path, in the order of its kind's file, with
+ * the few fields that decide which pages exist or where a URL leads (a post's category, a
+ * service's group, an information page's fixed route). The pages' URL lists
+ * (renderer/prerender.ts) and the redirect map (redirects/mapContent.ts) read this, not the items:
+ * listing a rebuild's pages parses ~2 MB instead of every content file of every locale (~60 MB at
+ * --scale 20000), and the pages then read only the files they show.
+ */
+export type ItemPaths = { [K in Exclude<ContentKind, 'services' | 'blogPosts' | 'pages'>]: ItemPath[] } & {
+  services: (ItemPath & { group_id: number })[]
+  blogPosts: (ItemPath & { category_id: number })[]
+  pages: (ItemPath & { route_key: InfoPage['route_key'] })[]
+  blogCategories: ItemPath[]
 }
 
 /** Settings records folded into one object (links resolved). */
@@ -89,5 +110,5 @@ export const generatedDir = 'content/generated'
 export const localeContentKeys = [
   'serviceGroups', 'services', 'people', 'blogPosts', 'careerPosts', 'jobs', 'seminars', 'glossary',
   'references', 'documents', 'podcastEpisodes', 'podcastGuests', 'pages', 'blogCategories', 'settings',
-  'posters', 'countries', 'catalogCategories', 'products', 'images',
+  'posters', 'countries', 'catalogCategories', 'products', 'images', 'itemPaths',
 ] as const satisfies readonly (keyof LocaleContent)[]

@@ -41,6 +41,24 @@ function build(source: Source = sampleSource()) {
   return { issues, paths, normalized, rendered }
 }
 
+describe('item paths', () => {
+  it('name every item of every kind, in its file\'s order, with what decides which pages exist', () => {
+    const { normalized } = build()
+    for (const locale of localeCodes) {
+      const c = normalized.content[locale]
+      const ids = (items: readonly { id: number; slug: string; path: string }[]) => items.map(({ id, slug, path }) => ({ id, slug, path }))
+      for (const kind of Object.keys(contentKinds) as (keyof typeof contentKinds)[]) {
+        expect(ids(c.itemPaths[kind]), `${locale} ${kind}`).toEqual(ids(c[kind]))
+        if (locale === 'cs') expect(c.itemPaths[kind].length, kind).toBeGreaterThan(0)
+      }
+      expect(ids(c.itemPaths.blogCategories)).toEqual(ids(c.blogCategories))
+      expect(c.itemPaths.blogPosts.map((p) => p.category_id)).toEqual(c.blogPosts.map((p) => p.category_id))
+      expect(c.itemPaths.services.map((s) => s.group_id)).toEqual(c.services.map((s) => s.group_id))
+      expect(c.itemPaths.pages.map((p) => p.route_key)).toEqual(c.pages.map((p) => p.route_key))
+    }
+  })
+})
+
 describe('paths', () => {
   const { paths } = build()
 

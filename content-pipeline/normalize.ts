@@ -3,7 +3,7 @@
 // whose group exists in their locale, unique paths — then shapes each locale's content as
 // model.ts declares it (Markdown and links are still as authored; render.ts does those).
 import { type Locale, localeCodes } from '../config/locales.js'
-import type { LocaleContent, Localized, Manifest, SiteSettings } from './model.js'
+import type { ItemPath, LocaleContent, Localized, Manifest, SiteSettings } from './model.js'
 import type { ContentKind } from './schemas/endpoints.js'
 import { contentKinds } from './schemas/endpoints.js'
 import type { Translation } from './schemas/common.js'
@@ -46,7 +46,7 @@ export function normalize(source: Source, paths: PathIndex, issues: Issues, sour
       return localized ? [localized] : []
     })
 
-  const out = perLocale((locale): LocaleContent => ({
+  const out = perLocale((locale): LocaleContent => withItemPaths({
     serviceGroups: shape('serviceGroups', locale, content.serviceGroups[locale], bySort),
     services: shape('services', locale, content.services[locale], (a, b) => a.group_id - b.group_id || bySort(a, b)),
     people: shape('people', locale, content.people[locale], (a, b) => a.group - b.group || bySort(a, b)),
@@ -76,6 +76,30 @@ export function normalize(source: Source, paths: PathIndex, issues: Issues, sour
   }))
 
   return { content: out, hashes: hashesOf(source, sourceHashes), counts: countsOf(out) }
+}
+
+/** The locale's content with its ItemPaths (model.ts), made of the items as they are here. */
+function withItemPaths(c: Omit<LocaleContent, 'itemPaths'>): LocaleContent {
+  const of = ({ id, slug, path }: ItemPath): ItemPath => ({ id, slug, path })
+  return {
+    ...c,
+    itemPaths: {
+      serviceGroups: c.serviceGroups.map(of),
+      services: c.services.map((s) => ({ ...of(s), group_id: s.group_id })),
+      people: c.people.map(of),
+      blogPosts: c.blogPosts.map((p) => ({ ...of(p), category_id: p.category_id })),
+      careerPosts: c.careerPosts.map(of),
+      jobs: c.jobs.map(of),
+      seminars: c.seminars.map(of),
+      glossary: c.glossary.map(of),
+      references: c.references.map(of),
+      documents: c.documents.map(of),
+      podcastEpisodes: c.podcastEpisodes.map(of),
+      podcastGuests: c.podcastGuests.map(of),
+      pages: c.pages.map((p) => ({ ...of(p), route_key: p.route_key })),
+      blogCategories: c.blogCategories.map(of),
+    },
+  }
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)

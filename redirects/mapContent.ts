@@ -11,25 +11,29 @@ import type { SlugItem } from './variants.js'
 /**
  * Exactly the fields of MapContent's types (ids, slugs, paths, a service's group, a page's fixed
  * route), not the whole items: what the map can read is then what hostInputsFingerprint hashes.
+ * From the content's item paths (content-pipeline/model.ts ItemPaths), not its items.
  */
 export function readMapContent(): MapContent {
   const slugged = (items: readonly SlugItem[]): SlugItem[] => items.map(({ id, slug, path }) => ({ id, slug, path }))
   const located = (items: readonly { id: number; path: string }[]) => items.map(({ id, path }) => ({ id, path }))
-  return perLocale((l) => ({
-    serviceGroups: slugged(content(l, 'serviceGroups')),
-    services: content(l, 'services').map(({ id, slug, path, group_id }) => ({ id, slug, path, group_id })),
-    people: located(content(l, 'people')),
-    blogPosts: slugged(content(l, 'blogPosts')),
-    careerPosts: slugged(content(l, 'careerPosts')),
-    jobs: slugged(content(l, 'jobs')),
-    seminars: slugged(content(l, 'seminars')),
-    glossary: slugged(content(l, 'glossary')),
-    references: located(content(l, 'references')),
-    documents: located(content(l, 'documents')),
-    podcastEpisodes: located(content(l, 'podcastEpisodes')),
-    podcastGuests: located(content(l, 'podcastGuests')),
-    pages: content(l, 'pages').map(({ id, slug, path, route_key }) => ({ id, slug, path, route_key })),
-  }))
+  return perLocale((l) => {
+    const items = content(l, 'itemPaths')
+    return {
+      serviceGroups: slugged(items.serviceGroups),
+      services: items.services.map(({ id, slug, path, group_id }) => ({ id, slug, path, group_id })),
+      people: located(items.people),
+      blogPosts: slugged(items.blogPosts),
+      careerPosts: slugged(items.careerPosts),
+      jobs: slugged(items.jobs),
+      seminars: slugged(items.seminars),
+      glossary: slugged(items.glossary),
+      references: located(items.references),
+      documents: located(items.documents),
+      podcastEpisodes: located(items.podcastEpisodes),
+      podcastGuests: located(items.podcastGuests),
+      pages: items.pages.map(({ id, slug, path, route_key }) => ({ id, slug, path, route_key })),
+    }
+  })
 }
 
 /** Settings are per locale; maintenance is on when any locale's settings say so. */

@@ -26,7 +26,7 @@ export const blogCategoriesWithPosts: (locale: Locale) => { category: BlogCatego
 })
 
 // The lists below hold teasers (what a list shows of a post), not posts: a page depends on what
-// it shows, so a post's new text, or a new updated_at, re-renders none of the pages listing it.
+// it shows, so a post's new text re-renders none of the pages listing it.
 
 /**
  * A category's four newest posts: a post's page shows three of them besides itself. Only these

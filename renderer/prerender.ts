@@ -1,33 +1,41 @@
-// Every URL to pre-render, per route key, from the route table and the generated content.
+// Every URL to pre-render, per route key, from the route table and the generated content's item
+// paths (content-pipeline/model.ts ItemPaths: not the items, so listing reads ~2 MB, not ~60).
 // Each page's +onBeforePrerenderStart returns `prerenderUrls(...its keys)`.
 import { constants } from '../config/constants.js'
 import { localeCodes, type Locale } from '../config/locales.js'
 import { path, routes, type RouteKey } from '../config/routes.js'
+import type { ItemPath, ItemPaths } from '../content-pipeline/model.js'
 import { content } from './content.js'
 import { pageCount } from './paginate.js'
-import { blogCategoriesWithPosts } from './blogLists.js'
 
 const documentPath = (p: string) => p.split('#')[0] ?? p
 
+/** The categories that have posts (as blogLists.ts blogCategoriesWithPosts), with how many. */
+function categoriesWithPosts(items: ItemPaths): { category: ItemPath; posts: number }[] {
+  const counts = new Map<number, number>()
+  for (const p of items.blogPosts) counts.set(p.category_id, (counts.get(p.category_id) ?? 0) + 1)
+  return items.blogCategories.map((category) => ({ category, posts: counts.get(category.id) ?? 0 })).filter(({ posts }) => posts > 0)
+}
+
 function urlsIn(locale: Locale, key: RouteKey): string[] {
-  const c = <K extends Parameters<typeof content>[1]>(k: K) => content(locale, k)
+  const items = content(locale, 'itemPaths')
   const range = (n: number) => Array.from({ length: Math.max(0, n - 1) }, (_, i) => i + 2)
   switch (key) {
-    case 'blogPost': return c('blogPosts').map((p) => p.path)
-    case 'blogPage': return range(pageCount(c('blogPosts').length, constants.pageSize.blog)).map((page) => path(key, locale, { page }))
-    case 'blogCategory': return blogCategoriesWithPosts(locale).map(({ category }) => category.path)
+    case 'blogPost': return items.blogPosts.map((p) => p.path)
+    case 'blogPage': return range(pageCount(items.blogPosts.length, constants.pageSize.blog)).map((page) => path(key, locale, { page }))
+    case 'blogCategory': return categoriesWithPosts(items).map(({ category }) => category.path)
     case 'blogCategoryPage':
-      return blogCategoriesWithPosts(locale).flatMap(({ category, posts }) =>
-        range(pageCount(posts.length, constants.pageSize.blog)).map((page) => path(key, locale, { category: category.slug, page })))
-    case 'careerPost': return c('careerPosts').map((p) => p.path)
-    case 'careerBlogPage': return range(pageCount(c('careerPosts').length, constants.pageSize.careerBlog)).map((page) => path(key, locale, { page }))
-    case 'job': return c('jobs').map((j) => j.path)
-    case 'person': return c('people').map((p) => p.path)
-    case 'seminar': return c('seminars').map((s) => s.path)
-    case 'glossaryTerm': return c('glossary').map((g) => g.path)
-    case 'serviceGroup': return c('serviceGroups').map((g) => g.path)
-    case 'service': return c('services').map((s) => s.path)
-    case 'infoPage': return c('pages').filter((p) => p.route_key === null).map((p) => documentPath(p.path))
+      return categoriesWithPosts(items).flatMap(({ category, posts }) =>
+        range(pageCount(posts, constants.pageSize.blog)).map((page) => path(key, locale, { category: category.slug, page })))
+    case 'careerPost': return items.careerPosts.map((p) => p.path)
+    case 'careerBlogPage': return range(pageCount(items.careerPosts.length, constants.pageSize.careerBlog)).map((page) => path(key, locale, { page }))
+    case 'job': return items.jobs.map((j) => j.path)
+    case 'person': return items.people.map((p) => p.path)
+    case 'seminar': return items.seminars.map((s) => s.path)
+    case 'glossaryTerm': return items.glossary.map((g) => g.path)
+    case 'serviceGroup': return items.serviceGroups.map((g) => g.path)
+    case 'service': return items.services.map((s) => s.path)
+    case 'infoPage': return items.pages.filter((p) => p.route_key === null).map((p) => documentPath(p.path))
     // The Czech 404.html is written by the error page.
     case 'notFound': return locale === 'cs' ? [] : [path(key, locale)]
     default: {
