@@ -170,7 +170,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
   try {
     if (issues.failed) throw stop('normalize/render')
 
-    const staging = await openStaging(options.outDir, { linkUnchanged: options.incremental !== undefined })
+    const staging = await openStaging(options.outDir, { linkUnchanged: options.incremental !== undefined, removeOldInBackground: options.incremental !== undefined })
     try {
       const reuse = reuseExcept ? { dir: options.outDir, except: reuseExcept } : null
       const media = await downloadMedia(client, mediaRefs, staging.dir, issues, reuse)

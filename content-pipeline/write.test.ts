@@ -54,6 +54,21 @@ describe('staging', () => {
     expect(sha1).toMatch(/^[\w-]{27}$/)
   })
 
+  it('deletes the replaced output after the commit has returned when asked to', async () => {
+    const root = await parent()
+    const out = join(root, 'generated')
+    const first = await openStaging(out)
+    await first.writeJson('cs/people.json', [{ id: 1 }])
+    await first.commit()
+    const second = await openStaging(out, { removeOldInBackground: true })
+    await second.writeJson('cs/people.json', [{ id: 2 }])
+    await second.commit()
+    expect(JSON.parse(await readFile(join(out, 'cs/people.json'), 'utf8'))).toEqual([{ id: 2 }])
+    // Only the output is left once the detached rm is done.
+    for (let i = 0; i < 100 && (await readdir(root)).length > 1; i++) await new Promise((r) => setTimeout(r, 50))
+    expect(await readdir(root)).toEqual(['generated'])
+  })
+
   it('replaces the previous output as a whole (stale files vanish)', async () => {
     const root = await parent()
     const out = join(root, 'generated')

@@ -1,6 +1,7 @@
 // Stage 6: atomic output. Everything is written into a staging folder next to the output folder
 // (same parent, so the same filesystem and `rename` is atomic), then swapped in with two
 // renames. A run that fails at any point leaves the previous output exactly as it was.
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
@@ -60,9 +61,12 @@ async function sameFile(file: string, bytes: number, sha1: string): Promise<bool
 /**
  * `linkUnchanged`: a file whose bytes are those of the output's file is hard-linked from there
  * instead of written (a rebuild after one edit changes a few of the ~40 files; the disk is the
- * slow part of writing tens of megabytes the output already holds).
+ * slow part of writing tens of megabytes the output already holds). `removeOldInBackground`: the
+ * replaced output (with its ~9,000 media links at --scale 20000: ~0.25 s to delete) is deleted by
+ * a detached `rm -rf` once the commit has swapped it out, not before the run returns; a run
+ * killed meanwhile leaves it to removeStale.
  */
-export async function openStaging(outDir: string, options: { linkUnchanged?: boolean } = {}): Promise<Staging> {
+export async function openStaging(outDir: string, options: { linkUnchanged?: boolean; removeOldInBackground?: boolean } = {}): Promise<Staging> {
   const target = resolve(outDir)
   const parent = dirname(target)
   const stamp = `${basename(target)}-${process.pid}-${Date.now()}`
@@ -123,7 +127,9 @@ export async function openStaging(outDir: string, options: { linkUnchanged?: boo
         if (moved) await rename(previous, target) // put the old output back
         throw err
       }
-      if (moved) await rm(previous, { recursive: true, force: true })
+      if (!moved) return
+      if (options.removeOldInBackground) spawn('rm', ['-rf', '--', previous], { detached: true, stdio: 'ignore' }).unref()
+      else await rm(previous, { recursive: true, force: true })
     },
     async abort() {
       await rm(dir, { recursive: true, force: true })
