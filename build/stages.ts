@@ -372,13 +372,6 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       (s) => s === null
         ? 'no page added or removed, no head it lists changed: the published sitemap and robots.txt kept'
         : `${s.urls} URLs${release?.base ? `; ${s.written.length ? `written: ${s.written.join(', ')}` : 'the published sitemap and robots.txt are the same: kept'}` : ''}`)
-    if (searchFirst) {
-      renameSync(join(searchStaging, ...indexRoot.split('/').filter(Boolean)), join(clientDir, ...indexRoot.split('/').filter(Boolean)))
-      rmSync(searchStaging, { recursive: true, force: true })
-    } else await stage('search', async () => {
-      await (searching ?? buildSearch(clientDir))
-      return rebuiltSearchLocales(release as Release, searchHashes, searchHashesBefore)
-    }, (locales) => `${searching ? 'built alongside the pages; this is the wait after them; ' : ''}${locales.length ? `written: ${locales.join(', ')}` : 'every locale unchanged: published index kept'}`)
     const gone = { ...(state?.gone ?? {}) }
     for (const url of current) delete gone[url]
     for (const url of removed) {
@@ -412,6 +405,14 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       return 'written'
     }, (note) => note)
     await stage('check', () => checkLinks(release as Release, written, current), (n) => `${n} pages checked`)
+    // The index is waited for only now: a rebuild's redirects and checks run while it is finished.
+    if (searchFirst) {
+      renameSync(join(searchStaging, ...indexRoot.split('/').filter(Boolean)), join(clientDir, ...indexRoot.split('/').filter(Boolean)))
+      rmSync(searchStaging, { recursive: true, force: true })
+    } else await stage('search', async () => {
+      await (searching ?? buildSearch(clientDir))
+      return rebuiltSearchLocales(release as Release, searchHashes, searchHashesBefore)
+    }, (locales) => `${searching ? 'built alongside the pages; this is the wait after them and the checks; ' : ''}${locales.length ? `written: ${locales.join(', ')}` : 'every locale unchanged: published index kept'}`)
     await stage('compress', () => compressRelease(clientDir), (c) =>
       `${c.files} text files: ${c.written} variants written, ${c.kept} kept (pages' come from the page writers), ${c.removed} stale removed${c.bytesBefore ? `; brotli of what it wrote ${(c.bytesBefore / 1048576).toFixed(1)} → ${(c.bytesAfter / 1048576).toFixed(1)} MB` : ''}`)
 
