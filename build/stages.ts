@@ -255,21 +255,19 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         rmSync(join(release?.dir ?? '', 'server'), { recursive: true, force: true })
         await runChild(process.execPath, ['--import', 'tsx', 'build/render/bundle.ts', renderDir], {}, log, true)
       })
+    } else {
+      await stage('media', () => copyNewMedia(join(generatedDir, 'media'), join(clientDir, 'media'), join(baseClient, 'media')), (n) => `${n} new media files`)
     }
 
     // A hash of what the redirect map reads of the content, from the worker that has it loaded.
     let mapContent: string | null = null
-    let newMedia = 0
     const jobs = shards ? mergedJobs(shards) : await stage('list', async () => {
-      const listing = listPages(bundleFile, hashes)
-      // A rebuild copies the new media while the worker lists (this thread waits otherwise).
-      if (incremental) newMedia = copyNewMedia(join(generatedDir, 'media'), join(clientDir, 'media'), join(baseClient, 'media'))
-      const listed = await listing
+      const listed = await listPages(bundleFile, hashes)
       mapContent = listed.mapContent
       // Before the pages: they link to these files, and the link check knows the files that exist.
       writeChromeFiles(release as Release, listed.chrome)
       return listed.jobs
-    }, (j) => `${j.length} pages${incremental ? `; ${newMedia} new media files copied meanwhile` : ''}`)
+    }, (j) => `${j.length} pages`)
     const current = new Set(jobs.map((j) => j.url))
     let toRender: PageJob[] = options.shard ? pickShard(jobs, options.shard) : jobs
     let removed: string[] = []
