@@ -3,12 +3,13 @@
 // A file whose Content-Type does not belong to its extension is refused: a PDF link that
 // delivers HTML, or an "image" that is a script, must not be published under our name.
 import { existsSync } from 'node:fs'
-import { link, mkdir, writeFile } from 'node:fs/promises'
+import { link, writeFile } from 'node:fs/promises'
 import { dirname, resolve, sep } from 'node:path'
 import type { HttpClient } from './fetch.js'
 import type { Issues } from './issues.js'
 import { isMediaPath } from './schemas/common.js'
 import type { MediaRefs } from './render.js'
+import { folderMaker } from './util.js'
 
 /** Extension → the Content-Types it may arrive with (parameters like `; charset` ignored). */
 const allowedTypes: Record<string, readonly string[]> = {
@@ -60,16 +61,7 @@ export function mediaFile(dir: string, path: string): string {
 export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: string, issues: Issues, reuse: { dir: string; except: ReadonlySet<string> } | null = null): Promise<string[]> {
   const paths = [...refs.keys()].sort()
   const stored: string[] = []
-  // One mkdir per folder, not per file (thousands of files share a few folders).
-  const folders = new Map<string, Promise<unknown>>()
-  const folder = (path: string) => {
-    let made = folders.get(path)
-    if (!made) {
-      made = mkdir(path, { recursive: true })
-      folders.set(path, made)
-    }
-    return made
-  }
+  const folder = folderMaker()
   // The client bounds concurrency; starting all at once just fills its queue.
   await Promise.all(paths.map(async (path) => {
     const referrer = refs.get(path) ?? 'unknown'

@@ -1,5 +1,6 @@
 // Small helpers shared by the pipeline's stages.
 import { createHash } from 'node:crypto'
+import { mkdir } from 'node:fs/promises'
 import { type Locale, localeCodes } from '../config/locales.js'
 
 export type PerLocale<T> = Record<Locale, T>
@@ -72,4 +73,17 @@ export async function firstStdinLine(): Promise<string> {
     if (text.includes('\n')) break
   }
   return text.split('\n')[0]?.trim() ?? ''
+}
+
+/** `mkdir -p` once per folder, however many files are written into it at once (thousands of files share a few folders). */
+export function folderMaker(): (dir: string) => Promise<unknown> {
+  const folders = new Map<string, Promise<unknown>>()
+  return (dir) => {
+    let made = folders.get(dir)
+    if (!made) {
+      made = mkdir(dir, { recursive: true })
+      folders.set(dir, made)
+    }
+    return made
+  }
 }

@@ -2,9 +2,9 @@
 // page's HTML as soon as it is rendered (nothing is held), checks the page's internal links, and
 // reports one small record per page. Only HTML: with Server Routing (pages/+config.ts) the browser
 // loads pages, never a page's data alone, so there is no .pageContext.json.
-import { sha1 } from '../../content-pipeline/util.js'
+import { folderMaker, sha1 } from '../../content-pipeline/util.js'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { inlineScriptHashesOf } from '../../hosting/headers.js'
 import { Weigher } from '../budget.js'
@@ -80,15 +80,7 @@ export function createWriter(setup: WriterSetup) {
   // title: ~1.8 s instead of ~2.4 s, four runs each); a full build's workers keep every core
   // busy, where writing behind took ~6 s longer of ~50 s (two runs each).
   const made = new Set<string>()
-  const folders = new Map<string, Promise<unknown>>()
-  const folder = (dir: string) => {
-    let made = folders.get(dir)
-    if (!made) {
-      made = mkdir(dir, { recursive: true })
-      folders.set(dir, made)
-    }
-    return made
-  }
+  const folder = folderMaker()
   const writing = new Set<Promise<void>>()
   let failed: { error: unknown } | null = null
   /** Pages being written at most (their bodies are held until then). */
