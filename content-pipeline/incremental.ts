@@ -41,7 +41,7 @@ export type SourceCache = {
   /**
    * The pipeline code (fingerprint.ts pipelineCodeFingerprint) every answer passed validation
    * with; null: not known, every answer is validated again. A run of the same code takes the
-   * cached list pages as validated (validate.ts TrustedAnswers).
+   * cached answers as validated (validate.ts TrustedAnswers).
    */
   validatedBy: string | null
 }
