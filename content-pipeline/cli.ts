@@ -2,7 +2,8 @@
 // --cache goes through the API's change feed and the answer cache in .cache/ (only what changed is
 // fetched; media already downloaded are kept); --full with it starts the cache afresh.
 // --wait (with --cache) loads everything, reads the answer cache and validates what no earlier run of
-// this code validated (incremental.ts trustValidated), then waits for
+// this code validated (incremental.ts trustValidated), reads the render cache and the previous
+// output (run.ts prepareRun), then waits for
 // one line on stdin, `incremental` or `full` (the second as --full): the build starts it at once
 // and says which once it knows, so the process starts while the build reads its state (a
 // webhook's rebuild, started ahead, starts it while it waits). Stdin closed without a line: exit, no run.
@@ -16,7 +17,7 @@ import { localeCodes } from '../config/locales.js'
 import { PipelineError } from './issues.js'
 import { generatedDir, type Manifest } from './model.js'
 import { prepareSource } from './incremental.js'
-import { runPipeline } from './run.js'
+import { prepareRun, runPipeline } from './run.js'
 import { firstStdinLine } from './util.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -48,6 +49,11 @@ async function main(): Promise<number> {
         return p
       }, () => undefined)
     : undefined
+  const outDir = resolve(root, process.env.CONTENT_OUT_DIR ?? generatedDir)
+  const cacheSetting = process.env.CONTENT_MARKDOWN_CACHE?.trim() || '.cache/markdown'
+  const markdownCache = cacheSetting === 'off' ? undefined : resolve(root, cacheSetting)
+  // The render cache and the previous output are read while waiting too (run.ts prepareRun).
+  const preparedRun = flags.wait ? prepareRun(outDir, markdownCache) : undefined
   if (flags.wait) {
     const go = await firstStdinLine()
     if (go === '') return 0
@@ -61,7 +67,6 @@ async function main(): Promise<number> {
     if (flags.full) preparing = undefined
   }
   const started = performance.now()
-  const outDir = resolve(root, process.env.CONTENT_OUT_DIR ?? generatedDir)
   let stopApi: (() => Promise<void>) | undefined
   let apiUrl: string
   let sourceLabel: string
@@ -77,8 +82,6 @@ async function main(): Promise<number> {
     sourceLabel = 'sample-api'
     console.log(`sample API started at ${api.url} (set CONTENT_API_URL to use a real one)`)
   }
-  const cacheSetting = process.env.CONTENT_MARKDOWN_CACHE?.trim() || '.cache/markdown'
-  const markdownCache = cacheSetting === 'off' ? undefined : resolve(root, cacheSetting)
   const workersSetting = process.env.CONTENT_WORKERS?.trim()
   const workers = workersSetting ? Number(workersSetting) : undefined
   if (workers !== undefined && !(Number.isInteger(workers) && workers >= 0)) {
@@ -93,6 +96,7 @@ async function main(): Promise<number> {
       apiUrl, outDir, sourceLabel, log: (line) => console.log(line),
       ...(flags.cache ? { incremental: { cacheFile, sourceId, reuseMedia: !flags.full, ...(ready ? { prepared: ready } : {}) } } : {}),
       ...(markdownCache ? { markdownCache } : {}),
+      ...(preparedRun ? { prepared: preparedRun } : {}),
       ...(workers === undefined ? {} : { workers }),
     })
     console.log(`\n${countsTable(result.counts)}\n`)

@@ -14,7 +14,6 @@
 // collectSource returns for the same API state. Should cached answers fail it (a damaged cache,
 // structs changed by a code update), the run fetches everything again without the cache.
 import { createHash } from 'node:crypto'
-import { statSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { array, literal, nullable, object, optional, record, string, validate, type Infer } from 'superstruct'
@@ -26,6 +25,7 @@ import { Issues } from './issues.js'
 import { contentKindNames } from './schemas/changes.js'
 import { type ContentKind, contentKinds } from './schemas/endpoints.js'
 import { collectSource, type KindProgress, type Source, validatedPages, type ValidatedPages } from './source.js'
+import { fileStamp } from './util.js'
 
 /**
  * The cache as a run uses it; `source` names the API it came from (answers of another API are
@@ -209,14 +209,7 @@ export type PreparedSource = {
  * or kept ready between a webhook's rebuilds). The run then checks only the pages it fetches anew.
  */
 export async function prepareSource(cacheFile: string, sourceId: string, signal?: AbortSignal): Promise<PreparedSource> {
-  const stamp = () => {
-    try {
-      const s = statSync(cacheFile)
-      return `${s.ino}:${s.size}:${s.mtimeMs}`
-    } catch {
-      return 'absent'
-    }
-  }
+  const stamp = () => fileStamp(cacheFile)
   const before = stamp()
   const read = await readSourceCache(cacheFile, sourceId)
   const memo = validatedPages()

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localeCodes } from '../config/locales.js'
 import { post, startTestApi, type TestApi } from '../sample-api/test-helpers.js'
-import { runPipeline, type RunResult } from './run.js'
+import { prepareRun, runPipeline, type RunResult } from './run.js'
 import { contentKindNames } from './schemas/changes.js'
 import { snapshot, tempDir } from './testing.js'
 
@@ -91,6 +91,30 @@ describe('an incremental run over its previous output', () => {
     const result = await incremental()
     expect(result.reused).toEqual([])
     await expectSameAsFresh(result)
+  })
+
+  it('takes the render cache and the previous output read ahead (prepareRun) as it would read them, and reads an output committed since again', async () => {
+    await incremental()
+    const ahead = prepareRun(out(), join(dir, 'markdown'))
+    await edit({ kind: 'jobs', id: 2, locale: 'cs', patch: { title: 'Daňový specialista (junior)' } })
+    expect(ahead.current()).toBe(true)
+    const result = await runPipeline({
+      apiUrl: api.url, outDir: out(), sourceLabel: 'test', http, markdownCache: join(dir, 'markdown'), prepared: ahead,
+      incremental: { cacheFile: join(dir, 'content-source.json'), sourceId: 'test', reuseMedia: true },
+    })
+    expect(result.reused).toEqual(others('jobs'))
+    expect(result.render.cached).toBeGreaterThan(0)
+    await expectSameAsFresh(result)
+
+    // Read before that run committed: its previous output is not this output, so it is read again.
+    expect(ahead.current()).toBe(false)
+    await edit({ kind: 'people', id: 1, locale: 'en', patch: { bio: 'Tax partner since 2015.' } })
+    const stale = await runPipeline({
+      apiUrl: api.url, outDir: out(), sourceLabel: 'test', http, markdownCache: join(dir, 'markdown'), prepared: ahead,
+      incremental: { cacheFile: join(dir, 'content-source.json'), sourceId: 'test', reuseMedia: true },
+    })
+    expect(stale.reused).toEqual(others('people'))
+    await expectSameAsFresh(stale)
   })
 
   it('takes no file when the image index differs from the one the previous files were made with', async () => {

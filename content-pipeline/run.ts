@@ -18,10 +18,10 @@ import { renderContentAsync, type RenderStats } from './render.js'
 import { collectSource, type KindProgress, type Source } from './source.js'
 import type { ChangedItem } from './changes.js'
 import { collectSourceIncremental, type IncrementalSource, type PreparedSource, writeSourceCache } from './incremental.js'
-import { inputsOf, readPreviousOutput, type RenderFacts, reusableKinds } from './reuse.js'
+import { inputsOf, type PreviousOutput, readPreviousOutput, type RenderFacts, reusableKinds } from './reuse.js'
 import { contentKindNames } from './schemas/changes.js'
 import { openStaging, writeContent } from './write.js'
-import { type PerLocale, perLocale } from './util.js'
+import { fileStamp, type PerLocale, perLocale } from './util.js'
 
 export type RunOptions = {
   /** Base address of the content API, e.g. `https://cms.example` (paths start with /api/). */
@@ -45,6 +45,35 @@ export type RunOptions = {
   workers?: number
   /** Responsive image variants (images.ts): cache folder (default `.cache/images`; null: encode every image) and concurrency. */
   images?: Partial<ImageOptions>
+  /** The render cache and the previous output read ahead (prepareRun), for the same outDir and markdownCache. */
+  prepared?: PreparedRun
+}
+
+/**
+ * What a run reads before it renders, read by a process that waits for its word (cli.ts --wait,
+ * a webhook's rebuild started ahead): the render cache (~35 MB at --scale 20000), the previous
+ * output's manifest and item hashes, and the image module (sharp). The previous output is used
+ * only if it is still the one read (another run may have committed since).
+ */
+export type PreparedRun = {
+  cache: Promise<MarkdownCache | undefined>
+  /** What opening the render cache said, printed when the run starts. */
+  lines: string[]
+  previous: Promise<PreviousOutput | null>
+  current(): boolean
+}
+
+export function prepareRun(outDir: string, markdownCache: string | undefined): PreparedRun {
+  const stamp = () => fileStamp(join(outDir, 'manifest.json'))
+  const before = stamp()
+  const lines: string[] = []
+  import('./images.js').catch(() => {})
+  const cache = openCache(markdownCache, (line) => lines.push(line))
+  const previous = readPreviousOutput(outDir)
+  // Awaited by the run; until then a failure must not end the waiting process.
+  cache.catch(() => {})
+  previous.catch(() => {})
+  return { cache, lines, previous, current: () => stamp() === before }
 }
 
 export type RunResult = {
@@ -100,8 +129,14 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
   const client = createHttpClient(options.apiUrl, { ...httpOptionsFromEnv(), ...options.http })
   const stop = (stage: string) => new PipelineError(stage, issues.errors, issues.warnings)
 
-  // Read while the API is asked (a warm cache is tens of megabytes).
-  const opening = openCache(options.markdownCache, log)
+  // Read while the API is asked (a warm cache is tens of megabytes), or before (prepared).
+  const ready = options.prepared
+  const opening = ready
+    ? ready.cache.then((cache) => {
+        for (const line of ready.lines) log(line)
+        return cache
+      })
+    : openCache(options.markdownCache, log)
   // Loaded while the API is asked too, not before the run starts (sharp takes ~0.1 s).
   const imagesModule = import('./images.js')
   imagesModule.catch(() => {})
@@ -121,7 +156,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     const paths = buildPaths(source.content, source.blogCategories)
     const inputs = inputsOf(paths)
     // Kinds the previous output holds as this run makes them (reuse.ts): their source hashes now, their files once the image index is known.
-    const previous = inc && inc.mode !== 'full' ? await readPreviousOutput(options.outDir) : null
+    const previous = inc && inc.mode !== 'full' ? await (ready?.current() ? ready.previous : readPreviousOutput(options.outDir)) : null
     const reusable = reusableKinds(previous, { source: options.sourceLabel ?? options.apiUrl, cachedCursor: inc?.cachedCursor ?? null, changedEndpoints: inc?.changedEndpoints ?? [], inputs })
     const normalized = normalize(source, paths, issues, Object.fromEntries(reusable.map((kind) => [kind, previous?.manifest.hashes[kind]])))
     line('normalized', '')

@@ -1,5 +1,6 @@
 // Small helpers shared by the pipeline's stages.
 import { createHash } from 'node:crypto'
+import { statSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { type Locale, localeCodes } from '../config/locales.js'
 
@@ -85,5 +86,15 @@ export function folderMaker(): (dir: string) => Promise<unknown> {
       folders.set(dir, made)
     }
     return made
+  }
+}
+
+/** Which file is at `path` now (inode, size, modification time; `absent`): another run that wrote it since gives another stamp. */
+export function fileStamp(path: string): string {
+  try {
+    const s = statSync(path)
+    return `${s.ino}:${s.size}:${s.mtimeMs}`
+  } catch {
+    return 'absent'
   }
 }
