@@ -23,6 +23,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fetchChanges } from '../content-pipeline/changes.js'
 import { createHttpClient, httpOptionsFromEnv } from '../content-pipeline/fetch.js'
 import { generatedDir, type Manifest } from '../content-pipeline/model.js'
+import { folderMaker, linkOrCopy } from '../content-pipeline/util.js'
 import { fileForUrl, resolveStaticIn } from '../hosting/staticFiles.js'
 import { variantSource, withVariants } from '../hosting/compression.js'
 import { acquireLock, buildRoot, commit, hostFiles, currentFile, discard, existsIn, finishInterruptedCommit, newRelease, newStaging, publish, publishedRelease, pruneReleases, stagedDelta, staleStagingFolders, type Release } from './publish.js'
@@ -256,7 +257,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         await runChild(process.execPath, ['--import', 'tsx', 'build/render/bundle.ts', renderDir], {}, log, true)
       })
     } else {
-      await stage('media', () => copyNewMedia(join(generatedDir, 'media'), join(clientDir, 'media'), join(baseClient, 'media')), (n) => `${n} new media files`)
+      await stage('media', () => linkNewMedia(join(generatedDir, 'media'), join(clientDir, 'media'), join(baseClient, 'media')), (n) => `${n} new media files`)
     }
 
     // A hash of what the redirect map reads of the content, from the worker that has it loaded.
@@ -678,22 +679,23 @@ function isNewer(source: string, copy: string): boolean {
   return a.size !== b.size || a.mtimeMs > b.mtimeMs
 }
 
-/** Media the published release (`published`) lacks or has older, copied into the staging folder `to`. */
-function copyNewMedia(from: string, to: string, published: string): number {
+/** Media the published release (`published`) lacks or has older, linked (else copied) into the staging folder `to`. */
+async function linkNewMedia(from: string, to: string, published: string): Promise<number> {
   if (!existsSync(from)) return 0
   let n = 0
-  const walk = (rel: string) => {
+  const folder = folderMaker()
+  const walk = async (rel: string) => {
     for (const e of readdirSync(join(from, rel), { withFileTypes: true })) {
       const r = join(rel, e.name)
-      if (e.isDirectory()) walk(r)
+      if (e.isDirectory()) await walk(r)
       else if (isNewer(join(from, r), join(published, r))) {
-        mkdirSync(join(to, rel), { recursive: true })
-        cpSync(join(from, r), join(to, r))
+        await folder(join(to, rel))
+        await linkOrCopy(join(from, r), join(to, r))
         n++
       }
     }
   }
-  walk('')
+  await walk('')
   return n
 }
 

@@ -10,7 +10,7 @@
 // libvips thread, so the stage stays within the machine's cores.
 import { createHash, randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
-import { copyFile, link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
@@ -18,6 +18,7 @@ import { array, integer, is, object, type Infer } from 'superstruct'
 import { isRasterPath, RasterType, VariantFormat, variantFormats, type ImageIndex, type ResponsiveImage } from './images-model.js'
 import type { Issues } from './issues.js'
 import { mediaFile } from './media.js'
+import { linkOrCopy } from './util.js'
 
 export const imageSettings = {
   /** Candidate widths (px); an image also gets its own width, capped at the widest. */
@@ -140,7 +141,7 @@ async function entryFor(bytes: Buffer, options: ImageOptions, scratch: string): 
 async function place(from: string, to: string): Promise<void> {
   await mkdir(dirname(to), { recursive: true })
   await rm(to, { force: true })
-  await link(from, to).catch(() => copyFile(from, to))
+  await linkOrCopy(from, to)
 }
 
 /**

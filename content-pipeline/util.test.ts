@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { canonicalJson } from './util.js'
+import { canonicalJson, linkOrCopy, linkTree } from './util.js'
 
 /** The definition canonicalJson must keep to: JSON.stringify with every object's keys sorted. */
 const reference = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => {
@@ -23,5 +26,39 @@ describe('canonicalJson', () => {
       [Number.NaN, Number.POSITIVE_INFINITY, 'ž', { a: [[], [{}]] }],
     ]
     for (const v of values) expect(canonicalJson(v)).toBe(reference(v))
+  })
+})
+
+describe('linkTree', () => {
+  it('puts every file of a tree at the same place in another, as hard links, making the folders', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'link-tree-'))
+    try {
+      const from = join(root, 'media')
+      for (const [rel, text] of [['a.svg', '<svg/>'], ['blog/1/photo.jpg', 'jpeg'], ['blog/2/deep/x.pdf', 'pdf']] as const) {
+        mkdirSync(join(from, rel, '..'), { recursive: true })
+        writeFileSync(join(from, rel), text)
+      }
+      mkdirSync(join(from, 'empty'))
+      const to = join(root, 'release', 'media')
+      expect(await linkTree(from, to)).toBe(3)
+      expect(readFileSync(join(to, 'blog/2/deep/x.pdf'), 'utf8')).toBe('pdf')
+      // The same file, not a copy: no bytes were written.
+      expect(statSync(join(to, 'blog/1/photo.jpg')).ino).toBe(statSync(join(from, 'blog/1/photo.jpg')).ino)
+      expect(statSync(join(from, 'a.svg')).nlink).toBe(2)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('will not put a file where one is already (a copy over a link would write into the linked file)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'link-or-copy-'))
+    try {
+      writeFileSync(join(root, 'a'), 'new')
+      writeFileSync(join(root, 'b'), 'old')
+      await expect(linkOrCopy(join(root, 'a'), join(root, 'b'))).rejects.toThrow(/EEXIST/)
+      expect(readFileSync(join(root, 'b'), 'utf8')).toBe('old')
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })

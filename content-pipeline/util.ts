@@ -1,7 +1,8 @@
 // Small helpers shared by the pipeline's stages.
 import { createHash } from 'node:crypto'
 import { statSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { copyFile, link, mkdir, readdir } from 'node:fs/promises'
+import { join, relative } from 'node:path'
 import { type Locale, localeCodes } from '../config/locales.js'
 
 export type PerLocale<T> = Record<Locale, T>
@@ -87,6 +88,40 @@ export function folderMaker(): (dir: string) => Promise<unknown> {
     }
     return made
   }
+}
+
+/**
+ * `to` becomes `from`'s file: a hard link (no bytes copied), or a copy where a link cannot be made
+ * (another disk, a file system without links). `to` must not exist. Only for files nobody writes
+ * in place: every writer here writes a new file and renames or links it.
+ */
+export async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to)
+  } catch (err) {
+    const code = err instanceof Error && 'code' in err ? err.code : undefined
+    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK') throw err
+    await copyFile(from, to)
+  }
+}
+
+/** Every file below `from` at the same place below `to` (linkOrCopy); `to` holds none of them yet. Returns how many. */
+export async function linkTree(from: string, to: string): Promise<number> {
+  const files = (await readdir(from, { recursive: true, withFileTypes: true })).filter((e) => e.isFile())
+  const folder = folderMaker()
+  // A few at a time: each is a system call or two, and thousands at once only fill libuv's queue.
+  let next = 0
+  const worker = async () => {
+    for (let i = next++; i < files.length; i = next++) {
+      const e = files[i]
+      if (!e) continue
+      const dir = join(to, relative(from, e.parentPath))
+      await folder(dir)
+      await linkOrCopy(join(e.parentPath, e.name), join(dir, e.name))
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, worker))
+  return files.length
 }
 
 /** Which file is at `path` now (inode, size, modification time; `absent`): another run that wrote it since gives another stamp. */

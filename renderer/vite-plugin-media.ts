@@ -1,9 +1,12 @@
 // The pipeline downloads every media file into content/generated/media; this plugin serves them
-// under /media in dev and copies them into the client build, so the static export is self-contained.
+// under /media in dev and puts them into the client build, so the static export is self-contained.
+// Hard links, not copies: at network scale the media are ~9,500 files and 116 MB, which Node's
+// `cp` took ~3 s of the bundle stage to copy (mostly in the kernel); links take ~0.15 s. Nothing
+// writes a media file in place (the pipeline writes new files and links the unchanged ones).
 import { createReadStream, existsSync, statSync } from 'node:fs'
-import { cp } from 'node:fs/promises'
 import { extname, join, normalize, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { linkTree } from '../content-pipeline/util.js'
 
 const mediaDir = resolve('content/generated/media')
 const types: Record<string, string> = {
@@ -29,7 +32,7 @@ export function generatedMedia(): Plugin {
     async writeBundle() {
       // Only the client build carries static files.
       if (!outDir.endsWith('client') || !existsSync(mediaDir)) return
-      await cp(mediaDir, join(outDir, 'media'), { recursive: true })
+      await linkTree(mediaDir, join(outDir, 'media'))
     },
   }
 }
