@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -20,12 +20,14 @@ function client(): string {
   return dir
 }
 
+const none = { cacheDir: null }
+
 const past = (file: string) => utimesSync(file, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000))
 
 describe('compressRelease', () => {
   it('writes a .br and a .gz that decode to every text file; not for binaries, host files or when not smaller', async () => {
     const dir = client()
-    const r = await compressRelease(dir)
+    const r = await compressRelease(dir, none)
     for (const f of ['index.html', 'assets/a.js']) {
       const data = readFileSync(join(dir, f))
       expect(brotliDecompressSync(readFileSync(join(dir, `${f}.br`))).equals(data)).toBe(true)
@@ -38,23 +40,45 @@ describe('compressRelease', () => {
   it('is deterministic: the same input gives the same bytes', async () => {
     const a = client()
     const b = client()
-    await compressRelease(a)
-    await compressRelease(b)
+    await compressRelease(a, none)
+    await compressRelease(b, none)
     for (const f of ['index.html.br', 'index.html.gz', 'assets/a.js.gz']) expect(readFileSync(join(a, f)).equals(readFileSync(join(b, f)))).toBe(true)
   })
 
   it('on a rebuild keeps current variants, rewrites those of changed files and removes those of deleted files', async () => {
     const dir = client()
-    await compressRelease(dir)
+    await compressRelease(dir, none)
     for (const f of ['index.html', 'index.html.br', 'index.html.gz', 'assets/a.js', 'assets/a.js.br', 'assets/a.js.gz']) past(join(dir, f))
     // A changed page is a new, newer file; a deleted one leaves its variants behind.
     writeFileSync(join(dir, 'index.html'), '<!doctype html><p>' + 'Nový text. '.repeat(300))
     rmSync(join(dir, 'assets/a.js'))
-    const r = await compressRelease(dir)
+    const r = await compressRelease(dir, none)
     expect(r).toMatchObject({ written: 2, kept: 0, removed: 2 })
     expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toContain('Nový text.')
     expect(existsSync(join(dir, 'assets/a.js.br')) || existsSync(join(dir, 'assets/a.js.gz'))).toBe(false)
-    const again = await compressRelease(dir)
+    const again = await compressRelease(dir, none)
     expect(again).toMatchObject({ written: 0, kept: 2, removed: 0 })
+  })
+
+  it('makes a variant once: another release with the same file links it from the cache, as new as its file', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'compress-cache-'))
+    dirs.push(cacheDir)
+    const first = client()
+    expect(await compressRelease(first, { cacheDir })).toMatchObject({ written: 4, cached: 0 })
+    const second = client()
+    // One file changed since: only its variants are made.
+    writeFileSync(join(second, 'assets/a.js'), 'export const y = "' + 'xyz'.repeat(300) + '"')
+    past(join(second, 'index.html'))
+    const r = await compressRelease(second, { cacheDir })
+    expect(r).toMatchObject({ written: 4, cached: 2 })
+    for (const f of ['index.html', 'assets/a.js']) {
+      const data = readFileSync(join(second, f))
+      expect(brotliDecompressSync(readFileSync(join(second, `${f}.br`))).equals(data)).toBe(true)
+      expect(gunzipSync(readFileSync(join(second, `${f}.gz`))).equals(data)).toBe(true)
+    }
+    // The same file as the first release's variant, not a copy.
+    expect(statSync(join(second, 'index.html.br')).ino).toBe(statSync(join(first, 'index.html.br')).ino)
+    // At least as new as its file: the next run keeps it.
+    expect(await compressRelease(second, { cacheDir })).toMatchObject({ written: 0, kept: 4 })
   })
 })

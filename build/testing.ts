@@ -25,9 +25,10 @@ export function runIn(dir: string, args: string[], env: Record<string, string> =
   return new Promise((resolvePromise) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'build/cli.ts', ...args], {
       cwd: dir,
-      // The copy shares the project's image cache (content-addressed, written atomically): encoding
-      // every sample photograph again in each copy would cost half a minute of CPU a test file.
-      env: { CONTENT_IMAGE_CACHE: join(repo, '.cache/images'), ...process.env, ...env },
+      // The copy shares the project's image and compression caches (content-addressed, written
+      // atomically): encoding every sample photograph again in each copy would cost half a minute
+      // of CPU a test file.
+      env: { CONTENT_IMAGE_CACHE: join(repo, '.cache/images'), BUILD_COMPRESS_CACHE: join(repo, '.cache/compressed'), ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let out = ''

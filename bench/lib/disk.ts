@@ -1,7 +1,12 @@
 // How much creating a file costs on a disk right now. On this project's build machine (a 2-core
-// VM, ext4) it varied from ~0.04 to ~0.9 ms of kernel time a file within one session, against
+// VM, ext4) it varied from ~0.03 to ~1 ms of kernel time a file within one session, against
 // ~0.01 ms on tmpfs, and a full build creates ~160,000 files and folders (three files a page): so
-// the benchmark prints it beside its figures, which move with it.
+// the benchmark prints it beside its figures, which move with it. The cause, found with `perf`:
+// the file system has no journal, and then ext4 does not reuse an inode freed in the last minute
+// (five more while its inode table block is unwritten): after a mass deletion (an old release,
+// ~137,000 files) every new file scans past the freed ones (`find_inode_bit`, `recently_deleted`)
+// for the next ~2-3 minutes. A build that deletes its old release therefore slows the next build
+// that starts within those minutes, and the benchmark deletes nothing before the runs it times.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
