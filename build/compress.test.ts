@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { compressRelease } from './compress.js'
+import { compressRelease, pruneCompressCache } from './compress.js'
 
 const dirs: string[] = []
 afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }) })
@@ -80,5 +80,21 @@ describe('compressRelease', () => {
     expect(statSync(join(second, 'index.html.br')).ino).toBe(statSync(join(first, 'index.html.br')).ino)
     // At least as new as its file: the next run keeps it.
     expect(await compressRelease(second, { cacheDir })).toMatchObject({ written: 0, kept: 4 })
+  })
+
+  it('prunes cache entries no build used for 30 days and temporary files of killed runs, keeps the rest', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'compress-cache-'))
+    dirs.push(cacheDir)
+    await compressRelease(client(), { cacheDir })
+    const entries = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
+    const [old, ...kept] = entries(cacheDir)
+    if (!old) throw new Error('the cache is empty')
+    const longAgo = new Date(Date.now() - 31 * 86_400_000)
+    utimesSync(old, longAgo, longAgo)
+    const temp = join(cacheDir, 'left.123.tmp')
+    writeFileSync(temp, 'half')
+    utimesSync(temp, new Date(Date.now() - 7_200_000), new Date(Date.now() - 7_200_000))
+    expect(pruneCompressCache(cacheDir)).toBe(2)
+    expect(entries(cacheDir).sort()).toEqual(kept.sort())
   })
 })

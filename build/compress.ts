@@ -160,6 +160,35 @@ export async function compressRelease(clientDir: string, options: { cacheDir: st
   return report
 }
 
+/**
+ * Drops what the cache holds that no build used for `maxAgeDays` (each use sets the entry's time:
+ * linkCached), and temporary files a killed run left. A full build calls it: without it the cache
+ * would keep every variant of every asset and SVG the site ever had.
+ */
+export function pruneCompressCache(cacheDir: string, maxAgeDays = 30): number {
+  const before = Date.now() - maxAgeDays * 86_400_000
+  const tempBefore = Date.now() - 3_600_000
+  let removed = 0
+  const walk = (dir: string) => {
+    let entries
+    try {
+      entries = readdirSync(dir, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const e of entries) {
+      const full = join(dir, e.name)
+      if (e.isDirectory()) walk(full)
+      else if ((mtime(full) ?? Infinity) < (e.name.endsWith('.tmp') ? tempBefore : before)) {
+        rmSync(full, { force: true })
+        removed++
+      }
+    }
+  }
+  walk(cacheDir)
+  return removed
+}
+
 /** Written beside and renamed into place: a run beside this one (sharing the cache) sees the whole file or none. */
 function writeWhole(file: string, data: Buffer): void {
   mkdirSync(dirname(file), { recursive: true })

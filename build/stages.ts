@@ -28,7 +28,7 @@ import { fileForUrl, resolveStaticIn } from '../hosting/staticFiles.js'
 import { variantSource, withVariants } from '../hosting/compression.js'
 import { acquireLock, buildRoot, commit, hostFiles, currentFile, discard, existsIn, finishInterruptedCommit, newRelease, newStaging, publish, publishedRelease, pruneReleases, stagedDelta, staleStagingFolders, type Release } from './publish.js'
 import { progress } from './progress.js'
-import { compressCacheDir, compressRelease } from './compress.js'
+import { compressCacheDir, compressRelease, pruneCompressCache } from './compress.js'
 import { dirtyReadSets, listPages, releaseSpareWorker, renderPages, startListWorker, type PoolResult } from './render/pool.js'
 import type { PageJob, PageRecord, WriterResult } from './render/writer.js'
 import type { ChromeFile } from './render/renderUrl.js'
@@ -412,8 +412,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       await (searching ?? buildSearch(clientDir))
       return rebuiltSearchLocales(release as Release, searchHashes, searchHashesBefore)
     }, (locales) => `${searching ? 'built alongside the pages; this is the wait after them and the checks; ' : ''}${locales.length ? `written: ${locales.join(', ')}` : 'every locale unchanged: published index kept'}`)
-    await stage('compress', () => compressRelease(clientDir, { cacheDir: compressCacheDir() }), (c) =>
-      `${c.files} text files: ${c.written} variants written (${c.cached} of them made before: linked from the cache), ${c.kept} kept (pages' come from the page writers), ${c.removed} stale removed${c.bytesBefore ? `; brotli of what it compressed ${(c.bytesBefore / 1048576).toFixed(1)} → ${(c.bytesAfter / 1048576).toFixed(1)} MB` : ''}`)
+    await stage('compress', async () => {
+      const cacheDir = compressCacheDir()
+      const made = await compressRelease(clientDir, { cacheDir })
+      // A full build prunes the cache; a rebuild adds a few entries to it.
+      return { ...made, pruned: cacheDir && !incremental ? pruneCompressCache(cacheDir) : 0 }
+    }, (c) =>
+      `${c.files} text files: ${c.written} variants written (${c.cached} of them made before: linked from the cache), ${c.kept} kept (pages' come from the page writers), ${c.removed} stale removed${c.bytesBefore ? `; brotli of what it compressed ${(c.bytesBefore / 1048576).toFixed(1)} → ${(c.bytesAfter / 1048576).toFixed(1)} MB` : ''}${c.pruned ? `; ${c.pruned} cache entries unused for 30 days dropped` : ''}`)
 
     report.output = await stage('size', () => outputSize(release as Release), (o) => `${o.files} files`)
     if (incremental) {
