@@ -18,7 +18,7 @@ import { dirname, join, resolve } from 'node:path'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import { encodings, isTextFile, isVariant, type Encoding } from '../hosting/compression.js'
 import { hiddenHostFiles } from '../redirects/rules.js'
-import { linkOrCopy, sha1 } from '../content-pipeline/util.js'
+import { forEachLimited, linkOrCopy, sha1 } from '../content-pipeline/util.js'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -97,23 +97,11 @@ const mtime = (file: string): number | null => {
   }
 }
 
-/** Runs `fn` on every item, `limit` at a time (zlib's async calls use libuv's thread pool). */
-async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++]
-      if (item !== undefined) await fn(item)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-}
-
 export async function compressRelease(clientDir: string, options: { cacheDir: string | null; concurrency?: number }): Promise<CompressReport> {
   const { texts, variants } = scan(clientDir)
   const report: CompressReport = { files: texts.length, written: 0, cached: 0, kept: 0, removed: 0, bytesBefore: 0, bytesAfter: 0 }
   const expected = new Set<string>()
-  await pool(texts, options.concurrency ?? 4, async (rel) => {
+  await forEachLimited(texts, options.concurrency ?? 4, async (rel) => {
     const source = join(clientDir, rel)
     const sourceTime = mtime(source) ?? 0
     let data: Buffer | null = null

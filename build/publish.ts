@@ -9,10 +9,10 @@
 // pages it removed go, all in a few milliseconds, like rsync's --delay-updates. A journal written
 // before the commit lets the next run finish a commit a crash interrupted. Copying the release
 // instead (hard links: ~270,000 at network scale) cost 15 s of a rebuild that changes 300 files.
-import { spawn } from 'node:child_process'
 import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync, writeSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { variantSource, withVariants } from '../hosting/compression.js'
+import { removeInBackground } from '../content-pipeline/util.js'
 
 export const buildRoot = '.build'
 export const releasesDir = join(buildRoot, 'releases')
@@ -259,7 +259,7 @@ export function pruneReleases(keep: Release | null): number {
   // Also what an earlier run's deletion left (the machine stopped before it finished).
   const trash = readdirSync(buildRoot).filter((n) => n.startsWith(trashPrefix)).map((n) => join(buildRoot, n))
   if (trash.length === 0) return removed
-  spawn('rm', ['-rf', '--', ...trash], { detached: true, stdio: 'ignore' }).unref()
+  removeInBackground(trash)
   return removed
 }
 

@@ -18,7 +18,7 @@ import { array, integer, is, object, type Infer } from 'superstruct'
 import { isRasterPath, RasterType, VariantFormat, variantFormats, type ImageIndex, type ResponsiveImage } from './images-model.js'
 import type { Issues } from './issues.js'
 import { mediaFile } from './media.js'
-import { linkOrCopy } from './util.js'
+import { forEachLimited, linkOrCopy } from './util.js'
 
 export const imageSettings = {
   /** Candidate widths (px); an image also gets its own width, capped at the widest. */
@@ -161,28 +161,22 @@ export async function makeImageVariants(paths: readonly string[], dir: string, i
   const threads = sharp.concurrency()
   sharp.concurrency(1)
   try {
-    let next = 0
-    const worker = async () => {
-      while (next < raster.length) {
-        const src = raster[next++]
-        if (src === undefined) break
-        try {
-          const file = mediaFile(dir, src)
-          const { dir: from, entry, encoded } = await entryFor(await readFile(file), options, scratch)
-          if (encoded) stats.encoded++
-          else stats.cached++
-          const withExt = (stems.get(src.slice(0, src.lastIndexOf('.'))) ?? 0) > 1
-          const variants = entry.variants.map((v) => ({ ...v, path: variantPath(src, v.width, v.format, withExt) }))
-          for (const v of variants) await place(join(from, `${v.width}.${v.format}`), mediaFile(dir, v.path))
-          stats.variants += variants.length
-          const image: ResponsiveImage = { src, width: entry.width, height: entry.height, type: entry.type, variants }
-          images[src] = image
-        } catch (err) {
-          issues.fail(`media ${src}: responsive variants failed: ${err instanceof Error ? err.message : String(err)}`)
-        }
+    await forEachLimited(raster, concurrency, async (src) => {
+      try {
+        const file = mediaFile(dir, src)
+        const { dir: from, entry, encoded } = await entryFor(await readFile(file), options, scratch)
+        if (encoded) stats.encoded++
+        else stats.cached++
+        const withExt = (stems.get(src.slice(0, src.lastIndexOf('.'))) ?? 0) > 1
+        const variants = entry.variants.map((v) => ({ ...v, path: variantPath(src, v.width, v.format, withExt) }))
+        for (const v of variants) await place(join(from, `${v.width}.${v.format}`), mediaFile(dir, v.path))
+        stats.variants += variants.length
+        const image: ResponsiveImage = { src, width: entry.width, height: entry.height, type: entry.type, variants }
+        images[src] = image
+      } catch (err) {
+        issues.fail(`media ${src}: responsive variants failed: ${err instanceof Error ? err.message : String(err)}`)
       }
-    }
-    await Promise.all(Array.from({ length: Math.min(concurrency, raster.length) }, worker))
+    })
   } finally {
     sharp.concurrency(threads)
     await rm(scratch, { recursive: true, force: true })

@@ -1,4 +1,5 @@
 // Small helpers shared by the pipeline's stages.
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { statSync } from 'node:fs'
 import { copyFile, link, mkdir, readdir } from 'node:fs/promises'
@@ -110,18 +111,29 @@ export async function linkTree(from: string, to: string): Promise<number> {
   const files = (await readdir(from, { recursive: true, withFileTypes: true })).filter((e) => e.isFile())
   const folder = folderMaker()
   // A few at a time: each is a system call or two, and thousands at once only fill libuv's queue.
+  await forEachLimited(files, 8, async (e) => {
+    const dir = join(to, relative(from, e.parentPath))
+    await folder(dir)
+    await linkOrCopy(join(e.parentPath, e.name), join(dir, e.name))
+  })
+  return files.length
+}
+
+/** Runs `fn` on every item, at most `limit` at a time, started in the items' order. */
+export async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0
   const worker = async () => {
-    for (let i = next++; i < files.length; i = next++) {
-      const e = files[i]
-      if (!e) continue
-      const dir = join(to, relative(from, e.parentPath))
-      await folder(dir)
-      await linkOrCopy(join(e.parentPath, e.name), join(dir, e.name))
+    while (next < items.length) {
+      const item = items[next++]
+      if (item !== undefined) await fn(item)
     }
   }
-  await Promise.all(Array.from({ length: 8 }, worker))
-  return files.length
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+/** Deletes `paths` in a detached `rm -rf` that outlives this process: nobody waits for thousands of unlinks. */
+export function removeInBackground(paths: readonly string[]): void {
+  spawn('rm', ['-rf', '--', ...paths], { detached: true, stdio: 'ignore' }).unref()
 }
 
 /** Which file is at `path` now (inode, size, modification time; `absent`): another run that wrote it since gives another stamp. */

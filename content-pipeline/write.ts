@@ -1,7 +1,6 @@
 // Stage 6: atomic output. Everything is written into a staging folder next to the output folder
 // (same parent, so the same filesystem and `rename` is atomic), then swapped in with two
 // renames. A run that fails at any point leaves the previous output exactly as it was.
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
@@ -11,7 +10,7 @@ import { localeCodes } from '../config/locales.js'
 import { type LocaleContent, localeContentKeys, type Manifest } from './model.js'
 import { type ItemHashes, itemHashesFile, itemHashesVersion, itemId, itemTextHash } from './itemHashes.js'
 import { type RenderFacts, renderFactsFile } from './reuse.js'
-import { type PerLocale, sha1 as hashOf } from './util.js'
+import { type PerLocale, removeInBackground, sha1 as hashOf } from './util.js'
 
 export type Staging = {
   /** The folder being filled; becomes the output folder on commit. */
@@ -128,7 +127,7 @@ export async function openStaging(outDir: string, options: { linkUnchanged?: boo
         throw err
       }
       if (!moved) return
-      if (options.removeOldInBackground) spawn('rm', ['-rf', '--', previous], { detached: true, stdio: 'ignore' }).unref()
+      if (options.removeOldInBackground) removeInBackground([previous])
       else await rm(previous, { recursive: true, force: true })
     },
     async abort() {
