@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { commit, finishInterruptedCommit, stagedDelta, type Release } from './publish.js'
+import { commit, finishInterruptedCommit, stagedDelta, TRASH_MINUTES, trashDue, type Release } from './publish.js'
 
 function tree(root: string, files: Record<string, string>): void {
   for (const [rel, body] of Object.entries(files)) {
@@ -63,6 +63,13 @@ describe('a rebuild\'s commit of its staging folder over the published release',
       - ['old a', 'old a br', 'old a gz', 'gone', 'gone gz', 'old shard 0', 'old shard 1', 'old en', 'old en doc'].join('').length)
     // …which the commit did in 5 renames (the new en index folder is one) and 5 removals (the old one is one).
     expect(report).toEqual({ renamed: 5, removed: 5 })
+    // What went, and the files replaced, wait in one trash folder beside the staging folder
+    // (deleted minutes later: pruneReleases), none of them deleted yet.
+    const trash = readdirSync(dir).filter((n) => n.startsWith('trash-'))
+    expect(trash).toHaveLength(1)
+    const kept = readdirSync(join(dir, trash[0] ?? '')).map((n) => join(dir, trash[0] ?? '', n))
+    const contents = kept.flatMap((f) => (statSync(f).isDirectory() ? ['(the old en index)'] : [readFileSync(f, 'utf8')])).sort()
+    expect(contents).toEqual(['(the old en index)', 'gone', 'gone gz', 'old a', 'old a br', 'old a gz', 'old shard 0', 'old shard 1'])
   })
 
   it('a commit a crash interrupted is finished by the next run from its journal', () => {
@@ -83,5 +90,19 @@ describe('a rebuild\'s commit of its staging folder over the published release',
     expect(existsSync(journal)).toBe(false)
     expect(existsSync(staging)).toBe(false)
     expect(finishInterruptedCommit(journal)).toBe(false)
+  })
+})
+
+describe('the trash of releases and commits', () => {
+  it('is deleted once it has waited TRASH_MINUTES (or carries no time: an older run\'s), not before', () => {
+    const now = Date.UTC(2026, 10, 26, 12)
+    const at = (minutesAgo: number) => `trash-${now - minutesAgo * 60_000}-staging-20261126T115500Z-42`
+    expect(trashDue(at(0), now)).toBe(false)
+    expect(trashDue(at(TRASH_MINUTES - 0.1), now)).toBe(false)
+    expect(trashDue(at(TRASH_MINUTES), now)).toBe(true)
+    expect(trashDue(at(60), now)).toBe(true)
+    expect(trashDue('trash-20261126T115500Z-42', now)).toBe(true)
+    expect(trashDue('releases', now)).toBe(false)
+    expect(trashDue('staging-20261126T115500Z-42', now)).toBe(false)
   })
 })
