@@ -83,15 +83,16 @@ export async function releaseSpareWorker(): Promise<void> {
 }
 
 /**
- * A rebuild: the indexes of the published build's read sets that hold a key whose content differs
- * now (asked of the worker that listed the pages: it has every locale's content loaded).
+ * A rebuild: which of these dependency keys name content that differs now (asked of the worker
+ * that listed the pages: it has every locale's content loaded). `previous.hashes` needs only the
+ * keys that read a changed file.
  */
-export async function dirtyReadSets(readSets: string[][], previous: { changedFiles: string[]; hashes: Record<string, string>; derived: Record<string, string[]> }): Promise<Set<number>> {
+export async function changedKeys(keys: string[], previous: { changedFiles: string[]; hashes: Record<string, string>; derived: Record<string, string[]> }): Promise<Set<string>> {
   const h = spare?.handle
-  if (!h) throw new Error('dirtyReadSets: list the pages first')
-  const answer = await h.request({ type: 'dirty', readSets, previous })
+  if (!h) throw new Error('changedKeys: list the pages first')
+  const answer = await h.request({ type: 'dirty', keys, previous })
   if (answer.type !== 'dirty') throw new Error(`worker answered ${answer.type} to dirty`)
-  return new Set(answer.sets)
+  return new Set(answer.keys)
 }
 
 /**

@@ -9,8 +9,8 @@ import { createWriter, deriveShells, type PageJob, type Sample, type WriterResul
 export type ToWorker =
   | { type: 'list'; fileHashes: Record<string, string> }
   | { type: 'derive'; clientDir: string; samples: Sample[] }
-  /** A rebuild: which of the published build's read sets hold a key whose content differs now. */
-  | { type: 'dirty'; readSets: string[][]; previous: Omit<PreviousDependencies, 'changedFiles'> & { changedFiles: string[] } }
+  /** A rebuild: which of these dependency keys (of the published build's read sets) name content that differs now. */
+  | { type: 'dirty'; keys: string[]; previous: Omit<PreviousDependencies, 'changedFiles'> & { changedFiles: string[] } }
   /** `keepContent`: the only worker, which listed the pages: what it read stays (it would read it again at once). */
   | { type: 'setup'; setup: WriterSetup; keepContent: boolean; fileHashes: Record<string, string> }
   /** forget: this worker's earlier pages were of another locale, whose content it can drop. */
@@ -21,7 +21,7 @@ export type FromWorker =
   | { type: 'urls'; urls: PageJob[]; chrome: ChromeFile[]; mapContent: string }
   | { type: 'shells'; shells: WriterSetup['shells'] }
   | { type: 'ready' }
-  | { type: 'dirty'; sets: number[] }
+  | { type: 'dirty'; keys: string[] }
   /** hashes: of the item and derived keys first read in this batch; derived: what each derived value read. */
   | { type: 'records'; records: WriterResult[]; heapMb: number; hashes: Record<string, string>; derived: Record<string, string[]> }
   | { type: 'error'; message: string }
@@ -43,11 +43,7 @@ export function runWorker(): void {
       else if (m.type === 'dirty') {
         const previous: PreviousDependencies = { ...m.previous, changedFiles: new Set(m.previous.changedFiles) }
         const seen = new Map<string, boolean>()
-        const sets: number[] = []
-        m.readSets.forEach((keys, i) => {
-          if (keys.some((k) => isDirty(k, previous, seen))) sets.push(i)
-        })
-        send({ type: 'dirty', sets })
+        send({ type: 'dirty', keys: m.keys.filter((k) => isDirty(k, previous, seen)) })
       }
       else if (m.type === 'setup') {
         // Listing the pages and deriving the shells read every locale; the batches read theirs.
