@@ -134,9 +134,20 @@ export function renderContent(content: PerLocale<LocaleContent>, links: LinkReso
   return { content: rendered, media }
 }
 
+/**
+ * Items not to render: the caller has their rendered text (reuse.ts reusableItems). Their Markdown
+ * fields come out blank, and what rendering them gave (`facts`, by item key) is replayed in their
+ * place, so messages and media references come in the order a full render gives them.
+ */
+export type ReusedItems = { ids: ReadonlyMap<ContentKind, ReadonlySet<number>>; facts: Readonly<Record<string, KindFacts>> }
+
+/** The key of an item's facts: `{locale}/{kind}#{id}`. */
+export const itemFactsKey = (locale: Locale, kind: ContentKind, id: number) => `${locale}/${kind}#${id}`
+
 export type RenderOptions = {
   /** Rendered fields of earlier runs (markdown-cache.ts); the caller saves it afterwards. */
   cache?: MarkdownCache
+  reuse?: ReusedItems
   /** Worker threads for the fields to render (default: one per core); 0 renders them all in this thread. */
   workers?: number
   /** Fewer fields to render than this are rendered in this thread: starting workers costs more (default 2000: about what they take to start). */
@@ -153,6 +164,8 @@ export type RenderStats = {
   /** Not in the cache, but the same text in the same locale as a field rendered by this run. */
   reused: number
   workers: number
+  /** Items not rendered (in each locale they exist in): their text comes from the previous output. */
+  itemsTaken: number
 }
 
 /**
@@ -165,12 +178,13 @@ export async function renderContentAsync(
   paths: PathIndex,
   issues: Issues,
   options: RenderOptions = {},
-): Promise<Rendered & { stats: RenderStats; facts: Partial<Record<ContentKind, KindFacts>> }> {
+): Promise<Rendered & { stats: RenderStats; facts: Partial<Record<ContentKind, KindFacts>>; items: Record<string, KindFacts> }> {
+  const taken = (kind: ContentKind, id: number) => options.reuse?.ids.get(kind)?.has(id) === true
   // 1. The fields, in the order renderContent renders them.
   const jobs: FieldJob[] = []
   for (const locale of localeCodes) {
     shapeLocale(content[locale], locale, (kind, id, field, text) => {
-      jobs.push({ locale, where: fieldPlace(locale, kind, id, field), text })
+      if (!taken(kind, id)) jobs.push({ locale, where: fieldPlace(locale, kind, id, field), text })
       return text
     }, (href) => href)
   }
@@ -257,28 +271,51 @@ export async function renderContentAsync(
   }
   await renderAll(alone)
 
-  // 4. The content, replaying each field's messages and media references in order.
+  // 4. The content, replaying each field's messages and media references in order (a taken
+  // item's, from its facts, at its first field).
   const media: MediaRefs = new Map()
-  const addMedia = mediaRecorder(media)
   const facts = factsRecorder()
+  const items: Record<string, KindFacts> = {}
+  const itemFacts = (key: string) => (items[key] ??= { media: [], warnings: [] })
+  const refer = (kind: ContentKind, key: string, path: string, from: string) => {
+    if (!media.has(path)) media.set(path, from)
+    facts.media(kind, path, from)
+    itemFacts(key).media.push([path, from])
+  }
+  // Every kind rendered has its facts, empty or not (reuse.ts: a kind with none is rendered again).
+  const warn = (kind: ContentKind, key: string, warnings: readonly string[]) => {
+    facts.warnings(kind, warnings)
+    if (warnings.length === 0) return
+    issues.warnings.push(...warnings)
+    itemFacts(key).warnings.push(...warnings)
+  }
   const links = createLinkResolver(paths, issues)
   let next = 0
-  const rendered = perLocale((locale) => shapeLocale(content[locale], locale, (_kind, _id, _field, text) => {
+  let itemsTaken = 0
+  let replayed = ''
+  const rendered = perLocale((locale) => shapeLocale(content[locale], locale, (kind, id, _field, text) => {
+    const key = itemFactsKey(locale, kind, id)
+    if (taken(kind, id)) {
+      if (replayed !== key) {
+        replayed = key
+        itemsTaken++
+        const f = options.reuse?.facts[key]
+        warn(kind, key, f?.warnings ?? [])
+        for (const [path, from] of f?.media ?? []) refer(kind, key, path, from)
+      }
+      return ''
+    }
     const job = jobs[next]
     const result = results[next]
     next++
     if (!job || !result || job.text !== text) throw new Error('render: fields replayed out of order')
     for (const error of result.errors) issues.fail(error)
-    issues.warnings.push(...result.warnings)
-    facts.warnings(job.where.kind, result.warnings)
-    for (const path of result.media) {
-      addMedia(path, job.where)
-      facts.media(job.where.kind, path, referrer(job.where))
-    }
+    warn(kind, key, result.warnings)
+    for (const path of result.media) refer(kind, key, path, referrer(job.where))
     return result.html
   }, (href, at) => links.resolve(href, locale, at) ?? href))
   for (const locale of localeCodes) collectMediaFields(rendered[locale], locale, media, facts.media)
-  return { content: rendered, media, facts: facts.result(), stats: { fields, cached: fields - pending.length, rendered: unique.length + alone.length, reused, workers: used } }
+  return { content: rendered, media, facts: facts.result(), items, stats: { fields, cached: fields - pending.length, rendered: unique.length + alone.length, reused, workers: used, itemsTaken } }
 }
 
 const blank: FieldResult = { html: '', errors: [], warnings: [], media: [], links: [] }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localeCodes } from '../config/locales.js'
 import { post, startTestApi, type TestApi } from '../sample-api/test-helpers.js'
 import { prepareRun, runPipeline, type RunResult } from './run.js'
+import { RenderFacts } from './reuse.js'
 import { contentKindNames } from './schemas/changes.js'
 import { snapshot, tempDir } from './testing.js'
 
@@ -72,6 +73,17 @@ describe('an incremental run over its previous output', () => {
     const result = await incremental()
     expect(result.fetch.mode).toBe('incremental')
     expect(result.reused).toEqual(others('blogPosts', 'jobs'))
+    // Of those two kinds, only the edited items are rendered (their body in each locale); the
+    // kinds' other items are taken from the previous files as they are.
+    const listed = (kind: string) => localeCodes.reduce((n, l) => n + (result.counts[kind]?.[l] ?? 0), 0)
+    expect(result.render.fields).toBe(4)
+    expect(result.render.itemsTaken).toBe(listed('blogPosts') + listed('jobs') - 4)
+    // What the taken items' Markdown gave besides HTML came back from the previous facts: the
+    // unsafe link's warning of job 3 (the output equals a fresh run's, warnings too) and media.
+    const facts = RenderFacts.create(JSON.parse(await readFile(join(out(), 'render-facts.json'), 'utf8')))
+    const taken = Object.entries(facts.items).filter(([key]) => /\/(blogPosts#(?!1$)|jobs#(?!2$))/.test(key))
+    expect(taken.some(([, f]) => f.media.length > 0)).toBe(true)
+    expect(taken.some(([key, f]) => key === 'cs/jobs#3' && f.warnings.length === 1)).toBe(true)
     expect(await readFile(join(out(), 'cs', 'blogPosts.json'), 'utf8')).toContain('Konsolidační balíček: aktualizace')
     await expectSameAsFresh(result)
   })

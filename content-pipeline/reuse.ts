@@ -13,11 +13,12 @@ import { array, type Infer, literal, nullable, object, optional, record, string,
 import { defaultLocale, localeCodes } from '../config/locales.js'
 import { pipelineCodeFingerprint } from './fingerprint.js'
 import { ItemHashes, itemHashesFile } from './itemHashes.js'
-import type { Manifest } from './model.js'
+import type { LocaleContent, Manifest } from './model.js'
+import { listItemTexts, type TakenItem } from './listFile.js'
 import type { PathIndex } from './paths.js'
 import { contentKindNames } from './schemas/changes.js'
 import { type ContentKind, contentKinds } from './schemas/endpoints.js'
-import { sha1 } from './util.js'
+import { type PerLocale, sha1 } from './util.js'
 
 /** The pipeline's code (Node's version too: its ICU sorts the glossary) and a hash of every item's paths. */
 export function inputsOf(paths: PathIndex): Manifest['inputs'] {
@@ -34,11 +35,17 @@ const PreviousManifest = type({
   hashes: record(string(), record(string(), string())),
 })
 
-/** What rendering each content kind gave besides its HTML (render.ts KindFacts), kept beside the content. */
+/**
+ * What rendering gave besides the HTML (render.ts KindFacts), kept beside the content: per kind,
+ * and per item (`{locale}/{kind}#{id}`, only items whose Markdown fields referenced media or
+ * reported a warning), so a run can take single items of a kind as well as whole kinds.
+ */
 export const renderFactsFile = 'render-facts.json'
+const Facts = object({ media: array(tuple([string(), string()])), warnings: array(string()) })
 export const RenderFacts = object({
-  version: literal(1),
-  kinds: record(string(), object({ media: array(tuple([string(), string()])), warnings: array(string()) })),
+  version: literal(2),
+  kinds: record(string(), Facts),
+  items: record(string(), Facts),
 })
 export type RenderFacts = Infer<typeof RenderFacts>
 
@@ -48,8 +55,8 @@ export type PreviousOutput = {
   itemHashes: ItemHashes
   /** The text of its image index (`images.json`, the same in every locale). */
   images: string
-  /** Its render facts by kind; null when it has none (then its kinds are rendered again). */
-  facts: RenderFacts['kinds'] | null
+  /** Its render facts; null when it has none (then its kinds are rendered again). */
+  facts: Pick<RenderFacts, 'kinds' | 'items'> | null
 }
 
 /** The output in `dir` as far as reuse needs it, or null (none, or not readable as this code writes it). */
@@ -64,7 +71,7 @@ export async function readPreviousOutput(dir: string): Promise<PreviousOutput | 
     const [hashesError, itemHashes] = validate(JSON.parse(hashesText), ItemHashes)
     const factsText = await readFile(join(dir, renderFactsFile), 'utf8').catch(() => 'null')
     const [, facts] = validate(JSON.parse(factsText), RenderFacts)
-    return manifestError || hashesError ? null : { dir, manifest, itemHashes, images, facts: facts?.kinds ?? null }
+    return manifestError || hashesError ? null : { dir, manifest, itemHashes, images, facts: facts ?? null }
   } catch {
     return null
   }
@@ -80,11 +87,77 @@ export type ThisRun = {
   inputs: Manifest['inputs']
 }
 
+/** Whether the previous output was made from the answers this run started from, with the same code and paths. */
+function sameInputs(previous: PreviousOutput | null, now: ThisRun): previous is PreviousOutput {
+  const m = previous?.manifest
+  if (!m || now.cachedCursor === null || m.cursor !== now.cachedCursor || m.source !== now.source) return false
+  return m.inputs?.code === now.inputs.code && m.inputs.paths === now.inputs.paths
+}
+
 /** The kinds whose files and source hashes the previous output holds as this run would make them. */
 export function reusableKinds(previous: PreviousOutput | null, now: ThisRun): ContentKind[] {
-  const m = previous?.manifest
-  if (!m || now.cachedCursor === null || m.cursor !== now.cachedCursor || m.source !== now.source) return []
-  if (m.inputs?.code !== now.inputs.code || m.inputs.paths !== now.inputs.paths) return []
+  if (!sameInputs(previous, now)) return []
+  const m = previous.manifest
   const changed = new Set(now.changedEndpoints)
   return contentKindNames.filter((kind) => m.hashes[kind] !== undefined && localeCodes.every((l) => !changed.has(`${contentKinds[kind].path}/${l}`)))
+}
+
+/**
+ * Items of the other kinds that the previous output holds as this run would make them: an item's
+ * text in its kind's file is a function of its answers in every locale (its source hash), every
+ * item's paths, the image index and the code, as a whole kind's files are. By kind, their ids;
+ * none when the previous output has no facts of its items (they must come back with the item).
+ */
+export function reusableItems(previous: PreviousOutput | null, now: ThisRun, hashes: Manifest['hashes'], kinds: readonly ContentKind[]): Map<ContentKind, Set<number>> {
+  const out = new Map<ContentKind, Set<number>>()
+  if (!sameInputs(previous, now) || !previous.facts) return out
+  for (const kind of kinds) {
+    const before = previous.manifest.hashes[kind]
+    const after = hashes[kind]
+    if (!before || !after) continue
+    const ids = new Set<number>()
+    for (const [id, hash] of Object.entries(after)) if (before[id] === hash) ids.add(Number(id))
+    if (ids.size > 0) out.set(kind, ids)
+  }
+  return out
+}
+
+/**
+ * The previous output's texts of the reusable items (reusableItems), by file (`{locale}/{kind}`),
+ * from its files whose bytes are still those its item hashes were taken from. An item is taken
+ * only if each locale's file has it wherever this run lists it; the others are rendered.
+ */
+export async function takenItems(
+  previous: PreviousOutput,
+  candidates: ReadonlyMap<ContentKind, ReadonlySet<number>>,
+  listed: PerLocale<LocaleContent>,
+): Promise<{ ids: Map<ContentKind, Set<number>>; files: Map<string, Map<number, TakenItem>> }> {
+  const ids = new Map<ContentKind, Set<number>>()
+  const files = new Map<string, Map<number, TakenItem>>()
+  await Promise.all([...candidates].map(async ([kind, wanted]) => {
+    const perFile = await Promise.all(localeCodes.map(async (locale) => {
+      const name = `${locale}/${kind}`
+      const entry = previous.itemHashes.files[name]
+      const bytes = await readFile(join(previous.dir, `${name}.json`)).catch(() => null)
+      const texts = entry && bytes && sha1(bytes) === entry.sha1 ? listItemTexts(bytes.toString('utf8')) : undefined
+      const here: readonly { id: number }[] = listed[locale][kind]
+      return { name, hashes: entry?.items ?? {}, texts, here: here.map((item) => item.id) }
+    }))
+    const kept = new Set(wanted)
+    for (const { hashes, texts, here } of perFile) {
+      for (const id of here) if (!texts?.has(id) || hashes[String(id)] === undefined) kept.delete(id)
+    }
+    if (kept.size === 0) return
+    ids.set(kind, kept)
+    for (const { name, hashes, texts, here } of perFile) {
+      const items = new Map<number, TakenItem>()
+      for (const id of here) {
+        const indented = texts?.get(id)
+        const hash = hashes[String(id)]
+        if (kept.has(id) && indented !== undefined && hash !== undefined) items.set(id, { indented, hash })
+      }
+      files.set(name, items)
+    }
+  }))
+  return { ids, files }
 }

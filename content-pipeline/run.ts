@@ -18,7 +18,7 @@ import { renderContentAsync, type RenderStats } from './render.js'
 import { collectSource, type KindProgress, type Source } from './source.js'
 import type { ChangedItem } from './changes.js'
 import { collectSourceIncremental, type IncrementalSource, type PreparedSource, writeSourceCache } from './incremental.js'
-import { inputsOf, type PreviousOutput, readPreviousOutput, type RenderFacts, reusableKinds } from './reuse.js'
+import { inputsOf, type PreviousOutput, readPreviousOutput, type RenderFacts, reusableItems, reusableKinds, takenItems } from './reuse.js'
 import { contentKindNames } from './schemas/changes.js'
 import { openStaging, writeContent } from './write.js'
 import { fileStamp, type PerLocale, perLocale } from './util.js'
@@ -157,11 +157,15 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     const inputs = inputsOf(paths)
     // Kinds the previous output holds as this run makes them (reuse.ts): their source hashes now, their files once the image index is known.
     const previous = inc && inc.mode !== 'full' ? await (ready?.current() ? ready.previous : readPreviousOutput(options.outDir)) : null
-    const reusable = reusableKinds(previous, { source: options.sourceLabel ?? options.apiUrl, cachedCursor: inc?.cachedCursor ?? null, changedEndpoints: inc?.changedEndpoints ?? [], inputs })
+    const thisRun = { source: options.sourceLabel ?? options.apiUrl, cachedCursor: inc?.cachedCursor ?? null, changedEndpoints: inc?.changedEndpoints ?? [], inputs }
+    const reusable = reusableKinds(previous, thisRun)
     const normalized = normalize(source, paths, issues, Object.fromEntries(reusable.map((kind) => [kind, previous?.manifest.hashes[kind]])))
+    // Of the other kinds, the items whose answers did not change: their texts, from the previous files.
+    const candidates = reusableItems(previous, thisRun, normalized.hashes, contentKindNames.filter((kind) => !reusable.includes(kind)))
+    const taken = previous && candidates.size > 0 ? await takenItems(previous, candidates, normalized.content) : null
     line('normalized', '')
     const fetched = { mode: inc?.mode ?? 'plain', changed: inc?.changed.length ?? 0, reason: inc?.reason ?? null } as const
-    return { ...normalized, paths, currencies: source.currencies, reuseExcept, fetched, sourceCache: inc?.cache ?? null, inputs, previous, reusable }
+    return { ...normalized, paths, currencies: source.currencies, reuseExcept, fetched, sourceCache: inc?.cache ?? null, inputs, previous, reusable, taken }
   }
   // Normalize and render both run before stopping, so reference and link errors come in one list.
   const render = async ({ content, paths, ...rest }: Awaited<ReturnType<typeof prepare>>) => {
@@ -169,34 +173,44 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     const renderOptions = { ...(cache ? { cache } : {}), ...(options.workers === undefined ? {} : { workers: options.workers }) }
     // Kinds the previous output holds as this run makes them are not rendered: what rendering
     // them gave besides the HTML (media, warnings) comes from its render facts (reuse.ts).
-    const previousFacts = rest.previous?.facts ?? {}
+    const previousFacts: Partial<RenderFacts['kinds']> = rest.previous?.facts?.kinds ?? {}
     const skipped = rest.reusable.filter((kind) => previousFacts[kind] !== undefined)
-    const rendered = await renderContentAsync(withKindsEmptied(content, skipped), paths, issues, renderOptions)
+    // Items taken from the previous files are not rendered either; their facts are replayed.
+    const reuse = rest.taken && rest.previous?.facts ? { ids: rest.taken.ids, facts: rest.previous.facts.items } : undefined
+    const rendered = await renderContentAsync(withKindsEmptied(content, skipped), paths, issues, { ...renderOptions, ...(reuse ? { reuse } : {}) })
     for (const kind of skipped) {
       const f = previousFacts[kind]
       if (!f) continue
       for (const [path, from] of f.media) if (!rendered.media.has(path)) rendered.media.set(path, from)
       issues.warnings.push(...f.warnings)
     }
-    // In one order, so the file is the same whichever kinds were rendered.
-    const facts: RenderFacts['kinds'] = {}
+    // In one order, so the file is the same whichever kinds and items were rendered.
+    const kinds: RenderFacts['kinds'] = {}
     for (const kind of contentKindNames) {
       const f = skipped.includes(kind) ? previousFacts[kind] : rendered.facts[kind]
-      if (f) facts[kind] = f
+      if (f) kinds[kind] = f
     }
+    const items: RenderFacts['items'] = { ...rendered.items }
+    for (const [key, f] of Object.entries(rest.previous?.facts?.items ?? {})) {
+      if (skipped.some((kind) => key.includes(`/${kind}#`))) items[key] = f
+    }
+    const facts: RenderFacts = { version: 2, kinds, items: Object.fromEntries(Object.entries(items).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) }
     // Should their files not be the output after all (another image index), they are rendered then.
     const kept = withKindsEmptied(content, contentKindNames.filter((kind) => !skipped.includes(kind)))
     const renderSkipped = () => renderContentAsync(kept, paths, new Issues(), renderOptions)
-    return { ...rest, ...rendered, facts, cache, skipped, renderSkipped }
+    const partly = [...(rest.taken?.ids.keys() ?? [])]
+    const whole = withKindsEmptied(content, contentKindNames.filter((kind) => !partly.includes(kind)))
+    const renderTaken = () => renderContentAsync(whole, paths, new Issues(), renderOptions)
+    return { ...rest, ...rendered, facts, cache, skipped, renderSkipped, partly, renderTaken }
   }
-  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache, reuseExcept, fetched, sourceCache, inputs, previous, reusable, facts, skipped, renderSkipped } = await render(await prepare())
-  line('rendered', `${stats.fields} fields${skipped.length ? ` (${skipped.length} kinds taken from the previous output)` : ''}`)
+  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache, reuseExcept, fetched, sourceCache, inputs, previous, reusable, facts, skipped, renderSkipped, taken: takenFromPrevious, partly, renderTaken } = await render(await prepare())
+  line('rendered', `${stats.fields} fields${skipped.length ? ` (${skipped.length} kinds taken from the previous output)` : ''}${stats.itemsTaken ? ` (${stats.itemsTaken} items of ${partly.join(', ')} taken from the previous output)` : ''}`)
   log(`    ${stats.cached} from the cache, ${stats.rendered} rendered${stats.workers ? ` on ${stats.workers} worker threads` : ''}, ${stats.reused} repeated a field rendered here`)
   // Saved even if the run stops: it holds only fields that rendered without any message. A run
   // that skipped kinds keeps their entries (it did not look them up).
   let saving: Promise<void> | undefined
   const saveCache = () => {
-    if (skipped.length > 0) cache?.keepLoaded()
+    if (skipped.length > 0 || stats.itemsTaken > 0) cache?.keepLoaded()
     saving ??= cache?.save().then(
       (written) => line('render cache', written ? 'saved' : 'unchanged'),
       (err: unknown) => log(`  render cache not saved: ${err instanceof Error ? err.message : String(err)}`),
@@ -228,6 +242,13 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
         for (const locale of localeCodes) for (const kind of late) Object.assign(content[locale], { [kind]: lateRendered.content[locale][kind] })
         line('rendered', `the fields of ${late.length} kinds not rendered before (${imagesSame ? 'their files are gone' : 'the image index changed'})`)
       }
+      // Likewise the items taken from the previous files.
+      const takenFiles = imagesSame ? takenFromPrevious?.files : undefined
+      if (!imagesSame && partly.length > 0) {
+        const again = await renderTaken()
+        for (const locale of localeCodes) for (const kind of partly) Object.assign(content[locale], { [kind]: again.content[locale][kind] })
+        line('rendered', `the items of ${partly.join(', ')} taken from the previous output (the image index changed)`)
+      }
       saveCache()
       for (const locale of localeCodes) {
         content[locale].images = images
@@ -247,7 +268,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
       const reused = previous && taken.length > 0
         ? { dir: previous.dir, files: files(taken), notMade: files(skipped.filter((kind) => taken.includes(kind))), itemHashes: previous.itemHashes.files }
         : undefined
-      const written = await writeContent(staging, content, manifest, reused, { version: 1, kinds: facts })
+      const written = await writeContent(staging, content, manifest, { reused, facts, ...(takenFiles ? { taken: takenFiles } : {}) })
       await staging.commit()
       if (options.incremental && sourceCache) await writeSourceCache(options.incremental.cacheFile, sourceCache)
       line('written', `${written.length} files${reused ? `, ${reused.files.size} of them linked (${taken.length} kinds unchanged)` : ''}`)

@@ -2,7 +2,8 @@ import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/p
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { snapshot, tempDir } from './testing.js'
-import { openStaging, prettyArrayChunks } from './write.js'
+import { prettyArrayChunks } from './listFile.js'
+import { openStaging } from './write.js'
 
 const dirs: string[] = []
 afterAll(async () => {

@@ -8,7 +8,8 @@ import { link, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promis
 import { basename, dirname, join, resolve } from 'node:path'
 import { localeCodes } from '../config/locales.js'
 import { type LocaleContent, localeContentKeys, type Manifest } from './model.js'
-import { type ItemHashes, itemHashesFile, itemHashesVersion, itemId, itemTextHash } from './itemHashes.js'
+import { type ItemHashes, itemHashesFile, itemHashesVersion, itemId } from './itemHashes.js'
+import { prettyArrayChunks, type TakenItem } from './listFile.js'
 import { type RenderFacts, renderFactsFile } from './reuse.js'
 import { type PerLocale, removeInBackground, sha1 as hashOf } from './util.js'
 
@@ -17,9 +18,10 @@ export type Staging = {
   readonly dir: string
   /**
    * Writes `value` as pretty JSON and returns the SHA-1 of the file's bytes (base64url); for a
-   * list, `onItem` gets each item with its text in the file.
+   * list, `onItemHash` gets each item with the hash of its text in the file, and an item whose id
+   * `taken` holds is written as the text there (listFile.ts prettyArrayChunks).
    */
-  writeJson(relativePath: string, value: unknown, onItem?: (item: unknown, text: string) => void): Promise<string>
+  writeJson(relativePath: string, value: unknown, onItemHash?: (item: unknown, hash: string) => void, taken?: ReadonlyMap<number, TakenItem>): Promise<string>
   /** Hard-links `source` (a file of the output being replaced) as `relativePath`. */
   linkFile(relativePath: string, source: string): Promise<void>
   /** Swaps the staging folder in place of the output folder. */
@@ -76,12 +78,12 @@ export async function openStaging(outDir: string, options: { linkUnchanged?: boo
 
   return {
     dir,
-    async writeJson(relativePath, value, onItem) {
+    async writeJson(relativePath, value, onItemHash, taken) {
       const file = join(dir, relativePath)
       await mkdir(dirname(file), { recursive: true })
       // A list is made item by item (a list of 5 000 blog posts is tens of megabytes as one
       // string), in exactly the bytes JSON.stringify(value, null, 2) gives.
-      const chunks = !Array.isArray(value) || value.length === 0 ? [JSON.stringify(value, null, 2) + '\n'] : [...prettyArrayChunks(value, undefined, onItem)]
+      const chunks = !Array.isArray(value) || value.length === 0 ? [JSON.stringify(value, null, 2) + '\n'] : [...prettyArrayChunks(value, undefined, onItemHash, taken)]
       const hash = createHash('sha1')
       let bytes = 0
       for (const chunk of chunks) {
@@ -137,25 +139,6 @@ export async function openStaging(outDir: string, options: { linkUnchanged?: boo
 }
 
 /**
- * `JSON.stringify(items, null, 2) + '\n'` in chunks of about 1 MB: each item is stringified on its
- * own and indented one level (JSON strings hold no raw line breaks, so every break is layout).
- * Items that JSON has no text for (undefined, functions) are `null` in an array, as there.
- */
-export function* prettyArrayChunks(items: readonly unknown[], chunkChars = 1 << 20, onItem?: (item: unknown, text: string) => void): Generator<string> {
-  let chunk = '[\n'
-  for (let index = 0; index < items.length; index++) {
-    const text: string | undefined = JSON.stringify(items[index], null, 2)
-    if (onItem && text !== undefined) onItem(items[index], text)
-    chunk += `  ${(text ?? 'null').replaceAll('\n', '\n  ')}${index < items.length - 1 ? ',\n' : '\n'}`
-    if (chunk.length >= chunkChars) {
-      yield chunk
-      chunk = ''
-    }
-  }
-  yield `${chunk}]\n`
-}
-
-/**
  * Files of the previous output that are this run's (reuse.ts): `{locale}/{kind}` → linked from
  * `dir`, with their item hashes. One of `notMade` (its kind was not rendered) must be linked; any
  * other is written should it be gone.
@@ -166,11 +149,18 @@ export type ReusedFiles = { dir: string; files: ReadonlySet<string>; notMade: Re
  * `{locale}/{key}.json` for every key of model.ts, `currencies.json`, `manifest.json`,
  * `item-hashes.json` (itemHashes.ts): a hash of each listed item's text, taken while it is written
  * (a reused file's are the previous output's), and `render-facts.json` (reuse.ts) when given.
+ * `taken`: by file (`{locale}/{kind}`), items written as the previous output's file has them.
  */
-export async function writeContent(staging: Staging, content: PerLocale<LocaleContent>, manifest: Manifest, reused?: ReusedFiles, facts?: RenderFacts): Promise<string[]> {
+export async function writeContent(
+  staging: Staging,
+  content: PerLocale<LocaleContent>,
+  manifest: Manifest,
+  from: { reused?: ReusedFiles | undefined; facts?: RenderFacts; taken?: ReadonlyMap<string, ReadonlyMap<number, TakenItem>> } = {},
+): Promise<string[]> {
+  const { reused, facts, taken } = from
   const files: string[] = []
-  const write = async (path: string, value: unknown, onItem?: (item: unknown, text: string) => void) => {
-    const sha1 = await staging.writeJson(path, value, onItem)
+  const write = async (path: string, value: unknown, onItemHash?: (item: unknown, hash: string) => void, items?: ReadonlyMap<number, TakenItem>) => {
+    const sha1 = await staging.writeJson(path, value, onItemHash, items)
     files.push(path)
     return sha1
   }
@@ -191,10 +181,10 @@ export async function writeContent(staging: Staging, content: PerLocale<LocaleCo
         continue
       }
       const items: Record<string, string> = {}
-      const sha1 = await write(path, content[locale][key], (item, text) => {
+      const sha1 = await write(path, content[locale][key], (item, hash) => {
         const id = itemId(item)
-        if (id !== undefined) items[String(id)] = itemTextHash(text)
-      })
+        if (id !== undefined) items[String(id)] = hash
+      }, taken?.get(name))
       if (Object.keys(items).length > 0) itemHashes.files[name] = { sha1, items }
     }
   }

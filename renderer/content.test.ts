@@ -18,8 +18,8 @@ let table: ItemHashes
 async function publish(list: { id: number; title: string }[]): Promise<ItemHashes> {
   const staging = await openStaging(generatedDir)
   const items: Record<string, string> = {}
-  const sha1 = await staging.writeJson('cs/blogPosts.json', list, (item, text) => {
-    if (typeof item === 'object' && item !== null && 'id' in item) items[String(item.id)] = itemTextHash(text)
+  const sha1 = await staging.writeJson('cs/blogPosts.json', list, (item, hash) => {
+    if (typeof item === 'object' && item !== null && 'id' in item) items[String(item.id)] = hash
   })
   const written: ItemHashes = { version: 1, files: { 'cs/blogPosts': { sha1, items } } }
   await staging.writeJson(itemHashesFile, written)
