@@ -143,6 +143,8 @@ export type ReusedItems = { ids: ReadonlyMap<ContentKind, ReadonlySet<number>>; 
 
 /** The key of an item's facts: `{locale}/{kind}#{id}`. */
 export const itemFactsKey = (locale: Locale, kind: ContentKind, id: number) => `${locale}/${kind}#${id}`
+/** The kind an item's facts key names. */
+export const kindOfItemFactsKey = (key: string) => key.slice(key.indexOf('/') + 1, key.lastIndexOf('#'))
 
 export type RenderOptions = {
   /** Rendered fields of earlier runs (markdown-cache.ts); the caller saves it afterwards. */

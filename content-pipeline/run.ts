@@ -14,7 +14,7 @@ import type { ContentKind } from './schemas/endpoints.js'
 import { normalize } from './normalize.js'
 import { buildPaths } from './paths.js'
 import { MarkdownCache, markdownRendererVersion } from './markdown-cache.js'
-import { renderContentAsync, type RenderStats } from './render.js'
+import { kindOfItemFactsKey, renderContentAsync, type RenderStats } from './render.js'
 import { collectSource, type KindProgress, type Source } from './source.js'
 import type { ChangedItem } from './changes.js'
 import { collectSourceIncremental, type IncrementalSource, type PreparedSource, writeSourceCache } from './incremental.js'
@@ -192,7 +192,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     }
     const items: RenderFacts['items'] = { ...rendered.items }
     for (const [key, f] of Object.entries(rest.previous?.facts?.items ?? {})) {
-      if (skipped.some((kind) => key.includes(`/${kind}#`))) items[key] = f
+      if (skipped.some((kind) => kind === kindOfItemFactsKey(key))) items[key] = f
     }
     const facts: RenderFacts = { version: 2, kinds, items: Object.fromEntries(Object.entries(items).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) }
     // Should their files not be the output after all (another image index), they are rendered then.
