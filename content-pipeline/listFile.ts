@@ -7,6 +7,13 @@ import { itemId, itemTextHash } from './itemHashes.js'
 export type TakenItem = { indented: string; hash: string }
 
 /**
+ * What a run takes from one of the previous output's list files: its items by id, and the SHA-1
+ * of its bytes when they were read and found to be those its item hashes describe (a new file
+ * with that SHA-1 is the same file: it is linked without reading it again).
+ */
+export type TakenFile = { items: ReadonlyMap<number, TakenItem>; sha1: string | undefined }
+
+/**
  * `JSON.stringify(items, null, 2) + '\n'` in chunks of about 1 MB: each item is stringified on its
  * own and indented one level (JSON strings hold no raw line breaks, so every break is layout).
  * Items that JSON has no text for (undefined, functions) are `null` in an array, as there. An item

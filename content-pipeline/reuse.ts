@@ -14,7 +14,7 @@ import { defaultLocale, localeCodes } from '../config/locales.js'
 import { pipelineCodeFingerprint } from './fingerprint.js'
 import { ItemHashes, itemHashesFile } from './itemHashes.js'
 import type { LocaleContent, Manifest } from './model.js'
-import { listItemTexts, type TakenItem } from './listFile.js'
+import { listItemTexts, type TakenFile, type TakenItem } from './listFile.js'
 import type { PathIndex } from './paths.js'
 import { contentKindNames } from './schemas/changes.js'
 import { type ContentKind, contentKinds } from './schemas/endpoints.js'
@@ -131,9 +131,9 @@ export async function takenItems(
   previous: PreviousOutput,
   candidates: ReadonlyMap<ContentKind, ReadonlySet<number>>,
   listed: PerLocale<LocaleContent>,
-): Promise<{ ids: Map<ContentKind, Set<number>>; files: Map<string, Map<number, TakenItem>> }> {
+): Promise<{ ids: Map<ContentKind, Set<number>>; files: Map<string, TakenFile> }> {
   const ids = new Map<ContentKind, Set<number>>()
-  const files = new Map<string, Map<number, TakenItem>>()
+  const files = new Map<string, TakenFile>()
   await Promise.all([...candidates].map(async ([kind, wanted]) => {
     const perFile = await Promise.all(localeCodes.map(async (locale) => {
       const name = `${locale}/${kind}`
@@ -141,7 +141,7 @@ export async function takenItems(
       const bytes = await readFile(join(previous.dir, `${name}.json`)).catch(() => null)
       const texts = entry && bytes && sha1(bytes) === entry.sha1 ? listItemTexts(bytes.toString('utf8')) : undefined
       const here: readonly { id: number }[] = listed[locale][kind]
-      return { name, hashes: entry?.items ?? {}, texts, here: here.map((item) => item.id) }
+      return { name, hashes: entry?.items ?? {}, texts, sha1: texts ? entry?.sha1 : undefined, here: here.map((item) => item.id) }
     }))
     const kept = new Set(wanted)
     for (const { hashes, texts, here } of perFile) {
@@ -149,14 +149,14 @@ export async function takenItems(
     }
     if (kept.size === 0) return
     ids.set(kind, kept)
-    for (const { name, hashes, texts, here } of perFile) {
+    for (const { name, hashes, texts, sha1: read, here } of perFile) {
       const items = new Map<number, TakenItem>()
       for (const id of here) {
         const indented = texts?.get(id)
         const hash = hashes[String(id)]
         if (kept.has(id) && indented !== undefined && hash !== undefined) items.set(id, { indented, hash })
       }
-      files.set(name, items)
+      files.set(name, { items, sha1: read })
     }
   }))
   return { ids, files }

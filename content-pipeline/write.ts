@@ -9,7 +9,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { localeCodes } from '../config/locales.js'
 import { type LocaleContent, localeContentKeys, type Manifest } from './model.js'
 import { type ItemHashes, itemHashesFile, itemHashesVersion, itemId } from './itemHashes.js'
-import { prettyArrayChunks, type TakenItem } from './listFile.js'
+import { prettyArrayChunks, type TakenFile } from './listFile.js'
 import { type RenderFacts, renderFactsFile } from './reuse.js'
 import { type PerLocale, removeInBackground, sha1 as hashOf } from './util.js'
 
@@ -21,7 +21,7 @@ export type Staging = {
    * list, `onItemHash` gets each item with the hash of its text in the file, and an item whose id
    * `taken` holds is written as the text there (listFile.ts prettyArrayChunks).
    */
-  writeJson(relativePath: string, value: unknown, onItemHash?: (item: unknown, hash: string) => void, taken?: ReadonlyMap<number, TakenItem>): Promise<string>
+  writeJson(relativePath: string, value: unknown, onItemHash?: (item: unknown, hash: string) => void, taken?: TakenFile): Promise<string>
   /** Hard-links `source` (a file of the output being replaced) as `relativePath`. */
   linkFile(relativePath: string, source: string): Promise<void>
   /** Swaps the staging folder in place of the output folder. */
@@ -62,7 +62,8 @@ async function sameFile(file: string, bytes: number, sha1: string): Promise<bool
 /**
  * `linkUnchanged`: a file whose bytes are those of the output's file is hard-linked from there
  * instead of written (a rebuild after one edit changes a few of the ~40 files; the disk is the
- * slow part of writing tens of megabytes the output already holds). `removeOldInBackground`: the
+ * slow part of writing tens of megabytes the output already holds; a file the run has read and
+ * hashed already, `TakenFile.sha1`, is not read again to tell). `removeOldInBackground`: the
  * replaced output (with its ~9,000 media links at --scale 20000: ~0.25 s to delete) is deleted by
  * a detached `rm -rf` once the commit has swapped it out, not before the run returns; a run
  * killed meanwhile leaves it to removeStale.
@@ -83,7 +84,7 @@ export async function openStaging(outDir: string, options: { linkUnchanged?: boo
       await mkdir(dirname(file), { recursive: true })
       // A list is made item by item (a list of 5 000 blog posts is tens of megabytes as one
       // string), in exactly the bytes JSON.stringify(value, null, 2) gives.
-      const chunks = !Array.isArray(value) || value.length === 0 ? [JSON.stringify(value, null, 2) + '\n'] : [...prettyArrayChunks(value, undefined, onItemHash, taken)]
+      const chunks = !Array.isArray(value) || value.length === 0 ? [JSON.stringify(value, null, 2) + '\n'] : [...prettyArrayChunks(value, undefined, onItemHash, taken?.items)]
       const hash = createHash('sha1')
       let bytes = 0
       for (const chunk of chunks) {
@@ -91,7 +92,7 @@ export async function openStaging(outDir: string, options: { linkUnchanged?: boo
         bytes += Buffer.byteLength(chunk)
       }
       const sha1 = hash.digest('base64url')
-      if (options.linkUnchanged && await sameFile(join(target, relativePath), bytes, sha1)) {
+      if (options.linkUnchanged && (sha1 === taken?.sha1 || await sameFile(join(target, relativePath), bytes, sha1))) {
         await link(join(target, relativePath), file)
         return sha1
       }
@@ -155,12 +156,12 @@ export async function writeContent(
   staging: Staging,
   content: PerLocale<LocaleContent>,
   manifest: Manifest,
-  from: { reused?: ReusedFiles | undefined; facts?: RenderFacts; taken?: ReadonlyMap<string, ReadonlyMap<number, TakenItem>> } = {},
+  from: { reused?: ReusedFiles | undefined; facts?: RenderFacts; taken?: ReadonlyMap<string, TakenFile> } = {},
 ): Promise<string[]> {
   const { reused, facts, taken } = from
   const files: string[] = []
-  const write = async (path: string, value: unknown, onItemHash?: (item: unknown, hash: string) => void, items?: ReadonlyMap<number, TakenItem>) => {
-    const sha1 = await staging.writeJson(path, value, onItemHash, items)
+  const write = async (path: string, value: unknown, onItemHash?: (item: unknown, hash: string) => void, fromFile?: TakenFile) => {
+    const sha1 = await staging.writeJson(path, value, onItemHash, fromFile)
     files.push(path)
     return sha1
   }
