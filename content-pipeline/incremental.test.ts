@@ -298,32 +298,73 @@ describe('collectSourceIncremental on a generated dataset with many pages', () =
     await rm(dir, { recursive: true, force: true })
   })
 
-  it('revalidates every page of a changed list and reuses the unchanged ones (304)', async () => {
-    const cacheFile = join(dir, 'cache.json')
-    const perPage = 10
-    const client = () => createHttpClient(api.url, { ...quick, perPage })
-    const first = await collectSourceIncremental(client(), new Issues(), { cacheFile, sourceId: 'generated' })
+  const cacheFile = () => join(dir, `${Math.random().toString(36).slice(2)}`, 'cache.json')
+  const perPage = 10
+  const client = () => createHttpClient(api.url, { ...quick, perPage })
+  const singletonAnswers = 12
+
+  /** A first run, committed: the cache and one post from the middle of the Czech list. */
+  async function firstRun(file: string) {
+    const first = await collectSourceIncremental(client(), new Issues(), { cacheFile: file, sourceId: 'generated' })
     if (!first.cache) throw new Error('no cache')
-    await writeSourceCache(cacheFile, first.cache)
+    await writeSourceCache(file, first.cache)
     const pagesBefore = first.cache.lists['/api/blog/posts/cs'] ?? []
     expect(pagesBefore.length).toBeGreaterThan(5)
-
-    // A post in the middle of the Czech list gets a new title: one page of cs changes, the rest 304.
-    const middle = first.source?.content.blogPosts.cs[Math.floor(pagesBefore.length / 2) * perPage]
+    const middlePage = Math.floor(pagesBefore.length / 2)
+    const middle = first.source?.content.blogPosts.cs[middlePage * perPage]
     if (!middle) throw new Error('no post')
-    await edit(api.url, { kind: 'blogPosts', id: middle.id, locale: 'cs', patch: { title: 'Upravený článek' } })
+    return { first, cache: first.cache, middle, middlePage }
+  }
 
+  async function secondRun(file: string) {
     const issues = new Issues()
-    const second = await collectSourceIncremental(client(), issues, { cacheFile, sourceId: 'generated' })
+    const second = await collectSourceIncremental(client(), issues, { cacheFile: file, sourceId: 'generated' })
     expect(issues.errors).toEqual([])
     expect(second.source).toEqual(await full(api.url, perPage))
+    return second
+  }
+
+  it('asks for an edited post alone in each locale and puts it in its place in the cached pages', async () => {
+    const file = cacheFile()
+    const { cache, middle, middlePage } = await firstRun(file)
+    await edit(api.url, { kind: 'blogPosts', id: middle.id, locale: 'cs', patch: { title: 'Upravený článek' } })
+
+    const second = await secondRun(file)
     expect(second.changed).toEqual([{ kind: 'blogPosts', id: middle.id, locale: 'cs', op: 'upsert' }])
+    // The feed, the post in each locale, the singletons: no page of the list is asked again.
+    expect(second.requests).toBe(1 + 2 + singletonAnswers)
     const changedPages = Object.entries(second.cache?.answers ?? {})
-      .filter(([path, answer]) => path.startsWith('/api/blog/posts/') && first.cache?.answers[path]?.etag !== answer.etag)
+      .filter(([path, answer]) => path.startsWith('/api/blog/posts/') && JSON.stringify(cache.answers[path]?.body) !== JSON.stringify(answer.body))
       .map(([path]) => path)
     // The post's page in cs and, since updated_at is shared, its page in en (if it exists there).
     expect(changedPages.length).toBeGreaterThanOrEqual(1)
     expect(changedPages.length).toBeLessThanOrEqual(2)
-    expect(changedPages).toContain(`/api/blog/posts/cs?page=${Math.floor(pagesBefore.length / 2) + 1}&per_page=${perPage}`)
+    expect(changedPages).toContain(`/api/blog/posts/cs?page=${middlePage + 1}&per_page=${perPage}`)
+    expect(second.changedEndpoints).toContain('/api/blog/posts/cs')
+    // The patched pages were not served as they are: they carry no ETag, and are fetched whole when asked again.
+    for (const path of changedPages) expect(second.cache?.answers[path]?.etag).toBeNull()
+    if (second.cache) await writeSourceCache(file, second.cache)
+    expect(await secondRun(file)).toMatchObject({ mode: 'unchanged', requests: 1 })
+  })
+
+  it('revalidates every page of a list whose item moved, was added or deleted, reusing the unchanged ones (304)', async () => {
+    const file = cacheFile()
+    const { cache, middle } = await firstRun(file)
+    // A new date moves the post to the top of the list: the pages between its old and new place change.
+    await edit(api.url, { kind: 'blogPosts', id: middle.id, locale: 'cs', patch: { published_at: '2031-01-01T09:00:00+01:00' } })
+    const second = await secondRun(file)
+    const pages = ['cs', 'en'].map((l) => second.cache?.lists[`/api/blog/posts/${l}`]?.length ?? 0).reduce((a, b) => a + b, 0)
+    // The feed, the post alone in each locale (it moved, so that answer is not used), every page, the singletons.
+    expect(second.requests).toBe(1 + 2 + pages + singletonAnswers)
+    const refetched = Object.entries(second.cache?.answers ?? {}).filter(([path, a]) => path.startsWith('/api/blog/posts/') && cache.answers[path]?.etag !== a.etag)
+    expect(refetched.length).toBeGreaterThan(0)
+    expect(refetched.length).toBeLessThan(pages)
+    if (second.cache) await writeSourceCache(file, second.cache)
+
+    // A deleted post changes every page's meta.total: the list is revalidated without asking for it alone.
+    await edit(api.url, { kind: 'blogPosts', id: middle.id, delete: true })
+    const third = await secondRun(file)
+    const after = ['cs', 'en'].map((l) => third.cache?.lists[`/api/blog/posts/${l}`]?.length ?? 0).reduce((a, b) => a + b, 0)
+    expect(third.requests).toBe(1 + after + singletonAnswers)
   })
 })

@@ -3,8 +3,11 @@
 // pages made up each list, and the change-feed cursor taken before that run fetched anything.
 // A run then asks the feed (one request) and:
 //   - nothing changed → no further request; every answer comes from the cache;
-//   - some items changed → the lists of their kinds (every locale, every page) and the singletons
-//     are revalidated with If-None-Match (304 = reuse the cached page), the rest comes from the cache;
+//   - some items changed → the singletons are revalidated with If-None-Match (304 = reuse the
+//     cached answer); of a kind whose changes are all edits, the changed items are asked for alone
+//     in each locale (`?ids=`) and put in their places in the cached pages (listPatch.ts); the
+//     lists of other changed kinds (an item added, deleted or moved) are revalidated page by page;
+//     the rest comes from the cache;
 //   - no cache, or the feed answers 410 → everything is fetched (still conditionally, so unchanged
 //     answers cost a 304 only).
 // On disk the cache is an index (`cacheFile`: cursor, lists, each answer's ETag and the hash of its
@@ -23,7 +26,8 @@ import type { CachedAnswer, ConditionalAnswer, ConditionalHttpClient, HttpClient
 import { pipelineCodeFingerprint } from './fingerprint.js'
 import { Issues } from './issues.js'
 import { contentKindNames } from './schemas/changes.js'
-import { type ContentKind, contentKinds } from './schemas/endpoints.js'
+import { type ContentKind, contentKinds, type OrderKey, pagination } from './schemas/endpoints.js'
+import { patchedPages } from './listPatch.js'
 import { collectSource, type KindProgress, type Source, validatedPages, type ValidatedPages } from './source.js'
 import { fileStamp } from './util.js'
 
@@ -259,11 +263,33 @@ type Recorder = {
   usedCache: boolean
 }
 
+/** Of a list whose kind changed: the ids of its changed items and the kind's order, to patch its cached pages with. */
+type Patch = { ids: ReadonlySet<number>; order: readonly OrderKey[] }
+
+/**
+ * Per kind whose every change is an edit (an added or deleted item changes every page's
+ * `meta.total`), the ids the feed named: they are asked for alone (at most one page of them).
+ */
+function patchesOf(changed: readonly ChangedItem[]): Map<ContentKind, Patch> {
+  const ids = new Map<ContentKind, Set<number> | null>()
+  for (const c of changed) {
+    const set = ids.get(c.kind)
+    if (set === null) continue
+    if (c.op !== 'upsert') ids.set(c.kind, null)
+    else if (set) set.add(c.id)
+    else ids.set(c.kind, new Set([c.id]))
+  }
+  const out = new Map<ContentKind, Patch>()
+  for (const [kind, set] of ids) if (set && set.size <= pagination.maxPerPage) out.set(kind, { ids: set, order: contentKinds[kind].order })
+  return out
+}
+
 /**
  * An HttpClient for collectSource that takes answers from `cache` where `reuse(path)` says so
- * (without a request), revalidates the rest with If-None-Match, and records every answer it gives.
+ * (without a request), patches the cached pages of a list `patch(path)` names with its changed
+ * items, revalidates the rest with If-None-Match, and records every answer it gives.
  */
-function cachingClient(client: ConditionalHttpClient, cache: SourceCache | undefined, reuse: (path: string) => boolean, recorder: Recorder): HttpClient {
+function cachingClient(client: ConditionalHttpClient, cache: SourceCache | undefined, reuse: (path: string) => boolean, patch: (path: string) => Patch | undefined, recorder: Recorder): HttpClient {
   const cached = (path: string): CachedAnswer | undefined => {
     const hit = cache?.answers[path]
     return hit && hit.etag !== null ? { etag: hit.etag, body: hit.body } : undefined
@@ -280,6 +306,29 @@ function cachingClient(client: ConditionalHttpClient, cache: SourceCache | undef
     recorder.usedCache = true
     return { url: `(cache) ${path}`, path, body: hit.body }
   }
+  /** The list's cached pages with its changed items in place, or null (then it is revalidated). */
+  const patched = async (path: string, wanted: Patch): Promise<JsonAnswer[] | null> => {
+    const pagePaths = cache?.lists[path]
+    const hits = pagePaths?.map((p) => cache?.answers[p])
+    if (!pagePaths || !hits || hits.length === 0 || !hits.every((hit) => hit !== undefined)) return null
+    // A failed request (an API without `ids`, say) is no error: the pages are revalidated instead.
+    const fresh = await client.getJson(`${path}?ids=${[...wanted.ids].join(',')}&per_page=${pagination.maxPerPage}`).catch(() => null)
+    const bodies = fresh && patchedPages(hits.map((hit) => hit.body), fresh.body, wanted.ids, wanted.order)
+    if (!fresh || !bodies) return null
+    recorder.lists.set(path, pagePaths)
+    recorder.usedCache = true
+    return pagePaths.map((pagePath, i) => {
+      const hit = hits[i]
+      const body = bodies[i]
+      if (hit && body === hit.body) {
+        recorder.answers.set(pagePath, hit)
+        return { url: `(cache) ${pagePath}`, path: pagePath, body }
+      }
+      // Not bytes the API served for this page: no ETag to revalidate it with.
+      recorder.answers.set(pagePath, { etag: null, body })
+      return { url: fresh.url, path: pagePath, body }
+    })
+  }
   return {
     async getJson(path) {
       if (reuse(path)) {
@@ -294,6 +343,9 @@ function cachingClient(client: ConditionalHttpClient, cache: SourceCache | undef
         recorder.lists.set(path, pagePaths)
         return pagePaths.flatMap((p) => fromCache(p) ?? [])
       }
+      const wanted = patch(path)
+      const done = wanted ? await patched(path, wanted) : null
+      if (done) return done
       const pages = (await client.getPagesConditional(path, cached)).map(record)
       recorder.lists.set(path, pages.map((p) => p.path))
       return pages
@@ -372,6 +424,11 @@ export async function collectSourceIncremental(
   // What may come from the cache without asking: nothing on a full fetch, everything when nothing
   // changed, and the lists of unchanged kinds otherwise (singletons are always revalidated then).
   const changedKinds = new Set(changed.map((c) => c.kind))
+  const patches = mode === 'incremental' ? patchesOf(changed) : new Map<ContentKind, Patch>()
+  const patch = (path: string): Patch | undefined => {
+    const kind = listPaths.get(path)
+    return kind === undefined ? undefined : patches.get(kind)
+  }
   const reuse = (path: string): boolean => {
     if (mode === 'unchanged') return true
     if (mode === 'full') return false
@@ -381,7 +438,7 @@ export async function collectSourceIncremental(
 
   const attempt = async (cache: SourceCache | undefined, into: Issues) => {
     const recorder: Recorder = { answers: new Map(), lists: new Map(), usedCache: false }
-    const source = await collectSource(cachingClient(client, cache, reuse, recorder), into, options.onKind, memo)
+    const source = await collectSource(cachingClient(client, cache, reuse, patch, recorder), into, options.onKind, memo)
     return { source, recorder }
   }
 

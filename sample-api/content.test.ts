@@ -133,6 +133,24 @@ describe('pagination, detail and errors', () => {
     expect(terms).toEqual([...terms].sort(new Intl.Collator('cs-CZ', { sensitivity: 'base' }).compare))
   })
 
+  it('answers only the items named in ids, in list order, as the list holds them', async () => {
+    const all = list(at((await get(api.url, '/api/blog/posts/cs?per_page=100')).body, 'data'))
+    const [a, b, c] = [all[7], all[2], all[12]]
+    const wanted = [a, b, c].map((item) => Number(at(item, 'id')))
+    const { status, body } = await get(api.url, `/api/blog/posts/cs?ids=${wanted.join(',')},999999&per_page=100`)
+    expect(status).toBe(200)
+    expect(at(body, 'data')).toEqual([b, a, c])
+    expect(at(body, 'meta')).toEqual({ page: 1, per_page: 100, total: 3, last_page: 1 })
+  })
+
+  it.each([
+    ['ids='], ['ids=0'], ['ids=1,,2'], ['ids=1.5'], ['ids=a'], [`ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`],
+  ])('400 on %s', async (query) => {
+    const { status, body } = await get(api.url, `/api/blog/posts/cs?${query}`)
+    expect(status).toBe(400)
+    expect(String(at(body, 'message'))).toMatch(/^ids must be/)
+  })
+
   it.each([
     ['page=0'], ['page=-1'], ['page=abc'], ['page=1.5'], ['per_page=0'], ['per_page=101'], ['per_page=x'],
   ])('400 on %s', async (query) => {

@@ -2,7 +2,7 @@
 // locale L is meta (id, locale, slug, translations) + shared fields + L's block without its slug.
 // Lists are sorted the way a CMS would sort them, so pages are stable and meaningful.
 import { type Locale, localeCodes, localeEntry } from '../config/locales.js'
-import { type ContentKind, contentKinds, pagination } from '../content-pipeline/schemas/endpoints.js'
+import { type ContentKind, contentKinds, type OrderKey, pagination } from '../content-pipeline/schemas/endpoints.js'
 import type { MenuItem, SettingsRecord } from '../content-pipeline/schemas/settings.js'
 import type { Dataset } from './dataset-types.js'
 
@@ -48,10 +48,18 @@ const str = (item: ApiItem, key: string): string => {
 }
 const asc = (key: string): Compare => (a, b) => num(a, key) - num(b, key)
 const newest = (key: string): Compare => (a, b) => (str(a, key) < str(b, key) ? 1 : str(a, key) > str(b, key) ? -1 : 0)
-const oldest = (key: string): Compare => (a, b) => -newest(key)(a, b)
 const byText = (key: string, locale: Locale): Compare => {
   const collator = new Intl.Collator(localeEntry(locale).iso, { sensitivity: 'base' })
   return (a, b) => collator.compare(str(a, key), str(b, key))
+}
+const compareBy = ({ field, way }: OrderKey, locale: Locale): Compare => {
+  switch (way) {
+    case 'asc': return asc(field)
+    case 'desc': return (a, b) => -asc(field)(a, b)
+    case 'newest': return newest(field)
+    case 'oldest': return (a, b) => -newest(field)(a, b)
+    case 'text': return byText(field, locale)
+  }
 }
 const chain = (...compares: Compare[]): Compare => (a, b) => {
   for (const c of compares) {
@@ -61,33 +69,8 @@ const chain = (...compares: Compare[]): Compare => (a, b) => {
   return a.id - b.id
 }
 
-/** Editorial order for sorted kinds, newest first for dated ones, alphabetical for the glossary. */
-function comparatorFor(kind: ContentKind, locale: Locale): Compare {
-  switch (kind) {
-    case 'serviceGroups':
-    case 'references':
-      return chain(asc('sort'))
-    case 'services':
-      return chain(asc('group_id'), asc('sort'))
-    case 'people':
-      return chain(asc('group'), asc('sort'))
-    case 'blogPosts':
-    case 'careerPosts':
-    case 'jobs':
-    case 'documents':
-      return chain(newest('published_at'))
-    case 'podcastEpisodes':
-      return chain(newest('published_at'), (a, b) => num(b, 'number') - num(a, 'number'))
-    case 'seminars':
-      return chain(oldest('starts_at'))
-    case 'glossary':
-      return chain(byText('title', locale))
-    case 'podcastGuests':
-      return chain(byText('name', locale))
-    case 'pages':
-      return chain()
-  }
-}
+/** The order the contract declares for the kind (endpoints.ts `order`), then the id. */
+const comparatorFor = (kind: ContentKind, locale: Locale): Compare => chain(...contentKinds[kind].order.map((key) => compareBy(key, locale)))
 
 export type Page<T> = { data: T[]; meta: { page: number; per_page: number; total: number; last_page: number } }
 
@@ -107,6 +90,20 @@ export function parsePaging(query: URLSearchParams): Paging | { error: string } 
     return { error: `per_page must be an integer from 1 to ${pagination.maxPerPage}` }
   }
   return { page, perPage }
+}
+
+/**
+ * `ids` (docs/content-api.md: only the items with these ids): null when absent, a message when it
+ * is not a comma-separated list of 1 to maxPerPage positive integers.
+ */
+export function parseIds(query: URLSearchParams): Set<number> | null | { error: string } {
+  const raw = query.get('ids')
+  if (raw === null) return null
+  const parts = raw.split(',')
+  if (parts.length > pagination.maxPerPage || !parts.every((p) => /^[1-9]\d{0,9}$/.test(p))) {
+    return { error: `ids must be 1 to ${pagination.maxPerPage} positive integers separated by commas` }
+  }
+  return new Set(parts.map(Number))
 }
 
 export function paginate<T>(all: readonly T[], { page, perPage }: Paging): Page<T> {

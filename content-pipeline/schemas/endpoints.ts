@@ -9,21 +9,29 @@ import {
 import { CatalogCategory, Country, Currencies, Product } from './lists.js'
 import { Posters, Settings } from './settings.js'
 
+/**
+ * How a list is ordered: by each key in turn, then by id. `asc`/`desc` compare numbers, `newest`/
+ * `oldest` ISO times, `text` strings in the locale's collation. An item's place in its list
+ * depends on these fields of its own and on nothing else (docs/content-api.md, Content kinds).
+ */
+export type OrderKey = { readonly field: string; readonly way: 'asc' | 'desc' | 'newest' | 'oldest' | 'text' }
+const by = (...keys: OrderKey[]): readonly OrderKey[] => keys
+
 /** Localized, paginated content lists: `GET {path}/{locale}?page=N&per_page=M`. */
 export const contentKinds = {
-  serviceGroups: { path: '/api/service-groups', linkKind: 'service-group', item: serviceGroup.item },
-  services: { path: '/api/services', linkKind: 'service', item: service.item },
-  people: { path: '/api/people', linkKind: 'person', item: person.item },
-  blogPosts: { path: '/api/blog/posts', linkKind: 'blog', item: blogPost.item },
-  careerPosts: { path: '/api/career-blog/posts', linkKind: 'career-blog', item: careerPost.item },
-  jobs: { path: '/api/jobs', linkKind: 'job', item: job.item },
-  seminars: { path: '/api/seminars', linkKind: 'seminar', item: seminar.item },
-  glossary: { path: '/api/glossary', linkKind: 'glossary', item: glossaryTerm.item },
-  references: { path: '/api/references', linkKind: 'reference', item: reference.item },
-  documents: { path: '/api/documents', linkKind: 'document', item: document.item },
-  podcastEpisodes: { path: '/api/podcast/episodes', linkKind: 'podcast', item: podcastEpisode.item },
-  podcastGuests: { path: '/api/podcast/guests', linkKind: 'podcast-guest', item: podcastGuest.item },
-  pages: { path: '/api/pages', linkKind: 'page', item: infoPage.item },
+  serviceGroups: { path: '/api/service-groups', linkKind: 'service-group', item: serviceGroup.item, order: by({ field: 'sort', way: 'asc' }) },
+  services: { path: '/api/services', linkKind: 'service', item: service.item, order: by({ field: 'group_id', way: 'asc' }, { field: 'sort', way: 'asc' }) },
+  people: { path: '/api/people', linkKind: 'person', item: person.item, order: by({ field: 'group', way: 'asc' }, { field: 'sort', way: 'asc' }) },
+  blogPosts: { path: '/api/blog/posts', linkKind: 'blog', item: blogPost.item, order: by({ field: 'published_at', way: 'newest' }) },
+  careerPosts: { path: '/api/career-blog/posts', linkKind: 'career-blog', item: careerPost.item, order: by({ field: 'published_at', way: 'newest' }) },
+  jobs: { path: '/api/jobs', linkKind: 'job', item: job.item, order: by({ field: 'published_at', way: 'newest' }) },
+  seminars: { path: '/api/seminars', linkKind: 'seminar', item: seminar.item, order: by({ field: 'starts_at', way: 'oldest' }) },
+  glossary: { path: '/api/glossary', linkKind: 'glossary', item: glossaryTerm.item, order: by({ field: 'title', way: 'text' }) },
+  references: { path: '/api/references', linkKind: 'reference', item: reference.item, order: by({ field: 'sort', way: 'asc' }) },
+  documents: { path: '/api/documents', linkKind: 'document', item: document.item, order: by({ field: 'published_at', way: 'newest' }) },
+  podcastEpisodes: { path: '/api/podcast/episodes', linkKind: 'podcast', item: podcastEpisode.item, order: by({ field: 'published_at', way: 'newest' }, { field: 'number', way: 'desc' }) },
+  podcastGuests: { path: '/api/podcast/guests', linkKind: 'podcast-guest', item: podcastGuest.item, order: by({ field: 'name', way: 'text' }) },
+  pages: { path: '/api/pages', linkKind: 'page', item: infoPage.item, order: by() },
 } as const
 
 export type ContentKind = keyof typeof contentKinds

@@ -6,7 +6,7 @@ import { type ContentKind, contentKinds, type SingletonKind, singletonKinds } fr
 import type { ChangeLog } from '../editing.js'
 import { badRequest, conditionalJson, json, notFound, type Ctx, type Reply, type Router } from '../http.js'
 import type { MediaLibrary } from '../media/library.js'
-import { ContentIndex, paginate, parsePaging } from '../project.js'
+import { ContentIndex, paginate, parseIds, parsePaging } from '../project.js'
 import type { Catalog } from './cart.js'
 
 const ID = /^[1-9]\d{0,9}$/
@@ -24,7 +24,10 @@ export function contentRoutes(router: Router, index: ContentIndex, feed: ChangeL
       withLocale(ctx, (locale) => {
         const paging = parsePaging(ctx.url.searchParams)
         if ('error' in paging) return badRequest(paging.error)
-        return conditionalJson(ctx, paginate(index.list(kind, locale), paging))
+        const ids = parseIds(ctx.url.searchParams)
+        if (ids !== null && 'error' in ids) return badRequest(ids.error)
+        const all = index.list(kind, locale)
+        return conditionalJson(ctx, paginate(ids ? all.filter((item) => ids.has(item.id)) : all, paging))
       }),
     )
     router.add('GET', `${path}/detail/:id`, (ctx) => {
