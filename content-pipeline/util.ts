@@ -31,28 +31,6 @@ export async function perLocaleAsync<T>(make: (locale: Locale) => Promise<T>): P
 }
 
 /**
- * JSON with object keys sorted, so a hash does not change when the API reorders fields. Written
- * out by hand rather than through a JSON.stringify replacer that copies every object into a
- * sorted one: the manifest hashes every item of every kind (~60,000 at network scale), and the
- * copies were most of the pipeline's hashing time. Same text as that replacer gives.
- */
-export function canonicalJson(value: unknown): string {
-  return canonical(value) ?? 'null'
-}
-
-function canonical(value: unknown): string | undefined {
-  const v: unknown = typeof value === 'object' && value !== null && 'toJSON' in value && typeof value.toJSON === 'function' ? value.toJSON() : value
-  if (typeof v !== 'object' || v === null) return JSON.stringify(v)
-  if (Array.isArray(v)) return `[${v.map((item: unknown) => canonical(item) ?? 'null').join(',')}]`
-  const parts: string[] = []
-  for (const key of Object.keys(v).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const text = canonical(Reflect.get(v, key))
-    if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`)
-  }
-  return `{${parts.join(',')}}`
-}
-
-/**
  * SHA-1 in base64url: how the build names content (a content file's hash in the build state, the
  * pipeline's item hashes, a page's data hash), so hashes taken in different places compare.
  */
