@@ -243,6 +243,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       rmSync(searchStaging, { recursive: true, force: true })
       await stage('search', () => buildSearch(searchStaging))
     }
+    let listing: ReturnType<typeof listPages> | null = null
     if (shards) {
       await stage('merge', () => {
         for (const s of shards) execFileSync('cp', ['-a', s.dir + '/.', (release?.dir ?? '') + '/'])
@@ -259,13 +260,16 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         await runChild(process.execPath, ['--import', 'tsx', 'build/render/bundle.ts', renderDir], {}, log, true)
       })
     } else {
+      // The worker lists the pages while this thread walks the media (its file system calls are synchronous).
+      listing = listPages(bundleFile, hashes)
+      listing.catch(() => {})
       await stage('media', () => linkNewMedia(join(generatedDir, 'media'), join(clientDir, 'media'), join(baseClient, 'media')), (n) => `${n} new media files`)
     }
 
     // A hash of what the redirect map reads of the content, from the worker that has it loaded.
     let mapContent: string | null = null
     const jobs = shards ? mergedJobs(shards) : await stage('list', async () => {
-      const listed = await listPages(bundleFile, hashes)
+      const listed = await (listing ?? listPages(bundleFile, hashes))
       mapContent = listed.mapContent
       // Before the pages: they link to these files, and the link check knows the files that exist.
       writeChromeFiles(release as Release, listed.chrome)

@@ -2,14 +2,13 @@
 // site serves its own copies (the CMS may be slow, private or gone when a reader arrives).
 // A file whose Content-Type does not belong to its extension is refused: a PDF link that
 // delivers HTML, or an "image" that is a script, must not be published under our name.
-import { existsSync } from 'node:fs'
 import { link, writeFile } from 'node:fs/promises'
 import { dirname, resolve, sep } from 'node:path'
 import type { HttpClient } from './fetch.js'
 import type { Issues } from './issues.js'
 import { isMediaPath } from './schemas/common.js'
 import type { MediaRefs } from './render.js'
-import { folderMaker } from './util.js'
+import { folderMaker, forEachLimited } from './util.js'
 
 /** Extension → the Content-Types it may arrive with (parameters like `; charset` ignored). */
 const allowedTypes: Record<string, readonly string[]> = {
@@ -62,16 +61,20 @@ export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: st
   const paths = [...refs.keys()].sort()
   const stored: string[] = []
   const folder = folderMaker()
-  // The client bounds concurrency; starting all at once just fills its queue.
-  await Promise.all(paths.map(async (path) => {
+  // A few at a time: the client bounds concurrency anyway, and at network scale ~9,000 files are
+  // kept (a link each), which thousands of promises at once only queue up in libuv.
+  await forEachLimited(paths, 16, async (path) => {
     const referrer = refs.get(path) ?? 'unknown'
     try {
       const file = mediaFile(dir, path)
       if (reuse && !reuse.except.has(path)) {
-        const old = mediaFile(reuse.dir, path)
-        if (existsSync(old)) {
-          await folder(dirname(file))
-          await link(old, file)
+        await folder(dirname(file))
+        // Missing from the previous output (ENOENT): downloaded below.
+        const linked = await link(mediaFile(reuse.dir, path), file).then(() => true, (err: unknown) => {
+          if (err instanceof Error && 'code' in err && err.code === 'ENOENT') return false
+          throw err
+        })
+        if (linked) {
           stored.push(path)
           return
         }
@@ -88,6 +91,6 @@ export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: st
     } catch (err) {
       issues.fail(`media ${path} (referenced by ${referrer}): ${err instanceof Error ? err.message : String(err)}`)
     }
-  }))
+  })
   return stored.sort()
 }
