@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util'
 import { firstStdinLine } from '../content-pipeline/util.js'
 import { codeChangedExit, startReadyRebuild, type ReadyRebuild } from './ready-rebuild.js'
 import { codeFingerprint } from './code.js'
-import { runBuild, startContentProcess, type BuildOptions } from './stages.js'
+import { runBuild, startContentProcess, startRebuildHelpers, type BuildOptions } from './stages.js'
 import { parseShard } from './shards.js'
 import { webhookSecretFromEnv } from './webhook-auth.js'
 import { startWebhook } from './webhook.js'
@@ -88,19 +88,24 @@ async function listenForWebhook(portArg: string): Promise<number> {
 async function rebuildWhenTold(): Promise<number> {
   const code = codeFingerprint()
   const contentProcess = startContentProcess()
+  const helpers = startRebuildHelpers()
+  const stopAll = async () => {
+    contentProcess.child.stop()
+    await helpers.stop()
+  }
   const word = await firstStdinLine()
   if (word !== 'go') {
-    contentProcess.child.stop()
+    await stopAll()
     if (word === '') return 0
     throw new Error(`--wait expects "go" on stdin, not ${JSON.stringify(word)}`)
   }
   // Code deployed while this process waited: it would build with what it loaded before.
   if (codeFingerprint() !== code) {
-    contentProcess.child.stop()
+    await stopAll()
     console.log('the code changed while this rebuild waited: start a new one')
     return codeChangedExit
   }
-  const report = await runBuild({ mode: 'rebuild', contentProcess })
+  const report = await runBuild({ mode: 'rebuild', contentProcess, searchProcess: helpers.searchProcess })
   return report.ok ? 0 : 1
 }
 

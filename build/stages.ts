@@ -79,6 +79,11 @@ export type BuildOptions = {
   merge?: string[]
   /** The content stage's process, started ahead (startContentProcess); the run owns it from here. */
   contentProcess?: ContentProcess
+  /**
+   * A rebuild's search step, started ahead (startSearchProcess) like the page worker that lists
+   * the pages (render/pool.ts startListWorker): a run that turns out not to be incremental stops both.
+   */
+  searchProcess?: SearchProcess
 }
 
 export async function runBuild(options: BuildOptions): Promise<BuildReport> {
@@ -151,6 +156,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     if (options.mode === 'rebuild' && !incremental) {
       log(head && !sameCode ? '  the code changed since the published build: building everything' : '  no published release with build state: building everything')
     }
+    // Helpers started ahead for a rebuild that builds everything after all: the worker has the
+    // renderer from before the bundle stage makes it anew.
+    if (!incremental) {
+      options.searchProcess?.child.stop()
+      await releaseSpareWorker()
+    }
 
     if (incremental && head?.cursor && !options.skipContent && await nothingChanged(head)) {
       log('the API reports no change since the published build: nothing to do')
@@ -170,13 +181,14 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       startListWorker(resolve(renderDir, 'entry.mjs'))
       let indexed = () => {}
       helpers.searchIndexed = new Promise<void>((resolvePromise) => (indexed = resolvePromise))
+      const search = options.searchProcess?.child.alive() ? options.searchProcess : startSearchProcess()
+      search.hooks.log = log
       // Its one line on stdout comes once the index is written.
-      const search = startChild(process.execPath, [searchHeapFlag(), '--import', 'tsx', 'build/search-step.ts', '--wait'], {}, log, false, true, () => {
+      search.hooks.onOutput = () => {
         helpers.searchSaving = true
         indexed()
-      })
-      search.done.catch(() => {})
-      helpers.search = search
+      }
+      helpers.search = search.child
     }
     const content = helpers.content
     const stateReading = previous ? readStateAsync(previous.id) : Promise.resolve(null)
@@ -778,6 +790,38 @@ export function startContentProcess(): ContentProcess {
   const child = startChild(process.execPath, [contentHeapFlag(), '--import', 'tsx', 'content-pipeline/cli.ts', '--cache', '--wait'], {}, (line) => hooks.log(line), false, true, () => hooks.onOutput())
   child.done.catch(() => {})
   return { child, hooks }
+}
+
+/**
+ * The search step of a rebuild (build/search-step.ts --wait): it loads its modules, then waits
+ * for its job on stdin and reads the content only then. `hooks.onOutput` is called at its one
+ * line, once the index is written.
+ */
+export type SearchProcess = { child: Child; hooks: { log: (line: string) => void; onOutput: () => void } }
+
+export function startSearchProcess(): SearchProcess {
+  const hooks: SearchProcess['hooks'] = { log: () => {}, onOutput: () => {} }
+  const child = startChild(process.execPath, [searchHeapFlag(), '--import', 'tsx', 'build/search-step.ts', '--wait'], {}, (line) => hooks.log(line), false, true, () => hooks.onOutput())
+  child.done.catch(() => {})
+  return { child, hooks }
+}
+
+/**
+ * A webhook's rebuild waiting for its word (build/cli.ts rebuild --wait): the page worker that
+ * will list the pages loads the renderer and the search step its modules while it waits, not in
+ * the run, where they took the cores the content stage needs. Neither reads content before the run.
+ */
+export function startRebuildHelpers(): { searchProcess: SearchProcess; stop(): Promise<void> } {
+  const bundle = resolve(renderDir, 'entry.mjs')
+  if (existsSync(bundle)) startListWorker(bundle)
+  const searchProcess = startSearchProcess()
+  return {
+    searchProcess,
+    async stop() {
+      searchProcess.child.stop()
+      await releaseSpareWorker()
+    },
+  }
 }
 
 type Child = {
