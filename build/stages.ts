@@ -113,6 +113,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
 
   const unlock = acquireLock()
   let release: Release | null = null
+  // A rebuild's page list, asked of the worker before the media stage (awaited before the worker is released).
+  let listing: ReturnType<typeof listPages> | null = null
   let committing = false
   // The content stage's process and a rebuild's search step, both started early (see below);
   // stopped if the run ends without them.
@@ -255,7 +257,6 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       rmSync(searchStaging, { recursive: true, force: true })
       await stage('search', () => buildSearch(searchStaging))
     }
-    let listing: ReturnType<typeof listPages> | null = null
     if (shards) {
       await stage('merge', () => {
         for (const s of shards) execFileSync('cp', ['-a', s.dir + '/.', (release?.dir ?? '') + '/'])
@@ -502,6 +503,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     if (search?.alive() && report.ok && helpers.searchSaving) await search.done.catch((err: unknown) => log(`  search documents not saved: ${err instanceof Error ? err.message : String(err)}`))
     else search?.stop()
     helpers.content?.stop()
+    // A listing still under way (the media stage failed) would keep its worker: it ends first.
+    await listing?.catch(() => {})
     await releaseSpareWorker()
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)
