@@ -50,6 +50,17 @@ describe('dependencyHash of an item', () => {
     writeFileSync(join(generatedDir, itemHashesFile), JSON.stringify(table))
   })
 
+  it('ignores a file\'s entry that is not what the table\'s struct says (the item is hashed from its text)', () => {
+    forgetContent()
+    const fromTable = dependencyHash('cs/blogPosts#2')
+    const entry = table.files['cs/blogPosts']
+    writeFileSync(join(generatedDir, itemHashesFile), JSON.stringify({ ...table, files: { 'cs/blogPosts': { ...entry, items: { 1: 'x', 2: 42 } } } }))
+    forgetContent()
+    expect(dependencyHash('cs/blogPosts#2')).toBe(fromTable)
+    expect(dependencyHash('cs/blogPosts#1')).toBe(itemTextHash(JSON.stringify(posts[0], null, 2)))
+    writeFileSync(join(generatedDir, itemHashesFile), JSON.stringify(table))
+  })
+
   it('ignores the table once the file changed under it, so an edited item gets its new hash', () => {
     forgetContent()
     const before = dependencyHash('cs/blogPosts#1')

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { render } from 'vike/abort'
 import { isLocale, type Locale } from '../config/locales.js'
-import { type ItemHashes, itemHashesFile, itemHashesVersion, itemId, itemTextHash } from '../content-pipeline/itemHashes.js'
+import { validate } from 'superstruct'
+import { ItemHashesEntry, itemHashesFile, ItemHashesFrame, itemId, itemTextHash } from '../content-pipeline/itemHashes.js'
 import { generatedDir, type LocaleContent } from '../content-pipeline/model.js'
 import { sha1 } from '../content-pipeline/util.js'
 import { parseDependencyKey } from './dependencyKey.js'
@@ -173,7 +174,7 @@ const keyHashes = new Map<string, string>()
 // The pipeline's hashes of the listed items (content-pipeline/itemHashes.ts), per file, checked
 // against the file on first use; null: none, or not for this file as it is now.
 let writtenHashes: Map<string, Record<string, string> | null> | undefined
-let writtenTable: ItemHashes | null | undefined
+let writtenTable: Record<string, unknown> | null | undefined
 // The content files' hashes as the build took them after the content stage (build/state.ts
 // contentHashes), given to its page workers: the table is checked against them instead of each
 // worker hashing every file it reads again (~60 MB at --scale 20000).
@@ -192,15 +193,15 @@ function writtenItemHashes(file: string, text?: string): Record<string, string> 
   if (items === undefined) {
     if (writtenTable === undefined) {
       try {
-        const parsed = JSON.parse(readFileSync(resolve(join(generatedDir, itemHashesFile)), 'utf8')) as Partial<ItemHashes>
-        writtenTable = parsed.version === itemHashesVersion && parsed.files ? { version: parsed.version, files: parsed.files } : null
+        const [error, table] = validate(JSON.parse(readFileSync(resolve(join(generatedDir, itemHashesFile)), 'utf8')), ItemHashesFrame)
+        writtenTable = error ? null : table.files
       } catch {
         writtenTable = null
       }
     }
-    const entry = writtenTable?.files[file]
+    const [entryError, entry] = writtenTable && Object.hasOwn(writtenTable, file) ? validate(writtenTable[file], ItemHashesEntry) : [null, undefined]
     let valid = false
-    if (entry) {
+    if (!entryError && entry) {
       try {
         // Reading and hashing the bytes costs a fraction of parsing them, which the table spares.
         valid = (knownFileHashes?.[file] ?? sha1(text ?? readFileSync(resolve(join(generatedDir, `${file}.json`))))) === entry.sha1
