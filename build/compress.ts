@@ -12,13 +12,13 @@
 // `.cache/compressed/` (`BUILD_COMPRESS_CACHE`; `off`: none) under its file's hash and linked into
 // the release. A full build's compress stage is mostly the content's SVGs (~8,000 files, 16,000
 // variants at --scale 20000), the same from one build to the next; the next full build links them.
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, readFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync, statSync, utimesSync, readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { dirname, join, resolve } from 'node:path'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import { encodings, isTextFile, isVariant, type Encoding } from '../hosting/compression.js'
 import { hiddenHostFiles } from '../redirects/rules.js'
-import { forEachLimited, linkOrCopy, sha1 } from '../content-pipeline/util.js'
+import { forEachLimited, linkOrCopy, sha1, writeFileAtomicallySync } from '../content-pipeline/util.js'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -180,9 +180,7 @@ export function pruneCompressCache(cacheDir: string, maxAgeDays = 30): number {
 /** Written beside and renamed into place: a run beside this one (sharing the cache) sees the whole file or none. */
 function writeWhole(file: string, data: Buffer): void {
   mkdirSync(dirname(file), { recursive: true })
-  const temp = `${file}.${process.pid}.tmp`
-  writeFileSync(temp, data)
-  renameSync(temp, file)
+  writeFileAtomicallySync(file, data)
 }
 
 /**

@@ -17,7 +17,7 @@
 // collectSource returns for the same API state. Should cached answers fail it (a damaged cache,
 // structs changed by a code update), the run fetches everything again without the cache.
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { array, literal, nullable, object, optional, record, string, validate, type Infer } from 'superstruct'
 import { localeCodes } from '../config/locales.js'
@@ -29,7 +29,7 @@ import { contentKindNames } from './schemas/changes.js'
 import { type ContentKind, contentKinds, type OrderKey, pagination } from './schemas/endpoints.js'
 import { patchedPages } from './listPatch.js'
 import { collectSource, type KindProgress, type Source, validatedPages, type ValidatedPages } from './source.js'
-import { fileStamp } from './util.js'
+import { fileStamp, writeFileAtomically } from './util.js'
 
 /**
  * The cache as a run uses it; `source` names the API it came from (answers of another API are
@@ -166,11 +166,6 @@ export async function writeSourceCache(file: string, cache: SourceCache): Promis
   const dir = bodiesDir(file)
   await mkdir(dir, { recursive: true })
   const stored = storedIn(dir)
-  const writeAtomically = async (path: string, text: string) => {
-    const temporary = `${path}.${process.pid}.tmp`
-    await writeFile(temporary, text)
-    await rename(temporary, path)
-  }
   const answers: Infer<typeof SourceIndex>['answers'] = {}
   for (const [path, a] of Object.entries(cache.answers)) {
     let hash = typeof a.body === 'object' && a.body !== null ? storedBodies.get(a.body) : undefined
@@ -178,7 +173,7 @@ export async function writeSourceCache(file: string, cache: SourceCache): Promis
       const text = JSON.stringify(a.body)
       hash = bodyHash(text)
       if (!stored.has(hash)) {
-        await writeAtomically(join(dir, `${hash}.json`), text)
+        await writeFileAtomically(join(dir, `${hash}.json`), text)
         stored.add(hash)
       }
       if (typeof a.body === 'object' && a.body !== null) storedBodies.set(a.body, hash)
@@ -188,7 +183,7 @@ export async function writeSourceCache(file: string, cache: SourceCache): Promis
   const index: Infer<typeof SourceIndex> = {
     version: 2, source: cache.source, cursor: cache.cursor, answers, lists: cache.lists, ...(cache.validatedBy === null ? {} : { validatedBy: cache.validatedBy }),
   }
-  await writeAtomically(file, JSON.stringify(index))
+  await writeFileAtomically(file, JSON.stringify(index))
   const named = new Set(Object.values(answers).map((a) => a.body))
   for (const name of await readdir(dir)) {
     const hash = name.replace(/\.json$/, '')

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { linkOrCopy, linkTree } from './util.js'
+import { linkOrCopy, linkTree, writeAllSync, writeFileAtomically, writeFileAtomicallySync } from './util.js'
 
 describe('linkTree', () => {
   it('puts every file of a tree at the same place in another, as hard links, making the folders', async () => {
@@ -32,6 +32,30 @@ describe('linkTree', () => {
       writeFileSync(join(root, 'b'), 'old')
       await expect(linkOrCopy(join(root, 'a'), join(root, 'b'))).rejects.toThrow(/EEXIST/)
       expect(readFileSync(join(root, 'b'), 'utf8')).toBe('old')
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('writeFileAtomically', () => {
+  it('replaces a file by a new one (a link to the old keeps the old bytes), whole or in pieces, and leaves no temporary file', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'atomic-'))
+    try {
+      const file = join(root, 'cache.json')
+      writeFileSync(file, 'old')
+      linkSync(file, join(root, 'reader-holds'))
+      writeFileAtomicallySync(file, 'new')
+      expect(readFileSync(file, 'utf8')).toBe('new')
+      expect(readFileSync(join(root, 'reader-holds'), 'utf8')).toBe('old')
+      writeFileAtomicallySync(file, (fd) => {
+        writeAllSync(fd, 'a')
+        writeAllSync(fd, Buffer.from('b'))
+      })
+      expect(readFileSync(file, 'utf8')).toBe('ab')
+      await writeFileAtomically(file, 'async')
+      expect(readFileSync(file, 'utf8')).toBe('async')
+      expect(readdirSync(root).sort()).toEqual(['cache.json', 'reader-holds'])
     } finally {
       rmSync(root, { recursive: true, force: true })
     }

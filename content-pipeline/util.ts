@@ -1,8 +1,8 @@
 // Small helpers shared by the pipeline's stages.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { statSync } from 'node:fs'
-import { copyFile, link, mkdir, readdir } from 'node:fs/promises'
+import { closeSync, openSync, renameSync, statSync, writeSync } from 'node:fs'
+import { copyFile, link, mkdir, readdir, rename, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { type Locale, localeCodes } from '../config/locales.js'
 
@@ -82,6 +82,37 @@ export async function linkOrCopy(from: string, to: string): Promise<void> {
     if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK') throw err
     await copyFile(from, to)
   }
+}
+
+/**
+ * Writes `file` beside itself (`{file}.{pid}.tmp`) and renames it over it: a reader, or a run
+ * sharing the folder, sees the old file or the new one, never a part. `data` is written whole, or
+ * by a function given the open descriptor (writeAllSync), for a file made a piece at a time.
+ */
+export function writeFileAtomicallySync(file: string, data: string | Uint8Array | ((fd: number) => void)): void {
+  const temporary = `${file}.${process.pid}.tmp`
+  const fd = openSync(temporary, 'w')
+  try {
+    if (typeof data === 'function') data(fd)
+    else writeAllSync(fd, data)
+  } finally {
+    closeSync(fd)
+  }
+  renameSync(temporary, file)
+}
+
+/** The same, asynchronously. */
+export async function writeFileAtomically(file: string, data: string | Uint8Array): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`
+  await writeFile(temporary, data)
+  await rename(temporary, file)
+}
+
+/** All of `data` to the descriptor (writeSync may write less than it is given). */
+export function writeAllSync(fd: number, data: string | Uint8Array): void {
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data
+  let done = 0
+  while (done < bytes.byteLength) done += writeSync(fd, bytes, done)
 }
 
 /** Every file below `from` at the same place below `to` (linkOrCopy); `to` holds none of them yet. Returns how many. */

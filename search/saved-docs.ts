@@ -5,13 +5,13 @@
 // it is dropped when the code that makes documents or terms changed (its fingerprint), or when
 // the two files do not agree. Node only.
 import { createHash } from 'node:crypto'
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { array, enums, type Infer, number, object, string, tuple, validate } from 'superstruct'
 import type { Locale } from '../config/locales.js'
-import { sha1 } from '../content-pipeline/util.js'
+import { sha1, writeAllSync, writeFileAtomicallySync } from '../content-pipeline/util.js'
 import { type DocEntry, type SearchDoc, SearchDocCache } from './docs.js'
 import { type DocTerms, TermAnalyzer } from './fulltext/build.js'
 import { searchKinds } from './kinds.js'
@@ -141,38 +141,20 @@ export function saveMemo(dir: string, locale: Locale, memo: LocaleMemo): void {
   })
   mkdirSync(dir, { recursive: true })
   const numbers = new Uint8Array(buffer)
-  writeAtomically(numbersFile, (fd) => writeAll(fd, numbers))
+  writeFileAtomicallySync(numbersFile, numbers)
   // The documents a chunk at a time: one string of them all is ~40 MB more at the step's peak.
   const head: Omit<SavedIndex, 'docs'> = { version, code: codeFingerprint(), numbers: sha1(numbers), names }
-  writeAtomically(indexFile, (fd) => {
+  writeFileAtomicallySync(indexFile, (fd) => {
     let chunk = `${JSON.stringify(head).slice(0, -1)},"docs":[`
     docs.forEach((doc, i) => {
       chunk += `${i > 0 ? ',' : ''}${JSON.stringify(doc)}`
       if (chunk.length >= 1 << 20) {
-        writeAll(fd, chunk)
+        writeAllSync(fd, chunk)
         chunk = ''
       }
     })
-    writeAll(fd, `${chunk}]}`)
+    writeAllSync(fd, `${chunk}]}`)
   })
-}
-
-function writeAll(fd: number, data: string | Uint8Array): void {
-  const bytes = typeof data === 'string' ? Buffer.from(data) : data
-  let done = 0
-  while (done < bytes.byteLength) done += writeSync(fd, bytes, done)
-}
-
-/** Writes `file` beside itself and renames it over: a reader gets the old file or the new one. */
-function writeAtomically(file: string, write: (fd: number) => void): void {
-  const temporary = `${file}.${process.pid}.tmp`
-  const fd = openSync(temporary, 'w')
-  try {
-    write(fd)
-  } finally {
-    closeSync(fd)
-  }
-  renameSync(temporary, file)
 }
 
 /** A document with just the fields SearchDoc declares, in their order. */
