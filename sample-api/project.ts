@@ -52,12 +52,13 @@ const byText = (key: string, locale: Locale): Compare => {
   const collator = new Intl.Collator(localeEntry(locale).iso, { sensitivity: 'base' })
   return (a, b) => collator.compare(str(a, key), str(b, key))
 }
+const reversed = (compare: Compare): Compare => (a, b) => -compare(a, b)
 const compareBy = ({ field, way }: OrderKey, locale: Locale): Compare => {
   switch (way) {
     case 'asc': return asc(field)
-    case 'desc': return (a, b) => -asc(field)(a, b)
+    case 'desc': return reversed(asc(field))
     case 'newest': return newest(field)
-    case 'oldest': return (a, b) => -newest(field)(a, b)
+    case 'oldest': return reversed(newest(field))
     case 'text': return byText(field, locale)
   }
 }
