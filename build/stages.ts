@@ -78,12 +78,12 @@ export type BuildOptions = {
   /** Assemble these shard folders and finish the build from them. */
   merge?: string[]
   /** The content stage's process, started ahead (startContentProcess); the run owns it from here. */
-  contentProcess?: ContentProcess
+  contentProcess?: WaitingProcess
   /**
    * A rebuild's search step, started ahead (startSearchProcess) like the page worker that lists
    * the pages (render/pool.ts startListWorker): a run that turns out not to be incremental stops both.
    */
-  searchProcess?: SearchProcess
+  searchProcess?: WaitingProcess
 }
 
 export async function runBuild(options: BuildOptions): Promise<BuildReport> {
@@ -312,7 +312,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         if (reads) candidates.push(i)
       })
       const dirty = await stage('changes', async () => {
-        const hashes = Object.fromEntries(Object.entries(state.keyHashes ?? {}).filter(([key]) => touched(key)))
+        // The state's key hashes are of keys of its read sets (stateOf): those of `keys` are all it needs.
+        const published = state.keyHashes ?? {}
+        const hashes: Record<string, string> = {}
+        for (const key of keys) {
+          const hash = published[key]
+          if (hash !== undefined) hashes[key] = hash
+        }
         const changed = await changedKeys([...keys], { changedFiles, hashes, derived })
         return new Set(candidates.filter((i) => (state.readSets[i] ?? []).some((key) => changed.has(key))))
       }, (d) => `${d.size} of ${state.readSets.length} distinct read sets hold a changed key (${candidates.length} read a changed file)`)
@@ -780,41 +786,32 @@ function runChild(cmd: string, args: string[], env: Record<string, string>, log:
 }
 
 /**
- * The content stage's process (content-pipeline/cli.ts --cache --wait): it loads its modules,
- * reads and validates the answer cache, then waits for its word. The build starts one first
- * thing; a webhook's rebuild, started ahead (build/cli.ts rebuild --wait), starts it while it
- * waits, so the run finds that work done. What it prints goes to `hooks.log`; `hooks.onOutput` is
- * called at its first line (after its word).
+ * A helper process that loads its modules, then waits for one line on stdin before it reads
+ * anything the run makes: the content stage's (content-pipeline/cli.ts --cache --wait: it reads
+ * and validates the answer cache meanwhile) and a rebuild's search step (build/search-step.ts
+ * --wait). The build starts them early, and a webhook's rebuild, started ahead (build/cli.ts
+ * rebuild --wait), while it waits, so the run finds that work done. What one prints goes to
+ * `hooks.log`; `hooks.onOutput` is called at its first line (the content process's after its
+ * word; the search step's one line, once the index is written).
  */
-export type ContentProcess = { child: Child; hooks: { log: (line: string) => void; onOutput: () => void } }
+export type WaitingProcess = { child: Child; hooks: { log: (line: string) => void; onOutput: () => void } }
 
-export function startContentProcess(): ContentProcess {
-  const hooks: ContentProcess['hooks'] = { log: () => {}, onOutput: () => {} }
-  const child = startChild(process.execPath, [contentHeapFlag(), '--import', 'tsx', 'content-pipeline/cli.ts', '--cache', '--wait'], {}, (line) => hooks.log(line), false, true, () => hooks.onOutput())
+function startWaitingProcess(args: string[]): WaitingProcess {
+  const hooks: WaitingProcess['hooks'] = { log: () => {}, onOutput: () => {} }
+  const child = startChild(process.execPath, args, {}, (line) => hooks.log(line), false, true, () => hooks.onOutput())
   child.done.catch(() => {})
   return { child, hooks }
 }
 
-/**
- * The search step of a rebuild (build/search-step.ts --wait): it loads its modules, then waits
- * for its job on stdin and reads the content only then. `hooks.onOutput` is called at its one
- * line, once the index is written.
- */
-export type SearchProcess = { child: Child; hooks: { log: (line: string) => void; onOutput: () => void } }
-
-export function startSearchProcess(): SearchProcess {
-  const hooks: SearchProcess['hooks'] = { log: () => {}, onOutput: () => {} }
-  const child = startChild(process.execPath, [searchHeapFlag(), '--import', 'tsx', 'build/search-step.ts', '--wait'], {}, (line) => hooks.log(line), false, true, () => hooks.onOutput())
-  child.done.catch(() => {})
-  return { child, hooks }
-}
+export const startContentProcess = (): WaitingProcess => startWaitingProcess([contentHeapFlag(), '--import', 'tsx', 'content-pipeline/cli.ts', '--cache', '--wait'])
+export const startSearchProcess = (): WaitingProcess => startWaitingProcess([searchHeapFlag(), '--import', 'tsx', 'build/search-step.ts', '--wait'])
 
 /**
  * A webhook's rebuild waiting for its word (build/cli.ts rebuild --wait): the page worker that
  * will list the pages loads the renderer and the search step its modules while it waits, not in
  * the run, where they took the cores the content stage needs. Neither reads content before the run.
  */
-export function startRebuildHelpers(): { searchProcess: SearchProcess; stop(): Promise<void> } {
+export function startRebuildHelpers(): { searchProcess: WaitingProcess; stop(): Promise<void> } {
   const bundle = resolve(renderDir, 'entry.mjs')
   if (existsSync(bundle)) startListWorker(bundle)
   const searchProcess = startSearchProcess()
