@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises'
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { HttpError, type HttpClient } from './fetch.js'
@@ -79,5 +79,25 @@ describe('downloadMedia', () => {
       'media /media/documents/b.pdf (referenced by cs · kind · id 1 · documents): Content-Type "text/html" does not match .pdf (expected application/pdf)',
       'media /media/podcast/c.wav (referenced by cs · kind · id 1 · podcast): GET http://api/media/podcast/c.wav answered HTTP 404 Not Found',
     ])
+  })
+
+  it('links the files a previous output holds, and downloads those it lacks and those it must not reuse', async () => {
+    const previous = await tempDir('media-previous')
+    const dir = await tempDir('media')
+    dirs.push(previous, dir)
+    await mkdir(join(previous, 'media/people'), { recursive: true })
+    await writeFile(join(previous, 'media/people/kept.svg'), '<svg id="kept"/>')
+    await writeFile(join(previous, 'media/people/a.svg'), '<svg id="old"/>')
+    const asked: string[] = []
+    const counting: HttpClient = { ...client, getBytes: (path) => (asked.push(path), client.getBytes(path)) }
+    const refs = new Map(['/media/people/kept.svg', '/media/people/a.svg', '/media/podcast/c.wav'].map((p) => [p, 'cs · kind · id 2']))
+    const issues = new Issues()
+    // a.svg changed at the API (its item did): downloaded although the previous output has it.
+    const stored = await downloadMedia(counting, refs, dir, issues, { dir: previous, except: new Set(['/media/people/a.svg']) })
+    expect(stored).toEqual(['/media/people/a.svg', '/media/people/kept.svg'])
+    expect(asked.sort()).toEqual(['/media/people/a.svg', '/media/podcast/c.wav'])
+    expect((await stat(join(dir, 'media/people/kept.svg'))).ino).toBe((await stat(join(previous, 'media/people/kept.svg'))).ino)
+    expect(await readFile(join(dir, 'media/people/a.svg'), 'utf8')).toBe('<svg/>')
+    expect(issues.errors).toEqual(['media /media/podcast/c.wav (referenced by cs · kind · id 2): GET http://api/media/podcast/c.wav answered HTTP 404 Not Found'])
   })
 })
