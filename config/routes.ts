@@ -69,9 +69,24 @@ export function path(key: RouteKey, locale: Locale, params: RouteParams = {}): s
   return withLocale(filled, locale)
 }
 
-function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/')
-  const got = pathname.split('/')
+/** A route's pattern in one locale, split once (every page's links and language switch match paths). */
+type CompiledRoute = { key: RouteKey; segments: readonly string[]; score: number }
+
+const compiled = new Map<Locale, readonly CompiledRoute[]>()
+function compiledRoutes(locale: Locale): readonly CompiledRoute[] {
+  let list = compiled.get(locale)
+  if (!list) {
+    list = routeKeys.map((key) => {
+      const pattern: string = routes[key][locale]
+      const segments = pattern.split('/')
+      return { key, segments, score: segments.filter((s) => s && !s.startsWith(':')).length }
+    })
+    compiled.set(locale, list)
+  }
+  return list
+}
+
+function matchSegments(want: readonly string[], got: readonly string[]): Record<string, string> | null {
   if (want.length !== got.length) return null
   const params: Record<string, string> = {}
   for (let i = 0; i < want.length; i++) {
@@ -89,13 +104,12 @@ function matchPattern(pattern: string, pathname: string): Record<string, string>
 
 /** Which route a path (within one locale, prefix removed) belongs to. Static segments win. */
 export function matchLocalPath(locale: Locale, pathname: string): { key: RouteKey; params: Record<string, string> } | null {
+  const got = pathname.split('/')
   let best: { key: RouteKey; params: Record<string, string>; score: number } | null = null
-  for (const key of routeKeys) {
-    const pattern: string = routes[key][locale]
-    const params = matchPattern(pattern, pathname)
-    if (!params) continue
-    const score = pattern.split('/').filter((s) => s && !s.startsWith(':')).length
-    if (!best || score > best.score) best = { key, params, score }
+  for (const { key, segments, score } of compiledRoutes(locale)) {
+    if (best && score <= best.score) continue
+    const params = matchSegments(segments, got)
+    if (params) best = { key, params, score }
   }
   return best && { key: best.key, params: best.params }
 }
