@@ -60,8 +60,7 @@ const brotliParams = (data: Buffer, quality: number) => ({
  * which then keeps them (a variant at least as new as its file). Same levels and rule as here:
  * a variant not smaller than the file is not written.
  */
-export function pageVariants(rel: string, body: string): { suffix: string; data: Buffer }[] {
-  const data = Buffer.from(body)
+export function pageVariants(rel: string, data: Buffer): { suffix: string; data: Buffer }[] {
   const levels = levelsFor(rel)
   const out: { suffix: string; data: Buffer }[] = []
   for (const { name, suffix } of encodings) {

@@ -85,7 +85,7 @@ export function createWriter(setup: WriterSetup) {
   let failed: { error: unknown } | null = null
   /** Pages being written at most (their bodies are held until then). */
   const maxWriting = 32
-  const write = async (rel: string, body: string) => {
+  const write = async (rel: string, body: Buffer) => {
     const full = join(setup.clientDir, rel)
     const variants = pageVariants(rel, body)
     if (!setup.writeBehind) {
@@ -141,7 +141,9 @@ export function createWriter(setup: WriterSetup) {
     }
     const page = await renderPage(data)
     const html = applyShell(shell, page.html)
-    await write(file, html)
+    // Its UTF-8 once, for the file, its variants, its size and its hash alike.
+    const bytes = Buffer.from(html)
+    await write(file, bytes)
     const { refs, ownFragments } = refsOf(html)
     const broken: string[] = []
     const fragmentRefs: string[] = []
@@ -166,9 +168,9 @@ export function createWriter(setup: WriterSetup) {
       folder: job.folder,
       routeKey: page.routeKey,
       locale: page.locale,
-      bytes: Buffer.byteLength(html),
+      bytes: bytes.length,
       dataHash,
-      htmlHash: sha1(html),
+      htmlHash: sha1(bytes),
       reads,
       head: headFacts(html),
       written: true,
