@@ -2,14 +2,14 @@
 // site serves its own copies (the CMS may be slow, private or gone when a reader arrives).
 // A file whose Content-Type does not belong to its extension is refused: a PDF link that
 // delivers HTML, or an "image" that is a script, must not be published under our name.
-import { linkSync, mkdirSync } from 'node:fs'
+import { linkSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { dirname, resolve, sep } from 'node:path'
 import type { HttpClient } from './fetch.js'
 import type { Issues } from './issues.js'
 import { isMediaPath } from './schemas/common.js'
 import type { MediaRefs } from './render.js'
-import { folderMaker, forEachLimited } from './util.js'
+import { folderMaker, folderMakerSync, forEachLimited } from './util.js'
 
 /** Extension → the Content-Types it may arrive with (parameters like `; charset` ignored). */
 const allowedTypes: Record<string, readonly string[]> = {
@@ -68,7 +68,7 @@ export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: st
   // Kept files are linked one after the other: a system call each, which at network scale
   // (~9,000 files a rebuild) took ~0.3 s as promises through libuv's threads and ~0.2 s so.
   const toDownload: string[] = []
-  const made = new Set<string>()
+  const folderNow = folderMakerSync()
   for (const path of paths) {
     if (!reuse || reuse.except.has(path)) {
       toDownload.push(path)
@@ -76,11 +76,7 @@ export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: st
     }
     try {
       const file = mediaFile(dir, path)
-      const folder = dirname(file)
-      if (!made.has(folder)) {
-        mkdirSync(folder, { recursive: true })
-        made.add(folder)
-      }
+      folderNow(dirname(file))
       linkSync(mediaFile(reuse.dir, path), file)
       stored.push(path)
     } catch (err) {

@@ -1,7 +1,7 @@
 // Small helpers shared by the pipeline's stages.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { closeSync, openSync, renameSync, statSync, writeSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, renameSync, statSync, writeSync } from 'node:fs'
 import { copyFile, link, mkdir, readdir, rename, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { type Locale, localeCodes } from '../config/locales.js'
@@ -66,6 +66,16 @@ export function folderMaker(): (dir: string) => Promise<unknown> {
       folders.set(dir, made)
     }
     return made
+  }
+}
+
+/** folderMaker for code that writes with synchronous calls. */
+export function folderMakerSync(): (dir: string) => void {
+  const made = new Set<string>()
+  return (dir) => {
+    if (made.has(dir)) return
+    mkdirSync(dir, { recursive: true })
+    made.add(dir)
   }
 }
 

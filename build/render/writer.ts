@@ -2,8 +2,8 @@
 // page's HTML as soon as it is rendered (nothing is held), checks the page's internal links, and
 // reports one small record per page. Only HTML: with Server Routing (pages/+config.ts) the browser
 // loads pages, never a page's data alone, so there is no .pageContext.json.
-import { folderMaker, sha1 } from '../../content-pipeline/util.js'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { folderMaker, folderMakerSync, sha1 } from '../../content-pipeline/util.js'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { inlineScriptHashesOf } from '../../hosting/headers.js'
@@ -79,7 +79,7 @@ export function createWriter(setup: WriterSetup) {
   // a page. A rebuild's one worker writes behind (its 315 pages after the newest post's new
   // title: ~1.8 s instead of ~2.4 s, four runs each); a full build's workers keep every core
   // busy, where writing behind took ~6 s longer of ~50 s (two runs each).
-  const made = new Set<string>()
+  const folderNow = folderMakerSync()
   const folder = folderMaker()
   const writing = new Set<Promise<void>>()
   let failed: { error: unknown } | null = null
@@ -89,11 +89,7 @@ export function createWriter(setup: WriterSetup) {
     const full = join(setup.clientDir, rel)
     const variants = pageVariants(rel, body)
     if (!setup.writeBehind) {
-      const dir = dirname(full)
-      if (!made.has(dir)) {
-        mkdirSync(dir, { recursive: true })
-        made.add(dir)
-      }
+      folderNow(dirname(full))
       writeFileSync(full, body)
       // Written after the file, so they are at least as new as it: the compress stage keeps them.
       for (const v of variants) writeFileSync(full + v.suffix, v.data)
