@@ -11,7 +11,8 @@
 // Beside each hashes file, search-records.json keeps every locale's index build id and document
 // file hashes: a locale built again links the published document files that are the same.
 // Every locale it makes documents for keeps them, with their terms, in .cache/search/
-// (search/saved-docs.ts): the next run makes and analyses only those of items that changed.
+// (search/saved-docs.ts): the next run makes and analyses only those of items that changed. They
+// are saved when enough of them are new (worthSaving), not after every one-post edit.
 // Two locales or more to build, alone (not --wait): each is built by a process of its own
 // (`--locale L CLIENT_DIR [HASHES_BEFORE]`, which prints the locale's stats), one per core: at
 // --scale 20000 the stage takes about half the time, and each process holds one locale's content
@@ -27,7 +28,7 @@ import { buildLocaleIndex, buildSearchIndex, type IndexRecords, keptLocaleIndex,
 import { firstStdinLine, perLocale } from '../content-pipeline/util.js'
 import { readGeneratedLocaleWithHashes } from '../search/content.js'
 import type { SearchDoc } from '../search/docs.js'
-import { type LocaleMemo, loadMemo, saveMemo } from '../search/saved-docs.js'
+import { type LocaleMemo, loadMemo, saveMemo, worthSaving } from '../search/saved-docs.js'
 import { searchHeapFlag } from './heaps.js'
 
 const recordsFile = (hashesFile: string) => join(dirname(hashesFile), 'search-records.json')
@@ -70,9 +71,13 @@ function lowerPriority(): void {
   }
 }
 
-/** Keeps the documents made for the next run (search/saved-docs.ts); one that cannot be saved costs that run time, not this one its index. */
+/**
+ * Keeps the documents made for the next run (search/saved-docs.ts), when enough of them are new;
+ * one that cannot be saved costs that run time, not this one its index.
+ */
 function saveMemos(): void {
   for (const [locale, memo] of memos) {
+    if (!worthSaving(memo)) continue
     try {
       saveMemo(memoDir, locale, memo)
     } catch (err) {

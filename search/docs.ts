@@ -45,6 +45,8 @@ export type ItemHashesByKind = Partial<Record<(typeof searchableKinds)[number], 
  */
 export class SearchDocCache {
   private entries: Map<string, DocEntry>
+  /** Of the last docs(): the items' documents made, not found as they were (search/saved-docs.ts worthSaving). */
+  private made = 0
 
   /** `entries`: those of a cache saved before (search/saved-docs.ts). */
   constructor(entries: Iterable<[string, DocEntry]> = []) {
@@ -58,18 +60,30 @@ export class SearchDocCache {
 
   docs(c: SearchableContent, hashes: ItemHashesByKind): SearchDoc[] {
     const next = new Map<string, DocEntry>()
+    let made = 0
     const docs = searchDocs(c, (kind, id, also, make) => {
       const hash = hashes[kind]?.[String(id)]
       if (hash === undefined) return make()
       const slot = `${kind}#${id}`
       const key = `${hash}\u0000${also}`
       const before = this.entries.get(slot)
-      const doc = before?.key === key ? before.doc : make()
+      let doc: SearchDoc
+      if (before?.key === key) doc = before.doc
+      else {
+        doc = make()
+        made++
+      }
       next.set(slot, { key, doc })
       return doc
     })
     this.entries = next
+    this.made = made
     return docs
+  }
+
+  /** Of the last docs(): the documents it holds, and how many of them it made (the others it had). */
+  lastDocs(): { held: number; made: number } {
+    return { held: this.entries.size, made: this.made }
   }
 }
 

@@ -11,7 +11,7 @@ import type { PerLocale } from '../content-pipeline/util.js'
 import { type ItemHashesByKind, type SearchableContent, searchDocs } from './docs.js'
 import { buildFulltextIndex } from './fulltext/build.js'
 import { searchableKinds } from './kinds.js'
-import { emptyMemo, loadMemo, saveMemo } from './saved-docs.js'
+import { emptyMemo, loadMemo, saveMemo, worthSaving } from './saved-docs.js'
 import { pullContent } from './testing.js'
 
 let content: PerLocale<SearchableContent>
@@ -106,5 +106,31 @@ describe('saved search documents', () => {
     expect(loadMemo(dir, 'en').docs.saved().size).toBe(0)
     // None saved at all: an empty memo, no error.
     expect(loadMemo(tempDir(), 'cs').docs.saved().size).toBe(0)
+  }, 60_000)
+
+  it('are saved again when a run made enough of them, not after one edit', () => {
+    const { dir, memo } = saved('cs', content.cs)
+    // A first run made every document: worth saving.
+    expect(worthSaving(memo)).toBe(true)
+
+    const oneEdit = structuredClone(content.cs)
+    const post = oneEdit.blogPosts[0]
+    if (!post) throw new Error('the sample content has no Czech blog post')
+    post.title = `${post.title} (opraveno)`
+    const loaded = loadMemo(dir, 'cs')
+    loaded.docs.docs(oneEdit, hashesOf(oneEdit))
+    expect(loaded.docs.lastDocs().made).toBe(1)
+    expect(worthSaving(loaded)).toBe(false)
+
+    // Every post retitled: more than 1 % and at least 50 of the documents are new.
+    const manyEdits = structuredClone(content.cs)
+    for (const p of manyEdits.blogPosts) p.title = `${p.title} (nově)`
+    for (const p of manyEdits.careerPosts) p.title = `${p.title} (nově)`
+    for (const g of manyEdits.glossary) g.title = `${g.title} (nově)`
+    const again = loadMemo(dir, 'cs')
+    again.docs.docs(manyEdits, hashesOf(manyEdits))
+    const { held, made } = again.docs.lastDocs()
+    expect(made).toBeGreaterThanOrEqual(Math.max(50, held / 100))
+    expect(worthSaving(again)).toBe(true)
   }, 60_000)
 })
