@@ -6,7 +6,8 @@
 // (five more while its inode table block is unwritten): after a mass deletion (an old release,
 // ~137,000 files) every new file scans past the freed ones (`find_inode_bit`, `recently_deleted`)
 // for the next ~2-3 minutes. A build that deletes its old release therefore slows the next build
-// that starts within those minutes, and the benchmark deletes nothing before the runs it times.
+// that starts within those minutes, and the benchmark deletes nothing before the runs it times,
+// and waits (up to two minutes) for the disk to settle before it starts (settledDisk).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -22,4 +23,22 @@ export function fileCreationMs(parent: string, count = 2000): number {
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** What creating a file costs on this machine's disk when nothing else is going on (0.022-0.029 ms measured). */
+export const settledFileMs = 0.03
+
+/**
+ * Probes until creating a file costs at most `settledMs`, for at most `maxMs`: a build started
+ * while the disk still pays for a mass deletion (a CI run's, an earlier benchmark's) measures the
+ * disk more than the build. Returns every probe, first to last, and how long it waited.
+ */
+export async function settledDisk(parent: string, settledMs = settledFileMs, maxMs = 120_000, pollMs = 15_000): Promise<{ probes: number[]; waitedMs: number }> {
+  const started = Date.now()
+  const probes = [fileCreationMs(parent)]
+  while ((probes.at(-1) ?? 0) > settledMs && Date.now() - started + pollMs <= maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+    probes.push(fileCreationMs(parent))
+  }
+  return { probes, waitedMs: Date.now() - started }
 }
