@@ -59,7 +59,7 @@ try {
   const settled = await settledDisk(box)
   const first = settled.probes[0] ?? 0
   const last = settled.probes.at(-1) ?? 0
-  const waited = settled.probes.length > 1 ? ` (${last <= settledFileMs ? 'settled' : 'still not settled'} after waiting ${Math.round(settled.waitedMs / 1000)} s from ${first.toFixed(3)} ms)` : ''
+  const waited = settled.probes.length > 1 ? ` (${first.toFixed(3)} ms before ${Math.round(settled.waitedMs / 1000)} s without touching it${last <= settledFileMs ? '' : ': still busy'})` : ''
   console.log(`build benchmark: --scale ${scale} on ${cpus().length} cores (load average ${load()}); creating a file costs ${last.toFixed(3)} ms on the build's disk${waited} (bench/lib/disk.ts)`)
   const built = await runIn(box, ['build'], env)
   if (built.code !== 0) throw new Error(`the build failed:\n${built.out.slice(-4000)}`)
