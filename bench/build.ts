@@ -21,7 +21,7 @@ import type { SchedulerStatus } from '../build/rebuild-scheduler.js'
 import { projectCopy, runIn } from '../build/testing.js'
 import { fileForUrl } from '../hosting/staticFiles.js'
 import { runPlainVike, runRenderToString } from './baselines.js'
-import { fileCreationMs, settledDisk, settledFileMs } from './lib/disk.js'
+import { fileCreationMs } from './lib/disk.js'
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: process.env.BENCH_SCALE ?? '20000' }, keep: { type: 'boolean', default: false } } })
 const scale = Number(values.scale)
@@ -56,11 +56,7 @@ const readReport = (): BuildReport => JSON.parse(readFileSync(join(box, 'dist/bu
 
 try {
   const disk = () => `creating a file costs ${fileCreationMs(box).toFixed(3)} ms on the build's disk (bench/lib/disk.ts)`
-  const settled = await settledDisk(box)
-  const first = settled.probes[0] ?? 0
-  const last = settled.probes.at(-1) ?? 0
-  const waited = settled.probes.length > 1 ? ` (${first.toFixed(3)} ms before ${Math.round(settled.waitedMs / 1000)} s without touching it${last <= settledFileMs ? '' : ': still busy'})` : ''
-  console.log(`build benchmark: --scale ${scale} on ${cpus().length} cores (load average ${load()}); creating a file costs ${last.toFixed(3)} ms on the build's disk${waited} (bench/lib/disk.ts)`)
+  console.log(`build benchmark: --scale ${scale} on ${cpus().length} cores (load average ${load()}); ${disk()}`)
   const built = await runIn(box, ['build'], env)
   if (built.code !== 0) throw new Error(`the build failed:\n${built.out.slice(-4000)}`)
   const r = readReport()

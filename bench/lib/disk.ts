@@ -6,8 +6,7 @@
 // (five more while its inode table block is unwritten): after a mass deletion (an old release,
 // ~137,000 files) every new file scans past the freed ones (`find_inode_bit`, `recently_deleted`)
 // for the next ~2-3 minutes. A build that deletes its old release therefore slows the next build
-// that starts within those minutes, and the benchmark deletes nothing before the runs it times,
-// and gives a busy disk two and a half quiet minutes before it starts (settledDisk).
+// that starts within those minutes, and the benchmark deletes nothing before the runs it times.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -23,21 +22,4 @@ export function fileCreationMs(parent: string, count = 2000): number {
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
-}
-
-/** What creating a file costs on this machine's disk when nothing else is going on (0.022-0.029 ms measured). */
-export const settledFileMs = 0.03
-
-/**
- * Probes; when creating a file costs more than `settledMs`, waits `quietMs` without touching the
- * disk and probes once more. A build started while the disk still pays for a mass deletion (a CI
- * run's, an earlier benchmark's) measures the disk more than the build. Not a loop of probes:
- * each deletes its 2,000 files, and probing every 15 s for two minutes took the cost from 0.057
- * to 0.685 ms. Returns the probes, first to last, and how long it waited.
- */
-export async function settledDisk(parent: string, settledMs = settledFileMs, quietMs = 150_000): Promise<{ probes: number[]; waitedMs: number }> {
-  const first = fileCreationMs(parent)
-  if (first <= settledMs) return { probes: [first], waitedMs: 0 }
-  await new Promise((resolve) => setTimeout(resolve, quietMs))
-  return { probes: [first, fileCreationMs(parent)], waitedMs: quietMs }
 }
