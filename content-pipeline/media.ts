@@ -9,7 +9,7 @@ import type { HttpClient } from './fetch.js'
 import type { Issues } from './issues.js'
 import { isMediaPath } from './schemas/common.js'
 import type { MediaRefs } from './render.js'
-import { folderMaker, folderMakerSync, forEachLimited } from './util.js'
+import { folderMakerSync, forEachLimited } from './util.js'
 
 /** Extension → the Content-Types it may arrive with (parameters like `; charset` ignored). */
 const allowedTypes: Record<string, readonly string[]> = {
@@ -86,14 +86,13 @@ export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: st
     }
   }
   // A few at a time: the client bounds concurrency anyway.
-  const folder = folderMaker()
   await forEachLimited(toDownload, 16, async (path) => {
     try {
       const file = mediaFile(dir, path)
       const answer = await client.getBytes(path)
       const problem = checkMedia(path, answer.contentType, answer.bytes)
       if (problem) return fail(path, problem)
-      await folder(dirname(file))
+      folderNow(dirname(file))
       await writeFile(file, answer.bytes)
       stored.push(path)
     } catch (err) {
