@@ -132,5 +132,15 @@ describe('saved search documents', () => {
     const { held, made } = again.docs.lastDocs()
     expect(made).toBeGreaterThanOrEqual(Math.max(50, held / 100))
     expect(worthSaving(again)).toBe(true)
+
+    // A locale of fewer than 50 documents, all made anew (a small site's first run): worth it too.
+    const small = structuredClone(content.cs)
+    Object.assign(small, { blogPosts: small.blogPosts.slice(0, 3), careerPosts: [], glossary: [], services: [], people: [], seminars: [], jobs: [], serviceGroups: [] })
+    const first = emptyMemo()
+    first.docs.docs(small, hashesOf(small))
+    const { held: few, made: all } = first.docs.lastDocs()
+    expect(few).toBeLessThan(50)
+    expect(all).toBe(few)
+    expect(worthSaving(first)).toBe(true)
   }, 60_000)
 })

@@ -100,13 +100,14 @@ export function loadMemo(dir: string, locale: Locale): LocaleMemo {
 
 /**
  * Whether the documents of a run are worth saving: when it made at least 1 % of them (50 at
- * least) instead of finding them saved. Saving writes the whole locale again (~40 MB and ~0.3 s
- * of CPU at network scale, beside a rebuild's pages); a run that skips it leaves the saved
- * documents of a few edits behind, which each later run makes again until they add up.
+ * least), or all of them, instead of finding them saved. Saving writes the whole locale again
+ * (~40 MB and ~0.3 s of CPU at network scale, beside a rebuild's pages); a run that skips it
+ * leaves the saved documents of a few edits behind, which each later run makes again until they
+ * add up.
  */
 export function worthSaving(memo: LocaleMemo): boolean {
   const { held, made } = memo.docs.lastDocs()
-  return made >= Math.max(50, Math.ceil(held / 100))
+  return made > 0 && made >= Math.min(held, Math.max(50, Math.ceil(held / 100)))
 }
 
 /**
