@@ -6,6 +6,7 @@
 // bytes, as build/state.ts contentHashes takes it); otherwise the renderer hashes the item itself, the
 // same way.
 import { type Infer, literal, object, record, string, unknown } from 'superstruct'
+import { stringTable } from './table-structs.js'
 import { sha1 } from './util.js'
 
 export const itemHashesFile = 'item-hashes.json'
@@ -14,7 +15,7 @@ export const itemHashesVersion = 1
 export const ItemHashes = object({
   version: literal(itemHashesVersion),
   /** `{locale}/{kind}` → the SHA-1 of the file as written (base64url), and id → hash of the item's text. */
-  files: record(string(), object({ sha1: string(), items: record(string(), string()) })),
+  files: record(string(), object({ sha1: string(), items: stringTable() })),
 })
 export type ItemHashes = Infer<typeof ItemHashes>
 
@@ -24,7 +25,7 @@ export type ItemHashes = Infer<typeof ItemHashes>
  * network-scale table at once took ~30-60 ms in every page worker.
  */
 export const ItemHashesFrame = object({ version: literal(itemHashesVersion), files: record(string(), unknown()) })
-export const ItemHashesEntry = object({ sha1: string(), items: record(string(), string()) })
+export const ItemHashesEntry = object({ sha1: string(), items: stringTable() })
 
 /** The hash of an item's text, `JSON.stringify(item, null, 2)`. */
 export function itemTextHash(text: string): string {

@@ -9,7 +9,7 @@
 // one edited blog post, the other kinds are ~2/3 of the bytes: the pipeline takes ~3.2 s, not ~4.6.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { array, type Infer, literal, nullable, object, optional, record, string, tuple, type, validate } from 'superstruct'
+import { type Infer, literal, nullable, object, optional, record, string, type, validate } from 'superstruct'
 import { defaultLocale, localeCodes } from '../config/locales.js'
 import { pipelineCodeFingerprint } from './fingerprint.js'
 import { ItemHashes, itemHashesFile } from './itemHashes.js'
@@ -18,6 +18,7 @@ import { listItemTexts, type TakenFile, type TakenItem } from './listFile.js'
 import type { PathIndex } from './paths.js'
 import { contentKindNames } from './schemas/changes.js'
 import { type ContentKind, contentKinds } from './schemas/endpoints.js'
+import { stringList, stringPairs, stringTable } from './table-structs.js'
 import { type PerLocale, sha1 } from './util.js'
 
 /** The pipeline's code (Node's version too: its ICU sorts the glossary) and a hash of every item's paths. */
@@ -32,7 +33,7 @@ const PreviousManifest = type({
   source: string(),
   cursor: nullable(string()),
   inputs: optional(object({ code: string(), paths: string() })),
-  hashes: record(string(), record(string(), string())),
+  hashes: record(string(), stringTable()),
 })
 
 /**
@@ -41,7 +42,7 @@ const PreviousManifest = type({
  * reported a warning), so a run can take single items of a kind as well as whole kinds.
  */
 export const renderFactsFile = 'render-facts.json'
-const Facts = object({ media: array(tuple([string(), string()])), warnings: array(string()) })
+const Facts = object({ media: stringPairs(), warnings: stringList() })
 export const RenderFacts = object({
   version: literal(2),
   kinds: record(string(), Facts),
