@@ -13,11 +13,11 @@ const values: unknown[] = [
 
 describe('table structs', () => {
   it.each([
-    ['stringTable', stringTable(), record(string(), string())],
-    ['stringPairs', stringPairs(), array(tuple([string(), string()]))],
-    ['stringList', stringList(), array(string())],
-  ] as const)('%s accepts what superstruct accepts, and nothing else', (_, fast, reference) => {
-    for (const value of values) expect(is(value, fast), JSON.stringify(value)).toBe(is(value, reference))
+    ['stringTable', (v: unknown) => is(v, stringTable()), (v: unknown) => is(v, record(string(), string()))],
+    ['stringPairs', (v: unknown) => is(v, stringPairs()), (v: unknown) => is(v, array(tuple([string(), string()])))],
+    ['stringList', (v: unknown) => is(v, stringList()), (v: unknown) => is(v, array(string()))],
+  ])('%s accepts what superstruct accepts, and nothing else', (_, fast, reference) => {
+    for (const value of values) expect(fast(value), JSON.stringify(value)).toBe(reference(value))
   })
 
   it('refuses a table with one bad entry among many', () => {
