@@ -4,6 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { is, number, string, tuple } from 'superstruct'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { itemTextHash } from '../content-pipeline/itemHashes.js'
 import type { Locale } from '../config/locales.js'
@@ -11,7 +12,7 @@ import type { PerLocale } from '../content-pipeline/util.js'
 import { type ItemHashesByKind, type SearchableContent, searchDocs } from './docs.js'
 import { buildFulltextIndex } from './fulltext/build.js'
 import { searchableKinds } from './kinds.js'
-import { emptyMemo, loadMemo, saveMemo, worthSaving } from './saved-docs.js'
+import { emptyMemo, isSavedRow, loadMemo, SavedDoc, saveMemo, worthSaving } from './saved-docs.js'
 import { pullContent } from './testing.js'
 
 let content: PerLocale<SearchableContent>
@@ -143,4 +144,30 @@ describe('saved search documents', () => {
     expect(all).toBe(few)
     expect(worthSaving(first)).toBe(true)
   }, 60_000)
+})
+
+describe('saved document rows', () => {
+  // Checked by hand in one loop for speed: it must accept exactly what the struct it stands for does.
+  const Row = tuple([string(), string(), SavedDoc, number(), number(), number(), number()])
+  const doc = { kind: 'posts', url: '/blog/1/a', title: 'A', sub: 'Blog', keywords: ['daň'], text: 'text' }
+  const rows: unknown[] = [
+    ['0', 'cs/blogPosts#1', doc, 3, 1, 20, 2],
+    ['0', 'cs/blogPosts#1', { ...doc, extra: 1 }, 3, 1, 20, 2],
+    ['0', 'cs/blogPosts#1', { ...doc, kind: 'unknown' }, 3, 1, 20, 2],
+    ['0', 'cs/blogPosts#1', { ...doc, keywords: ['a', 2] }, 3, 1, 20, 2],
+    ['0', 'cs/blogPosts#1', { ...doc, text: undefined }, 3, 1, 20, 2],
+    ['0', 'cs/blogPosts#1', Object.fromEntries(Object.entries(doc).filter(([k]) => k !== 'sub')), 3, 1, 20, 2],
+    ['0', 'cs/blogPosts#1', doc, 3, 1, 20],
+    ['0', 'cs/blogPosts#1', doc, 3, 1, 20, 2, 5],
+    ['0', 'cs/blogPosts#1', doc, 3, '1', 20, 2],
+    ['0', 'cs/blogPosts#1', doc, 3, 1, Number.NaN, 2],
+    [0, 'cs/blogPosts#1', doc, 3, 1, 20, 2],
+    ['0', null, doc, 3, 1, 20, 2],
+    ['0', 'cs/blogPosts#1', [doc], 3, 1, 20, 2],
+    { 0: '0' }, null, 'row',
+  ]
+  it('accepts what the superstruct tuple accepts, and nothing else', () => {
+    for (const row of rows) expect(isSavedRow(row), JSON.stringify(row)).toBe(is(row, Row))
+    expect(rows.filter((row) => isSavedRow(row))).toHaveLength(1)
+  })
 })
