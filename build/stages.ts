@@ -194,8 +194,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     }
     const content = helpers.content
     const stateReading = previous ? readStateAsync(previous.id) : Promise.resolve(null)
+    // A rebuild fetches through the change feed even when it renders every page (the code changed
+    // since the published build): the cached answers and the media already downloaded are as good
+    // for new code as for the old (the pipeline checks the answers again when its own code changed,
+    // incremental.ts). Only `npm run build` fetches everything afresh.
+    const fetchIncrementally = options.mode === 'rebuild' && previous !== null
     if (content) await stage('content', () => {
-      content.send(incremental ? 'incremental' : 'full')
+      content.send(fetchIncrementally ? 'incremental' : 'full')
       return content.done
     })
     startHelpers()

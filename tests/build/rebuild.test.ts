@@ -292,6 +292,8 @@ describe('npm run rebuild', () => {
     const { code, out } = await run('rebuild')
     expect(code, out).toBe(0)
     expect(out).toContain('the code changed since the published build: building everything')
+    // Its content comes through the change feed all the same: nothing changed there.
+    expect(out).toContain('fetched: unchanged')
     const r = report()
     expect(r.changes).toBeUndefined()
     expect(r.pages.written).toBe(r.pages.total)
