@@ -2,7 +2,7 @@
 // output (reuse.ts), without rendering them, and must still write exactly what a run from nothing
 // writes and report the same warnings, over real HTTP against the sample API edited through
 // POST /__control/content.
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localeCodes } from '../config/locales.js'
@@ -127,6 +127,25 @@ describe('an incremental run over its previous output', () => {
     })
     expect(stale.reused).toEqual(others('people'))
     await expectSameAsFresh(stale)
+  })
+
+  it('keeps the media its code downloaded, and downloads them again when other code made the previous output', async () => {
+    const first = await incremental()
+    const manifest: { media: string[]; inputs: { code: string } } = JSON.parse(await readFile(join(out(), 'manifest.json'), 'utf8'))
+    const photo = manifest.media[0] ?? ''
+    expect(first.media).toBeGreaterThan(0)
+    const inode = async () => (await stat(join(out(), photo))).ino
+    const before = await inode()
+    await edit({ kind: 'jobs', id: 2, locale: 'en', patch: { title: 'Tax specialist (medior)' } })
+    await incremental()
+    expect(await inode()).toBe(before)
+    // As a deploy's rebuild finds it: the output of other pipeline code, whose media checks may have been laxer.
+    await writeFile(join(out(), 'manifest.json'), JSON.stringify({ ...manifest, inputs: { ...manifest.inputs, code: 'other code' } }))
+    await edit({ kind: 'jobs', id: 2, locale: 'en', patch: { title: 'Tax specialist (junior)' } })
+    const result = await incremental()
+    expect(await inode()).not.toBe(before)
+    expect(result.requests.total).toBeGreaterThan(result.media)
+    await expectSameAsFresh(result)
   })
 
   it('takes no file when the image index differs from the one the previous files were made with', async () => {

@@ -36,7 +36,7 @@ export type RunOptions = {
   /**
    * Fetch through the change feed and the answer cache (incremental.ts); the cache is written once
    * the output is committed. Media already in the previous output are kept, not downloaded again
-   * (a media path's bytes never change: docs/content-api.md, Media).
+   * (a media path's bytes never change: docs/content-api.md, Media), when this pipeline code made it.
    */
   incremental?: { cacheFile: string; sourceId: string; reuseMedia: boolean; prepared?: PreparedSource }
   /** Folder of the Markdown render cache (markdown-cache.ts), e.g. `.cache/markdown`; none: render every field. */
@@ -152,11 +152,14 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     const source = inc ? inc.source : await collectSource(client, issues, (p) => log(formatProgress(p)))
     if (!source) throw stop('fetch/validate')
     if (inc) log(`  fetched: ${inc.mode}${inc.reason ? ` (${inc.reason})` : ''}, ${inc.changed.length} changed item(s), ${inc.requests} requests${inc.trustedPages ? `; ${inc.trustedPages} list pages as validated before` : ''}`)
-    const reuseExcept = options.incremental?.reuseMedia && inc && inc.mode !== 'full' ? mediaOfChanged(source, inc.changed) : null
     const paths = buildPaths(source.content, source.blogCategories)
     const inputs = inputsOf(paths)
     // Kinds the previous output holds as this run makes them (reuse.ts): their source hashes now, their files once the image index is known.
     const previous = inc && inc.mode !== 'full' ? await (ready?.current() ? ready.previous : readPreviousOutput(options.outDir)) : null
+    // Its media are kept if this code downloaded them: other code may check media otherwise
+    // (checkMedia), and a deploy's rebuild fetches through the change feed too.
+    const sameCode = previous?.manifest.inputs?.code === inputs.code
+    const reuseExcept = options.incremental?.reuseMedia && inc && inc.mode !== 'full' && sameCode ? mediaOfChanged(source, inc.changed) : null
     const thisRun = { source: options.sourceLabel ?? options.apiUrl, cachedCursor: inc?.cachedCursor ?? null, changedEndpoints: inc?.changedEndpoints ?? [], inputs }
     const reusable = reusableKinds(previous, thisRun)
     const normalized = normalize(source, paths, issues, Object.fromEntries(reusable.map((kind) => [kind, previous?.manifest.hashes[kind]])))
