@@ -195,9 +195,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const content = helpers.content
     const stateReading = previous ? readStateAsync(previous.id) : Promise.resolve(null)
     // A rebuild fetches through the change feed even when it renders every page (the code changed
-    // since the published build): the cached answers and the media already downloaded are as good
-    // for new code as for the old (the pipeline checks the answers again when its own code changed,
-    // incremental.ts). Only `npm run build` fetches everything afresh.
+    // since the published build): the cached answers are as good for new code as for the old (when
+    // its own code changed, the pipeline validates them again and downloads the media again:
+    // incremental.ts, run.ts). Only `npm run build` fetches everything afresh.
     const fetchIncrementally = options.mode === 'rebuild' && previous !== null
     if (content) await stage('content', () => {
       content.send(fetchIncrementally ? 'incremental' : 'full')
