@@ -1,9 +1,10 @@
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { HttpError, type HttpClient } from './fetch.js'
 import { Issues } from './issues.js'
-import { checkMedia, downloadMedia, extensionOf, mediaFile } from './media.js'
+import { checkMedia, downloadMedia, extensionOf, mediaFile, prelinkMedia } from './media.js'
 import { tempDir } from './testing.js'
 
 const dirs: string[] = []
@@ -99,5 +100,56 @@ describe('downloadMedia', () => {
     expect((await stat(join(dir, 'media/people/kept.svg'))).ino).toBe((await stat(join(previous, 'media/people/kept.svg'))).ino)
     expect(await readFile(join(dir, 'media/people/a.svg'), 'utf8')).toBe('<svg/>')
     expect(issues.errors).toEqual(['media /media/podcast/c.wav (referenced by cs · kind · id 2): GET http://api/media/podcast/c.wav answered HTTP 404 Not Found'])
+  })
+
+  it('takes the files linked ahead on a worker thread, removes what no reference names, and downloads the rest', async () => {
+    const root = await tempDir('media-prelink')
+    dirs.push(root)
+    const previous = join(root, 'generated')
+    for (const [rel, body] of [['people/kept.svg', '<svg id="kept"/>'], ['people/a.svg', '<svg id="old"/>'], ['gone/dropped.svg', '<svg id="dropped"/>']] as const) {
+      await mkdir(join(previous, 'media', rel, '..'), { recursive: true })
+      await writeFile(join(previous, 'media', rel), body)
+    }
+    // The previous output names four files; one of them is not there (left to the media stage).
+    const named = ['/media/people/kept.svg', '/media/people/a.svg', '/media/gone/dropped.svg', '/media/people/lost.svg']
+    const prelink = prelinkMedia(previous, named, previous)
+    const ahead = await prelink.ready
+    expect(ahead.dir.startsWith(join(root, '.staging-generated-media-'))).toBe(true)
+    expect([...ahead.linked].sort()).toEqual(['/media/gone/dropped.svg', '/media/people/a.svg', '/media/people/kept.svg'])
+    expect((await stat(join(ahead.dir, 'media/people/kept.svg'))).ino).toBe((await stat(join(previous, 'media/people/kept.svg'))).ino)
+
+    const asked: string[] = []
+    const counting: HttpClient = { ...client, getBytes: (path) => (asked.push(path), client.getBytes(path)) }
+    // This run names kept.svg, a.svg (its item changed: downloaded again) and c.wav (missing at the API); not dropped.svg.
+    const refs = new Map(['/media/people/kept.svg', '/media/people/a.svg', '/media/podcast/c.wav'].map((p) => [p, 'cs · kind · id 5']))
+    const staging = join(root, 'staging')
+    await mkdir(staging)
+    const issues = new Issues()
+    const stored = await downloadMedia(counting, refs, staging, issues, { dir: previous, except: new Set(['/media/people/a.svg']) }, ahead)
+    expect(stored).toEqual(['/media/people/a.svg', '/media/people/kept.svg'])
+    expect(asked.sort()).toEqual(['/media/people/a.svg', '/media/podcast/c.wav'])
+    expect((await stat(join(staging, 'media/people/kept.svg'))).ino).toBe((await stat(join(previous, 'media/people/kept.svg'))).ino)
+    // The download replaced the link: the previous output's file is as it was.
+    expect(await readFile(join(staging, 'media/people/a.svg'), 'utf8')).toBe('<svg/>')
+    expect(await readFile(join(previous, 'media/people/a.svg'), 'utf8')).toBe('<svg id="old"/>')
+    // Nothing left of what no reference names, nor of the folder linked into.
+    expect(existsSync(join(staging, 'media/gone'))).toBe(false)
+    expect(existsSync(ahead.dir)).toBe(false)
+    expect((await readdir(root)).sort()).toEqual(['generated', 'staging'])
+    expect(issues.errors).toHaveLength(1)
+  })
+
+  it('a prelink a run did not take is deleted', async () => {
+    const root = await tempDir('media-prelink-discard')
+    dirs.push(root)
+    const previous = join(root, 'generated')
+    await mkdir(join(previous, 'media/people'), { recursive: true })
+    await writeFile(join(previous, 'media/people/kept.svg'), '<svg/>')
+    const prelink = prelinkMedia(previous, ['/media/people/kept.svg'], previous)
+    const { dir } = await prelink.ready
+    expect(existsSync(join(dir, 'media/people/kept.svg'))).toBe(true)
+    prelink.discard()
+    for (let i = 0; i < 50 && existsSync(dir); i++) await new Promise((r) => setTimeout(r, 50))
+    expect(existsSync(dir)).toBe(false)
   })
 })

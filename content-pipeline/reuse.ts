@@ -34,6 +34,7 @@ const PreviousManifest = type({
   cursor: nullable(string()),
   inputs: optional(object({ code: string(), paths: string() })),
   hashes: record(string(), stringTable()),
+  media: optional(stringList()),
 })
 
 /**

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { localeCodes } from '../config/locales.js'
 import { createHttpClient, type HttpOptions, httpOptionsFromEnv } from './fetch.js'
 import { byEndpoint, Issues, PipelineError } from './issues.js'
-import { downloadMedia } from './media.js'
+import { downloadMedia, type MediaPrelink, prelinkMedia } from './media.js'
 import type { ImageOptions, ImageStats } from './images.js'
 import { picturesInHtml, type ImageIndex } from './images-model.js'
 import type { LocaleContent, Manifest } from './model.js'
@@ -141,6 +141,8 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
   const imagesModule = import('./images.js')
   imagesModule.catch(() => {})
 
+  // Media linked ahead; discarded unless the media stage takes them.
+  const ahead: { prelink: MediaPrelink | null } = { prelink: null }
   // Each step in a function of its own, so what it no longer needs can be collected when it
   // returns: the API's answers once normalized, the normalized items (with their Markdown) once
   // rendered (normalized and rendered items share their other strings, they do not copy them).
@@ -160,6 +162,8 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     // (checkMedia), and a deploy's rebuild fetches through the change feed too.
     const sameCode = previous?.manifest.inputs?.code === inputs.code
     const reuseExcept = options.incremental?.reuseMedia && inc && inc.mode !== 'full' && sameCode ? mediaOfChanged(source, inc.changed) : null
+    // Linked on a worker thread while this one normalizes and renders (media.ts prelinkMedia).
+    if (reuseExcept && previous?.manifest.media) ahead.prelink = prelinkMedia(previous.dir, previous.manifest.media.filter((path) => !reuseExcept.has(path)), options.outDir)
     const thisRun = { source: options.sourceLabel ?? options.apiUrl, cachedCursor: inc?.cachedCursor ?? null, changedEndpoints: inc?.changedEndpoints ?? [], inputs }
     const reusable = reusableKinds(previous, thisRun)
     const normalized = normalize(source, paths, issues, Object.fromEntries(reusable.map((kind) => [kind, previous?.manifest.hashes[kind]])))
@@ -206,7 +210,15 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     const renderTaken = () => renderContentAsync(whole, paths, new Issues(), renderOptions)
     return { ...rest, ...rendered, facts, cache, skipped, renderSkipped, partly, renderTaken }
   }
-  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache, reuseExcept, fetched, sourceCache, inputs, previous, reusable, facts, skipped, renderSkipped, taken: takenFromPrevious, partly, renderTaken } = await render(await prepare())
+  const rendering = async () => {
+    try {
+      return await render(await prepare())
+    } catch (err) {
+      ahead.prelink?.discard()
+      throw err
+    }
+  }
+  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache, reuseExcept, fetched, sourceCache, inputs, previous, reusable, facts, skipped, renderSkipped, taken: takenFromPrevious, partly, renderTaken } = await rendering()
   line('rendered', `${stats.fields} fields${skipped.length ? ` (${skipped.length} kinds taken from the previous output)` : ''}${stats.itemsTaken ? ` (${stats.itemsTaken} items of ${partly.join(', ')} taken from the previous output)` : ''}`)
   log(`    ${stats.cached} from the cache, ${stats.rendered} rendered${stats.workers ? ` on ${stats.workers} worker threads` : ''}, ${stats.reused} repeated a field rendered here`)
   // Saved even if the run stops: it holds only fields that rendered without any message. A run
@@ -225,7 +237,9 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     const staging = await openStaging(options.outDir, { linkUnchanged: options.incremental !== undefined, removeOldInBackground: options.incremental !== undefined })
     try {
       const reuse = reuseExcept ? { dir: options.outDir, except: reuseExcept } : null
-      const media = await downloadMedia(client, mediaRefs, staging.dir, issues, reuse)
+      const prelink = ahead.prelink
+      ahead.prelink = null
+      const media = await downloadMedia(client, mediaRefs, staging.dir, issues, reuse, prelink ? await prelink.ready : undefined)
       if (issues.failed) throw stop('media')
       line('media', `${media.length} files`)
       const { defaultImageCacheDir, makeImageVariants } = await imagesModule
@@ -293,6 +307,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
       throw err
     }
   } finally {
+    ahead.prelink?.discard()
     saveCache()
     await saving
   }
