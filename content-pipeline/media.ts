@@ -72,12 +72,20 @@ export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: st
   const fail = (path: string, why: string) => issues.fail(`media ${path} (referenced by ${refs.get(path) ?? 'unknown'}): ${why}`)
   const message = (err: unknown) => (err instanceof Error ? err.message : String(err))
   const ahead = new Set<string>()
+  let moved = false
+  if (prelinked && prelinked.linked.size > 0) {
+    try {
+      renameSync(join(prelinked.dir, 'media'), join(dir, 'media'))
+      moved = true
+    } catch {
+      // Not where it was linked to (deleted meanwhile): every file is linked or downloaded below.
+    }
+  }
   if (prelinked) {
-    if (prelinked.linked.size > 0) renameSync(join(prelinked.dir, 'media'), join(dir, 'media'))
     rmSync(prelinked.dir, { recursive: true, force: true })
     // What no reference names any more goes; so does what must be downloaded again (a download
     // must not write into a file linked to the previous output's).
-    for (const path of prelinked.linked) {
+    for (const path of moved ? prelinked.linked : []) {
       if (refs.has(path) && !reuse?.except.has(path)) ahead.add(path)
       else removeWithEmptyFolders(dir, path)
     }
