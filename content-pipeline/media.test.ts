@@ -152,4 +152,21 @@ describe('downloadMedia', () => {
     for (let i = 0; i < 50 && existsSync(dir); i++) await new Promise((r) => setTimeout(r, 50))
     expect(existsSync(dir)).toBe(false)
   })
+
+  it('links or downloads every file as without a prelink when its folder is gone', async () => {
+    const root = await tempDir('media-prelink-gone')
+    dirs.push(root)
+    const previous = join(root, 'generated')
+    await mkdir(join(previous, 'media/people'), { recursive: true })
+    await writeFile(join(previous, 'media/people/kept.svg'), '<svg id="kept"/>')
+    const staging = join(root, 'staging')
+    await mkdir(staging)
+    const refs = new Map([['/media/people/kept.svg', 'cs · people · id 1'], ['/media/people/a.svg', 'cs · people · id 2']])
+    const gone = { dir: join(root, '.staging-generated-media-gone'), linked: new Set(['/media/people/kept.svg']) }
+    const issues = new Issues()
+    const stored = await downloadMedia(client, refs, staging, issues, { dir: previous, except: new Set() }, gone)
+    expect(stored).toEqual(['/media/people/a.svg', '/media/people/kept.svg'])
+    expect((await stat(join(staging, 'media/people/kept.svg'))).ino).toBe((await stat(join(previous, 'media/people/kept.svg'))).ino)
+    expect(issues.errors).toEqual([])
+  })
 })
