@@ -139,12 +139,18 @@ describe('downloadMedia', () => {
     expect(issues.errors).toHaveLength(1)
   })
 
-  it('a prelink a run did not take is deleted', async () => {
-    const root = await tempDir('media-prelink-discard')
+  /** A previous output holding media/people/kept.svg, in a temporary folder of its own. */
+  async function outputWithKept(name: string): Promise<{ root: string; previous: string }> {
+    const root = await tempDir(name)
     dirs.push(root)
     const previous = join(root, 'generated')
     await mkdir(join(previous, 'media/people'), { recursive: true })
-    await writeFile(join(previous, 'media/people/kept.svg'), '<svg/>')
+    await writeFile(join(previous, 'media/people/kept.svg'), '<svg id="kept"/>')
+    return { root, previous }
+  }
+
+  it('a prelink a run did not take is deleted', async () => {
+    const { previous } = await outputWithKept('media-prelink-discard')
     const prelink = prelinkMedia(previous, ['/media/people/kept.svg'], previous)
     const { dir } = await prelink.ready
     expect(existsSync(join(dir, 'media/people/kept.svg'))).toBe(true)
@@ -154,11 +160,7 @@ describe('downloadMedia', () => {
   })
 
   it('links or downloads every file as without a prelink when its folder is gone', async () => {
-    const root = await tempDir('media-prelink-gone')
-    dirs.push(root)
-    const previous = join(root, 'generated')
-    await mkdir(join(previous, 'media/people'), { recursive: true })
-    await writeFile(join(previous, 'media/people/kept.svg'), '<svg id="kept"/>')
+    const { root, previous } = await outputWithKept('media-prelink-gone')
     const staging = join(root, 'staging')
     await mkdir(staging)
     const refs = new Map([['/media/people/kept.svg', 'cs · people · id 1'], ['/media/people/a.svg', 'cs · people · id 2']])
