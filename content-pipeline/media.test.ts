@@ -112,7 +112,7 @@ describe('downloadMedia', () => {
     }
     // The previous output names four files; one of them is not there (left to the media stage).
     const named = ['/media/people/kept.svg', '/media/people/a.svg', '/media/gone/dropped.svg', '/media/people/lost.svg']
-    const prelink = prelinkMedia(previous, named, previous)
+    const prelink = prelinkMedia(previous, named)
     const ahead = await prelink.ready
     expect(ahead.dir.startsWith(join(root, '.staging-generated-media-'))).toBe(true)
     expect([...ahead.linked].sort()).toEqual(['/media/gone/dropped.svg', '/media/people/a.svg', '/media/people/kept.svg'])
@@ -151,7 +151,7 @@ describe('downloadMedia', () => {
 
   it('a prelink a run did not take is deleted', async () => {
     const { previous } = await outputWithKept('media-prelink-discard')
-    const prelink = prelinkMedia(previous, ['/media/people/kept.svg'], previous)
+    const prelink = prelinkMedia(previous, ['/media/people/kept.svg'])
     const { dir } = await prelink.ready
     expect(existsSync(join(dir, 'media/people/kept.svg'))).toBe(true)
     prelink.discard()

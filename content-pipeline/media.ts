@@ -168,14 +168,14 @@ parentPort.postMessage(linked)
 export type MediaPrelink = { ready: Promise<Prelinked>; discard(): void }
 
 /**
- * Links the previous output's media a run will keep into a folder of its own beside the output
+ * Links the previous output's media a run will keep (`fromDir`: that output) into a folder of its own beside it
  * (`.staging-…`: git-ignored, removed when stale like a staging folder), on a worker thread while
  * the run fetches, normalizes and renders on its own. A rebuild keeps nearly every file (~9,000 at
  * --scale 20000, ~0.2 s of system calls); the media stage then moves the folder in whole
  * (downloadMedia `prelinked`). A file that cannot be linked is left to the media stage.
  */
-export function prelinkMedia(fromDir: string, paths: readonly string[], outDir: string): MediaPrelink {
-  const target = resolve(outDir)
+export function prelinkMedia(fromDir: string, paths: readonly string[]): MediaPrelink {
+  const target = resolve(fromDir)
   const dir = join(dirname(target), `.staging-${basename(target)}-media-${process.pid}-${Date.now()}`)
   const byRel = new Map<string, string>()
   for (const path of paths) {

@@ -163,7 +163,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     const sameCode = previous?.manifest.inputs?.code === inputs.code
     const reuseExcept = options.incremental?.reuseMedia && inc && inc.mode !== 'full' && sameCode ? mediaOfChanged(source, inc.changed) : null
     // Linked on a worker thread while this one normalizes and renders (media.ts prelinkMedia).
-    if (reuseExcept && previous?.manifest.media) ahead.prelink = prelinkMedia(previous.dir, previous.manifest.media.filter((path) => !reuseExcept.has(path)), options.outDir)
+    if (reuseExcept && previous?.manifest.media) ahead.prelink = prelinkMedia(previous.dir, previous.manifest.media.filter((path) => !reuseExcept.has(path)))
     const thisRun = { source: options.sourceLabel ?? options.apiUrl, cachedCursor: inc?.cachedCursor ?? null, changedEndpoints: inc?.changedEndpoints ?? [], inputs }
     const reusable = reusableKinds(previous, thisRun)
     const normalized = normalize(source, paths, issues, Object.fromEntries(reusable.map((kind) => [kind, previous?.manifest.hashes[kind]])))
