@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { vikeCrawlIgnoring } from './vike-crawl.js'
+import { readFileSync } from 'node:fs'
+import { gitignoredFolders, vikeCrawlIgnoring } from './vike-crawl.js'
 
 describe('vikeCrawlIgnoring', () => {
   it('sets the ignore list when VIKE_CRAWL is unset', () => {
@@ -14,5 +15,19 @@ describe('vikeCrawlIgnoring', () => {
 
   it('refuses a value that is not a JSON object', () => {
     expect(() => vikeCrawlIgnoring('[1]', ['bench/**'])).toThrow(/JSON object/)
+  })
+})
+
+describe('gitignoredFolders', () => {
+  it('turns the folders of a .gitignore into crawl patterns, read as Git reads them', () => {
+    expect(gitignoredFolders('# build output\ndist/\n/out\ncontent/generated/\n*.log\nnode_modules\n!keep/\n\n.cache/\n')).toEqual([
+      '**/dist/**', 'out/**', 'content/generated/**', '**/.cache/**',
+    ])
+  })
+
+  it('keeps the published site and the pipeline output of this project out of the crawl', () => {
+    const patterns = gitignoredFolders(readFileSync('.gitignore', 'utf8'))
+    expect(patterns).toContain('dist/**')
+    expect(patterns).toContain('content/generated/**')
   })
 })
