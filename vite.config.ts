@@ -16,8 +16,9 @@ process.env.VIKE_CRAWL = vikeCrawlIgnoring(process.env.VIKE_CRAWL, ['bench/**', 
 
 export default defineConfig({
   plugins: [clientCatalogs(), vike(), react(), generatedMedia(), chromeFilesInDev()],
-  // BUILD_OUT_DIR: the build (build/stages.ts) writes each release into a fresh folder.
-  build: { target: 'es2022', outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
+  // BUILD_OUT_DIR: the build (build/stages.ts) writes each release into a fresh folder (empty:
+  // nothing to empty, and outside the root Vite would only warn that it does not).
+  build: { target: 'es2022', outDir: process.env.BUILD_OUT_DIR ?? 'dist', emptyOutDir: process.env.BUILD_OUT_DIR ? false : undefined },
   // Build-time client settings (spec §7 configuration): PUBLIC_API_BASE, PUBLIC_RECAPTCHA_SITE_KEY, …
   envPrefix: ['VITE_', 'PUBLIC_'],
 })

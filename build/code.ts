@@ -4,8 +4,8 @@
 import { treeFingerprint } from '../content-pipeline/fingerprint.js'
 
 /** What the site's pages, assets, host files and content are made by (tests and docs left out). */
-const sources = ['pages', 'renderer', 'components', 'client', 'config', 'locales', 'search', 'build', 'hosting', 'redirects', 'public', 'content-pipeline', 'package-lock.json', 'vite.config.ts', 'tsconfig.json']
+export const codeSources = ['pages', 'renderer', 'components', 'client', 'config', 'locales', 'search', 'build', 'hosting', 'redirects', 'public', 'content-pipeline', 'package-lock.json', 'vite.config.ts', 'tsconfig.json']
 
 export function codeFingerprint(root = '.'): string {
-  return treeFingerprint(root, sources)
+  return treeFingerprint(root, codeSources)
 }

@@ -35,6 +35,7 @@ import type { PageJob, PageRecord, WriterResult } from './render/writer.js'
 import type { ChromeFile } from './render/renderUrl.js'
 import { checkLinks } from './link-check.js'
 import { codeFingerprint } from './code.js'
+import { mirrorSource } from './source-mirror.js'
 import { contentHeapFlag, searchHeapFlag } from './heaps.js'
 import { touchesChangedFile } from '../renderer/dependencyKey.js'
 import { rssSampler } from './rss.js'
@@ -67,6 +68,7 @@ export type BuildReport = {
 }
 
 const renderDir = join(buildRoot, 'render')
+const sourceMirrorDir = join(buildRoot, 'source')
 
 export type BuildOptions = {
   mode: BuildMode
@@ -270,10 +272,19 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       }, (n) => `${n} shard folders`)
     } else if (!incremental) {
       await stage('bundle', async () => {
-        // Built, then pre-rendered in a second process (pages/+config.ts): the stage's peak is the larger of the two.
-        const vike = { PRERENDER_SAMPLE: '1', BUILD_OUT_DIR: release?.dir ?? '' }
-        await runChild(process.execPath, [resolve('node_modules/vike/bin.js'), 'build'], vike, log, true)
-        await runChild(process.execPath, [resolve('node_modules/vike/bin.js'), 'prerender'], vike, log, true)
+        // Built, then pre-rendered in a second process (pages/+config.ts): the stage's peak is the
+        // larger of the two. Both run in a mirror of the code without the published site
+        // (build/source-mirror.ts); what they print names the project's files.
+        const vike = { PRERENDER_SAMPLE: '1', BUILD_OUT_DIR: resolve(release?.dir ?? '') }
+        const source = resolve(sourceMirrorDir)
+        await mirrorSource(source)
+        const inSource = { cwd: source, rename: [source, resolve('.')] as const }
+        try {
+          await runChild(process.execPath, [resolve('node_modules/vike/bin.js'), 'build'], vike, log, true, inSource)
+          await runChild(process.execPath, [resolve('node_modules/vike/bin.js'), 'prerender'], vike, log, true, inSource)
+        } finally {
+          rmSync(source, { recursive: true, force: true })
+        }
         rmSync(join(release?.dir ?? '', 'server'), { recursive: true, force: true })
         await runChild(process.execPath, ['--import', 'tsx', 'build/render/bundle.ts', renderDir], {}, log, true)
       })
@@ -786,8 +797,9 @@ export function summary(r: BuildReport): string {
   return lines.join('\n')
 }
 
-function runChild(cmd: string, args: string[], env: Record<string, string>, log: (line: string) => void, quiet = false): Promise<void> {
-  return startChild(cmd, args, env, log, quiet, false).done
+/** `where.cwd`: the folder it runs in; `where.rename`: [a path it prints, the path to say instead]. */
+function runChild(cmd: string, args: string[], env: Record<string, string>, log: (line: string) => void, quiet = false, where?: { cwd: string; rename: readonly [string, string] }): Promise<void> {
+  return startChild(cmd, args, env, log, quiet, false, undefined, where).done
 }
 
 /**
@@ -843,16 +855,17 @@ type Child = {
 }
 
 /** `onOutput`: called once, when the child first prints something. */
-function startChild(cmd: string, args: string[], env: Record<string, string>, log: (line: string) => void, quiet: boolean, input: boolean, onOutput?: () => void): Child {
-  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'] })
+function startChild(cmd: string, args: string[], env: Record<string, string>, log: (line: string) => void, quiet: boolean, input: boolean, onOutput?: () => void, where?: { cwd: string; rename: readonly [string, string] }): Child {
+  const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'], cwd: where?.cwd })
   let exited = false
   // A child that died before reading its input: its exit code says why, not a broken pipe.
   child.stdin?.on('error', () => {})
   const done = new Promise<void>((resolvePromise, reject) => {
     const tail: string[] = []
     const keep = (chunk: Buffer, show: boolean) => {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line.trim()) continue
+      for (const printed of chunk.toString().split('\n')) {
+        if (!printed.trim()) continue
+        const line = where ? printed.replaceAll(where.rename[0], where.rename[1]) : printed
         tail.push(line)
         if (tail.length > 40) tail.shift()
         if (show) log(`    ${line}`)
