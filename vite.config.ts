@@ -7,6 +7,7 @@ import { generatedMedia } from './renderer/vite-plugin-media.js'
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gitignoredFolders, vikeCrawlIgnoring } from './renderer/vike-crawl.js'
+import { clientEnvPrefixes } from './config/client-env.js'
 
 // bench/plain-vike is a separate Vike app (the benchmark's baseline): not pages of this site; nor
 // is anything .gitignore names (the published site, the pipeline's output).
@@ -19,6 +20,6 @@ export default defineConfig({
   // BUILD_OUT_DIR: the build (build/stages.ts) writes each release into a fresh folder (empty:
   // nothing to empty, and outside the root Vite would only warn that it does not).
   build: { target: 'es2022', outDir: process.env.BUILD_OUT_DIR ?? 'dist', emptyOutDir: process.env.BUILD_OUT_DIR ? false : undefined },
-  // Build-time client settings (spec §7 configuration): PUBLIC_API_BASE, PUBLIC_RECAPTCHA_SITE_KEY, …
-  envPrefix: ['VITE_', 'PUBLIC_'],
+  // Build-time client settings (config/client-env.ts: PUBLIC_API_BASE, PUBLIC_RECAPTCHA_SITE_KEY, …).
+  envPrefix: [...clientEnvPrefixes],
 })

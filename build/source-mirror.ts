@@ -11,13 +11,13 @@
 import { existsSync, mkdirSync, readdirSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { folderMakerSync, forEachLimited, linkOrCopy } from '../content-pipeline/util.js'
-import { codeSources } from './code.js'
+import { codeSources, envFiles } from './code.js'
 
 /**
  * Besides the code: what Vite reads at the root (the package's module type, `.env*` settings) and
  * .gitignore (vite.config.ts keeps what it names out of Vike's search for + files).
  */
-const rootFiles = (root: string) => ['package.json', '.gitignore', ...readdirSync(root).filter((n) => n === '.env' || n.startsWith('.env.'))]
+const rootFiles = (root: string) => ['package.json', '.gitignore', ...envFiles(root)]
 /** Read where they are: the dependencies, and the content the sample pages are pre-rendered from. */
 const linkedFolders = ['node_modules', 'content/generated']
 

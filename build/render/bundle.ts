@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { clientEnvPrefixes } from '../../config/client-env.js'
 
 export const rendererFile = 'entry.mjs'
 
@@ -18,7 +19,7 @@ export async function bundleRenderer(outDir: string): Promise<string> {
     mode: 'production',
     root: resolve('.'),
     plugins: [react()],
-    envPrefix: ['VITE_', 'PUBLIC_'],
+    envPrefix: [...clientEnvPrefixes],
     build: {
       ssr: resolve('build/render/entry.tsx'),
       outDir,
