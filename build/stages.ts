@@ -278,7 +278,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         const vike = { PRERENDER_SAMPLE: '1', BUILD_OUT_DIR: resolve(release?.dir ?? '') }
         const source = resolve(sourceMirrorDir)
         await mirrorSource(source)
-        const inSource = { cwd: source, rename: [source, resolve('.')] as const }
+        const inSource: ChildPlace = { cwd: source, rename: [source, resolve('.')] }
         try {
           await runChild(process.execPath, [resolve('node_modules/vike/bin.js'), 'build'], vike, log, true, inSource)
           await runChild(process.execPath, [resolve('node_modules/vike/bin.js'), 'prerender'], vike, log, true, inSource)
@@ -797,8 +797,10 @@ export function summary(r: BuildReport): string {
   return lines.join('\n')
 }
 
-/** `where.cwd`: the folder it runs in; `where.rename`: [a path it prints, the path to say instead]. */
-function runChild(cmd: string, args: string[], env: Record<string, string>, log: (line: string) => void, quiet = false, where?: { cwd: string; rename: readonly [string, string] }): Promise<void> {
+/** Where a child runs: `cwd`, and `rename`: [a path it prints, the path to say instead]. */
+type ChildPlace = { cwd: string; rename: readonly [string, string] }
+
+function runChild(cmd: string, args: string[], env: Record<string, string>, log: (line: string) => void, quiet = false, where?: ChildPlace): Promise<void> {
   return startChild(cmd, args, env, log, quiet, false, undefined, where).done
 }
 
@@ -855,7 +857,7 @@ type Child = {
 }
 
 /** `onOutput`: called once, when the child first prints something. */
-function startChild(cmd: string, args: string[], env: Record<string, string>, log: (line: string) => void, quiet: boolean, input: boolean, onOutput?: () => void, where?: { cwd: string; rename: readonly [string, string] }): Child {
+function startChild(cmd: string, args: string[], env: Record<string, string>, log: (line: string) => void, quiet: boolean, input: boolean, onOutput?: () => void, where?: ChildPlace): Child {
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'], cwd: where?.cwd })
   let exited = false
   // A child that died before reading its input: its exit code says why, not a broken pipe.
