@@ -92,7 +92,7 @@ try {
   const plain = await runPlainVike({ pages: r.pages.total, outDir: plainDir })
   const react = runRenderToString({ pages: 2000 })
   console.log(`\nbaselines (${r.pages.total} pages, load average ${load()}):`)
-  console.log(`  plain Vike (simple article pages): ${plain.msPerPage.toFixed(3)} ms a page for the whole build (pre-render ${(plain.prerenderMs / plain.pages).toFixed(3)} ms a page), peak RSS ${plain.peakRssMb} MB`)
+  console.log(`  plain Vike (simple article pages): ${plain.msPerPage.toFixed(3)} ms a page for the whole build (pre-render ${(plain.prerenderMs / plain.pages).toFixed(3)} ms a page), peak RSS ${plain.peakRssMb.toFixed(0)} MB`)
   console.log(`  React renderToString alone: ${react.msPerPage.toFixed(3)} ms a page`)
   console.log(`  ratio ours / plain Vike, whole build per page: ${(r.msPerPage / plain.msPerPage).toFixed(2)} (target ≤ 0.50); peak RSS: ${(r.peakRssMb / plain.peakRssMb).toFixed(2)}`)
   const pagesStage = r.stages.find((s) => s.name === 'pages')
