@@ -21,7 +21,7 @@ import type { SchedulerStatus } from '../build/rebuild-scheduler.js'
 import { projectCopy, runIn } from '../build/testing.js'
 import { fileForUrl } from '../hosting/staticFiles.js'
 import { runPlainVike, runRenderToString } from './baselines.js'
-import { fileCreationMs } from './lib/disk.js'
+import { fileCreationMs, quietDisk } from './lib/disk.js'
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: process.env.BENCH_SCALE ?? '20000' }, keep: { type: 'boolean', default: false } } })
 const scale = Number(values.scale)
@@ -55,8 +55,10 @@ const load = () => (loadavg()[0] ?? 0).toFixed(1)
 const readReport = (): BuildReport => JSON.parse(readFileSync(join(box, 'dist/build-report.json'), 'utf8')) as BuildReport
 
 try {
-  const disk = () => `creating a file costs ${fileCreationMs(box).toFixed(3)} ms on the build's disk (bench/lib/disk.ts)`
-  console.log(`build benchmark: --scale ${scale} on ${cpus().length} cores (load average ${load()}); ${disk()}`)
+  const disk = () => `creating a file costs ${fileCreationMs(box, 2000, true).toFixed(3)} ms on the build's disk (bench/lib/disk.ts)`
+  const quiet = await quietDisk(box)
+  const waited = quiet.waitedS > 0 ? `; waited ${quiet.waitedS} s for the disk to settle (${quiet.firstMs.toFixed(3)} → ${quiet.lastMs.toFixed(3)} ms a file)` : ''
+  console.log(`build benchmark: --scale ${scale} on ${cpus().length} cores (load average ${load()}); ${disk()}${waited}`)
   const built = await runIn(box, ['build'], env)
   if (built.code !== 0) throw new Error(`the build failed:\n${built.out.slice(-4000)}`)
   const r = readReport()
