@@ -8,9 +8,9 @@
 // `vike build` took 7.7-7.9 s beside a published site and 2.2-2.4 s without one, on every full
 // build after the first. Hard links, not symbolic ones: Vite would resolve a linked source file
 // to its real path, outside the root it builds.
-import { existsSync, mkdirSync, readdirSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
-import { folderMakerSync, forEachLimited, linkOrCopy } from '../content-pipeline/util.js'
+import { existsSync, mkdirSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { linkOrCopy, linkTree } from '../content-pipeline/util.js'
 import { codeSources, envFiles } from './code.js'
 
 /**
@@ -25,32 +25,21 @@ const linkedFolders = ['node_modules', 'content/generated']
 export async function mirrorSource(into: string, root = '.'): Promise<number> {
   rmSync(into, { recursive: true, force: true })
   mkdirSync(into, { recursive: true })
-  /** [path below the root, the file to link] */
-  const files: [string, string][] = []
+  let files = 0
   for (const entry of [...codeSources, ...rootFiles(root)]) {
     const full = join(root, entry)
     if (!existsSync(full)) continue
-    if (statSync(full).isFile()) {
-      files.push([entry, full])
-      continue
-    }
-    for (const e of readdirSync(full, { withFileTypes: true, recursive: true })) {
-      const rel = relative(root, join(e.parentPath, e.name))
-      if (e.isFile()) files.push([rel, join(root, rel)])
-      // A linked file inside the code is mirrored as the file it names.
-      else if (e.isSymbolicLink() && statSync(join(root, rel)).isFile()) files.push([rel, realpathSync(join(root, rel))])
+    if (statSync(full).isDirectory()) files += await linkTree(full, join(into, entry))
+    else {
+      await linkOrCopy(full, join(into, entry))
+      files++
     }
   }
-  const folder = folderMakerSync()
-  await forEachLimited(files, 8, async ([rel, from]) => {
-    folder(dirname(join(into, rel)))
-    await linkOrCopy(from, join(into, rel))
-  })
   for (const linked of linkedFolders) {
     const full = resolve(root, linked)
     if (!existsSync(full)) continue
-    folder(dirname(join(into, linked)))
+    mkdirSync(dirname(join(into, linked)), { recursive: true })
     symlinkSync(realpathSync(full), join(into, linked))
   }
-  return files.length
+  return files
 }

@@ -1,7 +1,7 @@
 // Small helpers shared by the pipeline's stages.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { closeSync, mkdirSync, openSync, renameSync, statSync, writeSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, realpathSync, renameSync, statSync, writeSync } from 'node:fs'
 import { copyFile, link, mkdir, readdir, rename, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { type Locale, localeCodes } from '../config/locales.js'
@@ -125,15 +125,22 @@ export function writeAllSync(fd: number, data: string | Uint8Array): void {
   while (done < bytes.byteLength) done += writeSync(fd, bytes, done)
 }
 
-/** Every file below `from` at the same place below `to` (linkOrCopy); `to` holds none of them yet. Returns how many. */
+/**
+ * Every file below `from` at the same place below `to` (linkOrCopy; a symbolic link to a file as
+ * the file it names); `to` holds none of them yet. Returns how many.
+ */
 export async function linkTree(from: string, to: string): Promise<number> {
-  const files = (await readdir(from, { recursive: true, withFileTypes: true })).filter((e) => e.isFile())
+  const files: { source: string; dir: string; name: string }[] = []
+  for (const e of await readdir(from, { recursive: true, withFileTypes: true })) {
+    const path = join(e.parentPath, e.name)
+    const source = e.isFile() ? path : e.isSymbolicLink() && statSync(path).isFile() ? realpathSync(path) : null
+    if (source) files.push({ source, dir: join(to, relative(from, e.parentPath)), name: e.name })
+  }
   const folder = folderMaker()
   // A few at a time: each is a system call or two, and thousands at once only fill libuv's queue.
-  await forEachLimited(files, 8, async (e) => {
-    const dir = join(to, relative(from, e.parentPath))
+  await forEachLimited(files, 8, async ({ source, dir, name }) => {
     await folder(dir)
-    await linkOrCopy(join(e.parentPath, e.name), join(dir, e.name))
+    await linkOrCopy(source, join(dir, name))
   })
   return files.length
 }

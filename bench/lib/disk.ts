@@ -12,8 +12,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** Milliseconds (wall) to create one 8 KB file, from `count` files in a fresh folder under `parent`. */
-/** `keep`: the files stay (deleting them would slow the next minute's files: see above); the caller's folder goes later. */
+/**
+ * Milliseconds (wall) to create one 8 KB file, from `count` files in a fresh folder under `parent`.
+ * `keep`: the files stay (deleting them would slow the next minute's files: see above); the
+ * caller's folder goes later.
+ */
 export function fileCreationMs(parent: string, count = 2000, keep = false): number {
   const dir = mkdtempSync(join(parent, 'disk-probe-'))
   try {
