@@ -28,11 +28,36 @@ export const blogCategoriesWithPosts: (locale: Locale) => { category: BlogCatego
 // The lists below hold teasers (what a list shows of a post), not posts: a page depends on what
 // it shows, so a post's new text re-renders none of the pages listing it.
 
+/** How many related posts a post's page shows. */
+export const relatedShown = 3
+
 /**
- * A category's four newest posts: a post's page shows three of them besides itself. Only these
- * four, so that a change to an older post of the category re-renders none of its other posts.
+ * The posts shown as related to `list[index]` (a list newest first): the `count` published
+ * closest after it, filled up with the closest before it when fewer are newer; newest first.
  */
-export const newestInCategory = perLocaleKeyed('newestInCategory', (locale: Locale) => new Map(blogCategoriesWithPosts(locale).map(({ category, posts }) => [category.id, posts.slice(0, 4).map((p) => postTeaser(locale, p))])))
+export function nearestNewer<T>(list: readonly T[], index: number, count = relatedShown): T[] {
+  const newer = list.slice(Math.max(0, index - count), index)
+  return [...newer, ...list.slice(index + 1, index + 1 + count - newer.length)]
+}
+
+/**
+ * The related posts of each post in a list newest first, as teasers, by post id. The nearest
+ * newer ones rather than the list's newest: a reader of an older article is led to what came
+ * after it (the rules it explains change from year to year), each post links to other posts,
+ * and an edit or a new post changes the related posts of its few neighbours only, so a rebuild
+ * re-renders those pages, not every post of the list (docs/decisions.md).
+ */
+function relatedByPost(locale: Locale, lists: readonly (readonly (BlogPost | CareerPost)[])[]): Map<number, PostTeaser[]> {
+  const out = new Map<number, PostTeaser[]>()
+  for (const posts of lists) posts.forEach((post, index) => out.set(post.id, nearestNewer(posts, index).map((p) => postTeaser(locale, p))))
+  return out
+}
+
+/** A blog post's related posts: the nearest newer of its category (relatedByPost). */
+export const relatedBlogPosts = perLocaleKeyed('relatedBlogPosts', (locale: Locale) => relatedByPost(locale, blogCategoriesWithPosts(locale).map(({ posts }) => posts)))
+
+/** A career post's related posts: the nearest newer career posts (there are no categories). */
+export const relatedCareerPosts = perLocaleKeyed('relatedCareerPosts', (locale: Locale) => relatedByPost(locale, [newestCareerPosts(locale)]))
 
 /** How many of an author's posts the person's page shows. */
 const authorPostsShown = 6

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { byId, content, itemAt } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
-import { newestInCategory } from '../../renderer/blogLists.js'
+import { relatedBlogPosts } from '../../renderer/blogLists.js'
 import { pageData } from '../../renderer/pageData.js'
 import { articleLd, authorOf } from './article.js'
 import { imageData } from '../../renderer/images.js'
@@ -14,7 +14,6 @@ export async function data(pageContext: PageContextServer) {
   const post = itemAt(posts, routeParams)
   const category = byId(content(locale, 'blogCategories'), post.category_id) ?? null
   const author = authorOf(locale, post.author_id)
-  const related = (newestInCategory(locale, post.category_id) ?? []).filter((p) => p.id !== post.id).slice(0, 3)
   return pageData(pageContext, {
     title: post.title,
     description: post.perex,
@@ -28,6 +27,6 @@ export async function data(pageContext: PageContextServer) {
     post: { id: post.id, title: post.title, perex: post.perex, body: post.body, image: imageData(locale, post.image), published_at: post.published_at, tags: post.tags },
     category: category && { name: category.name, path: category.path },
     author,
-    related,
+    related: relatedBlogPosts(locale, post.id) ?? [],
   })
 }

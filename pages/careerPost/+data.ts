@@ -1,9 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { content, itemAt } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
-import { newestCareerPosts } from '../../renderer/blogLists.js'
+import { relatedCareerPosts } from '../../renderer/blogLists.js'
 import { pageData } from '../../renderer/pageData.js'
-import { postTeaser } from '../../renderer/teasers.js'
 import { articleLd, authorOf } from '../blogPost/article.js'
 import { imageData } from '../../renderer/images.js'
 
@@ -26,7 +25,6 @@ export async function data(pageContext: PageContextServer) {
   }, {
     post: { id: post.id, title: post.title, perex: post.perex, body: post.body, image: imageData(locale, post.image), published_at: post.published_at },
     author,
-    // No categories here: the newest other posts stand in for related ones.
-    related: newestCareerPosts(locale).filter((p, i) => i < 4 && p.id !== post.id).slice(0, 3).map((p) => postTeaser(locale, p)),
+    related: relatedCareerPosts(locale, post.id) ?? [],
   })
 }

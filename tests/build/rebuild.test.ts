@@ -65,7 +65,7 @@ describe('npm run rebuild', () => {
     expect(changedPages.filter((f) => f.startsWith('client/en/') || f.includes('/slovnik-pojmu/') || f.includes('/sluzby/'))).toEqual([])
     // Nor was their data computed again: the dependency map names the items and derived values a
     // page read, so the glossary and service pages, and the posts of other categories, are not
-    // even looked at; only the post, the lists and what shows the post (its category's newest).
+    // even looked at; only the post, the lists and what shows the post (the neighbours it is related to).
     // A Czech edit moves the post's updated_at in the English answer too (it is shared), but no
     // page shows it: the English content file is the same, so no English page is even looked at.
     expect(r.changes?.contentFiles).toEqual(['cs/blogPosts'])

@@ -128,3 +128,24 @@ describe('every page type renders and hydrates without console errors', () => {
     }, 180_000)
   }
 })
+
+describe('a blog post', () => {
+  it('relates the posts of its category published closest after it, newest first', async () => {
+    const posts = [...content('cs', 'blogPosts')].sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at))
+    // A category with posts on both sides of the one visited.
+    const counts = new Map<number, number>()
+    for (const p of posts) counts.set(p.category_id, (counts.get(p.category_id) ?? 0) + 1)
+    const category = [...counts].sort((a, b) => b[1] - a[1])[0]![0]
+    const ofCategory = posts.filter((p) => p.category_id === category)
+    expect(ofCategory.length, 'the sample content needs a category with five posts').toBeGreaterThanOrEqual(5)
+    const visited = ofCategory[ofCategory.length - 1]!
+    const page = await site.browser.newPage()
+    await page.goto(site.url + visited.path)
+    const related = page.locator('section[aria-labelledby="post-related"] h3 a')
+    expect(await related.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(ofCategory.slice(-4, -1).map((p) => p.path))
+    // The newest post of the category, with none newer, relates the next three.
+    await page.goto(site.url + ofCategory[0]!.path)
+    expect(await related.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(ofCategory.slice(1, 4).map((p) => p.path))
+    await page.close()
+  })
+})
