@@ -108,12 +108,26 @@ export async function markdownRendererVersion(): Promise<{ version: string } | {
 
 export type CacheStats = { loaded: number; hits: number; added: number }
 
-/** A line's key without parsing it: lines start `["key",` and keys are base64url SHA-256 (see key()). */
-const linePrefix = /^\["([A-Za-z0-9_-]{43})",/
+const newline = 0x0a
+/** Where the line that starts at `from` ends (its newline, or the end of the file). */
+const lineEnd = (bytes: Buffer, from: number): number => {
+  const at = bytes.indexOf(newline, from)
+  return at < 0 ? bytes.length : at
+}
+const keyPattern = /^[A-Za-z0-9_-]{43}$/
+/**
+ * A line's key without decoding the line: lines start `["key",` and keys are base64url SHA-256
+ * (see key()), so the key is the 43 ASCII bytes after `["`.
+ */
+function keyOfLine(bytes: Buffer, start: number, end: number): string | undefined {
+  if (end - start < 47 || bytes[start] !== 0x5b || bytes[start + 1] !== 0x22 || bytes[start + 45] !== 0x22 || bytes[start + 46] !== 0x2c) return undefined
+  const key = bytes.toString('latin1', start + 2, start + 45)
+  return keyPattern.test(key) ? key : undefined
+}
 
 export class MarkdownCache {
-  /** What save() writes: entries, or loaded lines kept as they were read (not parsed again to be written). */
-  private readonly used = new Map<string, CacheEntry | string>()
+  /** What save() writes: entries, or loaded lines kept as the file's bytes (not decoded or encoded again). */
+  private readonly used = new Map<string, CacheEntry | Buffer>()
   /** Entries parsed from `loaded` lines so far (get). */
   private readonly parsed = new Map<string, CacheEntry>()
   private hits = 0
@@ -122,8 +136,10 @@ export class MarkdownCache {
   private constructor(
     readonly dir: string,
     readonly version: string,
-    /** Key → its line, unparsed: a rebuild looks up the few kinds it renders, not all ~40,000 fields. */
-    private loaded: Map<string, string>,
+    /** The file as read: its lines are decoded only when looked up (~35 MB at --scale 20000). */
+    private bytes: Buffer,
+    /** Key → where its line starts in `bytes`: a rebuild looks up the few kinds it renders, not all ~40,000 fields. */
+    private loaded: Map<string, number>,
   ) {}
 
   /**
@@ -133,21 +149,26 @@ export class MarkdownCache {
    */
   static async open(dir: string, version: string): Promise<{ cache: MarkdownCache; note: string | null }> {
     const file = join(dir, CACHE_FILE)
-    const entries = new Map<string, string>()
+    const entries = new Map<string, number>()
+    let bytes = Buffer.alloc(0)
     let note: string | null = null
     let skipped = 0
     try {
-      const lines = (await readFile(file, 'utf8')).split('\n')
-      const [error, value] = validate(parseJson(lines[0] ?? ''), Header)
+      bytes = await readFile(file)
+      const headerEnd = lineEnd(bytes, 0)
+      const [error, value] = validate(parseJson(bytes.toString('utf8', 0, headerEnd)), Header)
       if (error || value.version !== version) {
         note = error ? 'cache file has no valid header; starting empty' : 'renderer version changed; starting empty'
+        bytes = Buffer.alloc(0)
       } else {
-        for (let i = 1; i < lines.length; i++) {
-          const line = lines[i] ?? ''
-          if (!line) continue
-          const key = linePrefix.exec(line)?.[1]
-          if (key === undefined) skipped++
-          else entries.set(key, line)
+        for (let start = headerEnd + 1; start < bytes.length;) {
+          const end = lineEnd(bytes, start)
+          if (end > start) {
+            const key = keyOfLine(bytes, start, end)
+            if (key === undefined) skipped++
+            else entries.set(key, start)
+          }
+          start = end + 1
         }
       }
     } catch (err) {
@@ -155,9 +176,15 @@ export class MarkdownCache {
         note = `cache unreadable (${err instanceof Error ? err.message : String(err)}); starting empty`
       }
       entries.clear()
+      bytes = Buffer.alloc(0)
     }
     if (skipped > 0) note = `${skipped} damaged cache line(s) skipped`
-    return { cache: new MarkdownCache(dir, version, entries), note }
+    return { cache: new MarkdownCache(dir, version, bytes, entries), note }
+  }
+
+  /** The loaded line that starts at `start`, without its newline (a view of the file's bytes). */
+  private lineAt(start: number): Buffer {
+    return this.bytes.subarray(start, lineEnd(this.bytes, start))
   }
 
   /** The key of a field: the renderer version, the locale and the text. */
@@ -168,11 +195,11 @@ export class MarkdownCache {
   /** The stored entry of `key`, if any (the caller still checks its links). */
   get(key: string): CacheEntry | undefined {
     const used = this.used.get(key)
-    if (used !== undefined && typeof used !== 'string') return used
+    if (used !== undefined && !Buffer.isBuffer(used)) return used
     let entry = this.parsed.get(key)
-    const line = this.loaded.get(key)
-    if (entry === undefined && line !== undefined) {
-      const [error, value] = validate(parseJson(line), Line)
+    const start = this.loaded.get(key)
+    if (entry === undefined && start !== undefined) {
+      const [error, value] = validate(parseJson(this.lineAt(start).toString('utf8')), Line)
       if (error || value[0] !== key) {
         this.loaded.delete(key)
         this.used.delete(key)
@@ -187,8 +214,8 @@ export class MarkdownCache {
   /** Marks an entry as used by this run (it is kept on save). */
   keep(key: string, entry: CacheEntry): void {
     this.hits++
-    const line = this.loaded.get(key)
-    this.used.set(key, line !== undefined && this.parsed.get(key) === entry ? line : entry)
+    const start = this.loaded.get(key)
+    this.used.set(key, start !== undefined && this.parsed.get(key) === entry ? this.lineAt(start) : entry)
   }
 
   /**
@@ -197,7 +224,7 @@ export class MarkdownCache {
    * texts no field has any more then stay until a run that renders everything.
    */
   keepLoaded(): void {
-    for (const [key, line] of this.loaded) if (!this.used.has(key)) this.used.set(key, line)
+    for (const [key, start] of this.loaded) if (!this.used.has(key)) this.used.set(key, this.lineAt(start))
   }
 
   /** A newly rendered field (one that reported nothing). */
@@ -220,24 +247,30 @@ export class MarkdownCache {
     this.parsed.clear()
     if (unchanged) {
       this.used.clear()
+      this.bytes = Buffer.alloc(0)
       return false
     }
     await mkdir(this.dir, { recursive: true })
     await removeStaleTemporaries(this.dir)
     const file = join(this.dir, CACHE_FILE)
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
-    const out = createWriteStream(temporary, { encoding: 'utf8' })
+    const out = createWriteStream(temporary)
     try {
       // In chunks of about 1 MB: a write per entry would wait for the disk tens of thousands of times.
-      let chunk = `${JSON.stringify({ format: FORMAT, version: this.version })}\n`
+      const end = Buffer.from('\n')
+      let chunk: Buffer[] = [Buffer.from(JSON.stringify({ format: FORMAT, version: this.version })), end]
+      let size = 0
       for (const [key, entry] of this.used) {
-        chunk += `${typeof entry === 'string' ? entry : JSON.stringify([key, entry.html, entry.media, entry.links])}\n`
-        if (chunk.length >= 1 << 20) {
-          if (!out.write(chunk)) await once(out, 'drain')
-          chunk = ''
+        const line = Buffer.isBuffer(entry) ? entry : Buffer.from(JSON.stringify([key, entry.html, entry.media, entry.links]))
+        chunk.push(line, end)
+        size += line.length + 1
+        if (size >= 1 << 20) {
+          if (!out.write(Buffer.concat(chunk))) await once(out, 'drain')
+          chunk = []
+          size = 0
         }
       }
-      out.end(chunk)
+      out.end(Buffer.concat(chunk))
       await once(out, 'close')
       await rename(temporary, file)
     } catch (err) {
@@ -246,6 +279,7 @@ export class MarkdownCache {
       throw err
     } finally {
       this.used.clear()
+      this.bytes = Buffer.alloc(0)
     }
     return true
   }
