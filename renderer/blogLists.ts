@@ -25,9 +25,6 @@ export const blogCategoriesWithPosts: (locale: Locale) => { category: BlogCatego
     .filter(({ posts }) => posts.length > 0)
 })
 
-// The lists below hold teasers (what a list shows of a post), not posts: a page depends on what
-// it shows, so a post's new text re-renders none of the pages listing it.
-
 /** How many related posts a post's page shows. */
 export const relatedShown = 3
 
@@ -40,45 +37,63 @@ export function nearestNewer<T>(list: readonly T[], index: number, count = relat
   return [...newer, ...list.slice(index + 1, index + 1 + count - newer.length)]
 }
 
+// The lists below hold posts' ids, and their teasers (what a list shows of a post) come from one
+// teaser a post: a page depends on which posts it shows and on each one's teaser, so a post's new
+// text re-renders none of the pages listing it, and a changed teaser only those showing it. A
+// rebuild hashes each teaser once, not once for every list it is on (build/stages.ts, changes).
+const blogPostTeaser = perLocaleKeyed('blogPostTeaser', (locale: Locale) => new Map(content(locale, 'blogPosts').map((p) => [p.id, postTeaser(locale, p)])))
+const careerPostTeaser = perLocaleKeyed('careerPostTeaser', (locale: Locale) => new Map(content(locale, 'careerPosts').map((p) => [p.id, postTeaser(locale, p)])))
+
+type PostKind = 'blog' | 'career'
+type PostRef = readonly [PostKind, number]
+const teaserOf = { blog: blogPostTeaser, career: careerPostTeaser }
+const refOf = (post: BlogPost | CareerPost): PostRef => ['category_id' in post ? 'blog' : 'career', post.id]
+/** The teasers of the posts named (none when the list is not there). */
+const teasers = (locale: Locale, refs: readonly PostRef[] | undefined): PostTeaser[] | undefined =>
+  refs?.flatMap(([kind, id]) => teaserOf[kind](locale, id) ?? [])
+
 /**
- * The related posts of each post in a list newest first, as teasers, by post id. The nearest
- * newer ones rather than the list's newest: a reader of an older article is led to what came
- * after it (the rules it explains change from year to year), each post links to other posts,
- * and an edit or a new post changes the related posts of its few neighbours only, so a rebuild
- * re-renders those pages, not every post of the list (docs/decisions.md).
+ * The related posts of each post in a list newest first, by post id. The nearest newer ones
+ * rather than the list's newest: a reader of an older article is led to what came after it (the
+ * rules it explains change from year to year), each post links to other posts, and an edit or a
+ * new post changes the related posts of its few neighbours only, so a rebuild re-renders those
+ * pages, not every post of the list (docs/decisions.md).
  */
-function relatedByPost(locale: Locale, lists: readonly (readonly (BlogPost | CareerPost)[])[]): Map<number, PostTeaser[]> {
-  const out = new Map<number, PostTeaser[]>()
-  for (const posts of lists) posts.forEach((post, index) => out.set(post.id, nearestNewer(posts, index).map((p) => postTeaser(locale, p))))
+function relatedByPost(lists: readonly (readonly (BlogPost | CareerPost)[])[]): Map<number, PostRef[]> {
+  const out = new Map<number, PostRef[]>()
+  for (const posts of lists) posts.forEach((post, index) => out.set(post.id, nearestNewer(posts, index).map(refOf)))
   return out
 }
 
+const relatedBlogRefs = perLocaleKeyed('relatedBlogPosts', (locale: Locale) => relatedByPost(blogCategoriesWithPosts(locale).map(({ posts }) => posts)))
 /** A blog post's related posts: the nearest newer of its category (relatedByPost). */
-export const relatedBlogPosts = perLocaleKeyed('relatedBlogPosts', (locale: Locale) => relatedByPost(locale, blogCategoriesWithPosts(locale).map(({ posts }) => posts)))
+export const relatedBlogPosts = (locale: Locale, id: number) => teasers(locale, relatedBlogRefs(locale, id))
 
+const relatedCareerRefs = perLocaleKeyed('relatedCareerPosts', (locale: Locale) => relatedByPost([newestCareerPosts(locale)]))
 /** A career post's related posts: the nearest newer career posts (there are no categories). */
-export const relatedCareerPosts = perLocaleKeyed('relatedCareerPosts', (locale: Locale) => relatedByPost(locale, [newestCareerPosts(locale)]))
+export const relatedCareerPosts = (locale: Locale, id: number) => teasers(locale, relatedCareerRefs(locale, id))
 
 /** How many of an author's posts the person's page shows. */
 const authorPostsShown = 6
 
-/** The blog and career posts an author wrote that the person's page shows, newest first. */
-export const postsByAuthor = perLocaleKeyed('postsByAuthor', (locale: Locale) => {
-  const byAuthor = new Map<number, (BlogPost | CareerPost)[]>()
+const authorRefs = perLocaleKeyed('postsByAuthor', (locale: Locale) => {
+  const byAuthor = new Map<number, PostRef[]>()
   for (const p of newestFirst<BlogPost | CareerPost>([...content(locale, 'blogPosts'), ...content(locale, 'careerPosts')])) {
     if (p.author_id === null) continue
     const list = byAuthor.get(p.author_id) ?? []
-    if (list.length < authorPostsShown) list.push(p)
+    if (list.length < authorPostsShown) list.push(refOf(p))
     byAuthor.set(p.author_id, list)
   }
-  return new Map([...byAuthor].map(([author, posts]) => [author, posts.map((p) => postTeaser(locale, p))]))
+  return byAuthor
 })
+/** The blog and career posts an author wrote that the person's page shows, newest first. */
+export const postsByAuthor = (locale: Locale, author: number) => teasers(locale, authorRefs(locale, author))
 
-/** Each page's slice of some paged lists of posts, as teasers, by `{list}:{page}`. */
-function pageSlices(locale: Locale, lists: [string, (BlogPost | CareerPost)[]][], size: number): Map<string, PostTeaser[]> {
-  const out = new Map<string, PostTeaser[]>()
+/** Each page's slice of some paged lists of posts, by `{list}:{page}`. */
+function pageSlices(lists: [string, (BlogPost | CareerPost)[]][], size: number): Map<string, PostRef[]> {
+  const out = new Map<string, PostRef[]>()
   for (const [list, items] of lists) {
-    for (let page = 1; page <= pageCount(items.length, size); page++) out.set(`${list}:${page}`, slicePage(items, page, size).map((p) => postTeaser(locale, p)))
+    for (let page = 1; page <= pageCount(items.length, size); page++) out.set(`${list}:${page}`, slicePage(items, page, size).map(refOf))
   }
   return out
 }
@@ -96,13 +111,15 @@ export const blogListFacts = perLocale('blogListFacts', (locale: Locale) => ({
  * The posts of one page of a blog list: `all:{page}` (every post) or `{category id}:{page}`. A
  * list page depends on its own slice, so a changed post re-renders only the pages it is on.
  */
-export const blogListSlice = perLocaleKeyed('blogListSlice', (locale: Locale) => pageSlices(locale, [
+const blogSliceRefs = perLocaleKeyed('blogListSlice', (locale: Locale) => pageSlices([
   ['all', newestBlogPosts(locale)],
   ...blogCategoriesWithPosts(locale).map(({ category, posts }): [string, BlogPost[]] => [String(category.id), posts]),
 ], constants.pageSize.blog))
+export const blogListSlice = (locale: Locale, key: string) => teasers(locale, blogSliceRefs(locale, key))
 
 /** How many career posts the locale has (the career blog's page count). */
 export const careerPostCount = perLocale('careerPostCount', (locale: Locale) => content(locale, 'careerPosts').length)
 
 /** The career posts of one page of the career blog, by `all:{page}`. */
-export const careerListSlice = perLocaleKeyed('careerListSlice', (locale: Locale) => pageSlices(locale, [['all', newestCareerPosts(locale)]], constants.pageSize.careerBlog))
+const careerSliceRefs = perLocaleKeyed('careerListSlice', (locale: Locale) => pageSlices([['all', newestCareerPosts(locale)]], constants.pageSize.careerBlog))
+export const careerListSlice = (locale: Locale, key: string) => teasers(locale, careerSliceRefs(locale, key))
