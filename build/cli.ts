@@ -10,7 +10,8 @@ import { parseArgs } from 'node:util'
 import { firstStdinLine } from '../content-pipeline/util.js'
 import { codeChangedExit, startReadyRebuild, type ReadyRebuild } from './ready-rebuild.js'
 import { codeFingerprint } from './code.js'
-import { runBuild, startContentProcess, startRebuildHelpers, type BuildOptions } from './stages.js'
+import { startContentProcess } from './children.js'
+import type { BuildOptions } from './stages.js'
 import { parseShard } from './shards.js'
 import { webhookSecretFromEnv } from './webhook-auth.js'
 import { startWebhook } from './webhook.js'
@@ -39,8 +40,16 @@ async function main(): Promise<number> {
     console.error(usage)
     return 2
   }
-  const report = await runBuild(options)
-  return report.ok ? 0 : 1
+  // Started before this process loads the build's code: the content stage is what the run waits for first.
+  const contentProcess = options.shard || options.merge ? undefined : startContentProcess()
+  try {
+    const { runBuild } = await import('./stages.js')
+    const report = await runBuild({ ...options, ...(contentProcess ? { contentProcess } : {}) })
+    return report.ok ? 0 : 1
+  } finally {
+    // One the run did not take (it stopped before its content stage: another run holds the lock).
+    contentProcess?.child.stop()
+  }
 }
 
 /** `npm run rebuild -- --listen PORT`: the CMS's webhook (build/webhook.ts); runs until stopped. */
@@ -88,6 +97,7 @@ async function listenForWebhook(portArg: string): Promise<number> {
 async function rebuildWhenTold(): Promise<number> {
   const code = codeFingerprint()
   const contentProcess = startContentProcess()
+  const { runBuild, startRebuildHelpers } = await import('./stages.js')
   const helpers = startRebuildHelpers()
   const stopAll = async () => {
     contentProcess.child.stop()
