@@ -327,12 +327,18 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         if (reads) candidates.push(i)
       })
       const dirty = await stage('changes', async () => {
-        // The state's key hashes are of keys of its read sets (stateOf): those of `keys` are all it needs.
+        // The state's key hashes are of keys of its read sets (stateOf): those of `keys`, and of the
+        // sources of the values derived per item among them, are all it needs.
         const published = state.keyHashes ?? {}
         const hashes: Record<string, string> = {}
-        for (const key of keys) {
+        const take = (key: string) => {
           const hash = published[key]
           if (hash !== undefined) hashes[key] = hash
+        }
+        for (const key of keys) {
+          take(key)
+          // A value derived per item is tested through its own sources (renderer/content.ts perLocaleItem).
+          for (const source of derived[key] ?? []) take(source)
         }
         const changed = await changedKeys([...keys], { changedFiles, hashes, derived })
         return new Set(candidates.filter((i) => (state.readSets[i] ?? []).some((key) => changed.has(key))))
@@ -592,7 +598,11 @@ function stateOf(release: string, code: string, contentHashes: Record<string, st
     const hash = dependencies.hashes[key]
     if (hash !== undefined) keyHashes[key] = hash
   }
-  return { version: 1, release, code, contentHashes, cursor, readSets, pages, shells, gone, staticPaths, hostInputs, keyHashes, derived: dependencies.derived }
+  // What each derived value read; of the values derived per item, those some page still reads
+  // (a deleted post's teaser goes with its last reader).
+  const derived: Record<string, string[]> = {}
+  for (const [key, sources] of Object.entries(dependencies.derived)) if (!key.includes('#') || Object.hasOwn(keyHashes, key)) derived[key] = sources
+  return { version: 1, release, code, contentHashes, cursor, readSets, pages, shells, gone, staticPaths, hostInputs, keyHashes, derived }
 }
 
 function readManifestCursor(): string | null {

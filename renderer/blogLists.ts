@@ -3,7 +3,7 @@ import type { Locale } from '../config/locales.js'
 import type { PostTeaser } from '../components/content/Cards.js'
 import type { BlogCategory, BlogPost, CareerPost } from '../content-pipeline/model.js'
 import { constants } from '../config/constants.js'
-import { content, perLocale, perLocaleKeyed } from './content.js'
+import { byId, content, perLocale, perLocaleItem, perLocaleKeyed } from './content.js'
 import { pageCount, slicePage } from './paginate.js'
 import { postTeaser } from './teasers.js'
 
@@ -39,10 +39,12 @@ export function nearestNewer<T>(list: readonly T[], index: number, count = relat
 
 // The lists below hold posts' ids, and their teasers (what a list shows of a post) come from one
 // teaser a post: a page depends on which posts it shows and on each one's teaser, so a post's new
-// text re-renders none of the pages listing it, and a changed teaser only those showing it. A
-// rebuild hashes each teaser once, not once for every list it is on (build/stages.ts, changes).
-const blogPostTeaser = perLocaleKeyed('blogPostTeaser', (locale: Locale) => new Map(content(locale, 'blogPosts').map((p) => [p.id, postTeaser(locale, p)])))
-const careerPostTeaser = perLocaleKeyed('careerPostTeaser', (locale: Locale) => new Map(content(locale, 'careerPosts').map((p) => [p.id, postTeaser(locale, p)])))
+// text re-renders none of the pages listing it, and a changed teaser only those showing it. Each
+// teaser is derived from its post alone (perLocaleItem): a rebuild hashes again only the teasers
+// of the posts that changed, not every teaser of the file (build/stages.ts, changes).
+const teaserOfItem = (locale: Locale, post: BlogPost | CareerPost | undefined) => (post ? postTeaser(locale, post) : undefined)
+const blogPostTeaser = perLocaleItem('blogPostTeaser', (locale: Locale, id: number) => teaserOfItem(locale, byId(content(locale, 'blogPosts'), id)))
+const careerPostTeaser = perLocaleItem('careerPostTeaser', (locale: Locale, id: number) => teaserOfItem(locale, byId(content(locale, 'careerPosts'), id)))
 
 type PostKind = 'blog' | 'career'
 type PostRef = readonly [PostKind, number]

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ItemHashes, itemHashesFile, itemTextHash } from '../content-pipeline/itemHashes.js'
 import { generatedDir } from '../content-pipeline/model.js'
 import { openStaging } from '../content-pipeline/write.js'
-import { content, dependencyHash, forgetContent, perLocale } from './content.js'
+import { byId, content, dependencyHash, derivedReads, forgetContent, isDirty, perLocale, perLocaleItem, trackReads } from './content.js'
 
 const cwd = process.cwd()
 let root = ''
@@ -103,6 +103,40 @@ describe('dependencyHash of a derived value made of items', () => {
     forgetContent()
     newest('cs')
     expect(dependencyHash('~testNewestPost:cs')).toBe(untabled)
+    await publish(posts)
+  })
+})
+
+describe('a value derived per item', () => {
+  const title = perLocaleItem('testTitle', (locale, id) => byId(content(locale, 'blogPosts'), id)?.title.toUpperCase())
+  const [first, second] = [posts[0] ?? { id: 1, title: '' }, posts[1] ?? { id: 2, title: '' }]
+
+  it('is read as its own key and reads its item alone', async () => {
+    await publish(posts)
+    forgetContent()
+    derivedReads()
+    const { value, reads } = await trackReads(() => title('cs', 2))
+    expect(value).toBe('KONTROLNÍ HLÁŠENÍ')
+    expect(reads).toEqual(['~testTitle:cs#2'])
+    expect(derivedReads()).toMatchObject({ '~testTitle:cs#2': ['cs/blogPosts#2'] })
+    // Said once: the page workers send what is new after each batch.
+    expect(derivedReads()['~testTitle:cs#2']).toBeUndefined()
+  })
+
+  it('is dirty after its own item changed, not after another item of the file did', async () => {
+    await publish(posts)
+    forgetContent()
+    title('cs', 1)
+    title('cs', 2)
+    const derived = derivedReads()
+    const hashes = { '~testTitle:cs#1': dependencyHash('~testTitle:cs#1'), '~testTitle:cs#2': dependencyHash('~testTitle:cs#2'), 'cs/blogPosts#1': dependencyHash('cs/blogPosts#1'), 'cs/blogPosts#2': dependencyHash('cs/blogPosts#2') }
+    await publish([first, { ...second, title: 'Kontrolní hlášení 2027' }])
+    forgetContent()
+    const previous = { changedFiles: new Set(['cs/blogPosts']), hashes, derived }
+    expect(isDirty('~testTitle:cs#1', previous)).toBe(false)
+    expect(isDirty('~testTitle:cs#2', previous)).toBe(true)
+    // The unchanged item's value was not even computed to tell.
+    expect(Object.keys(derivedReads())).toEqual(['~testTitle:cs#2'])
     await publish(posts)
   })
 })

@@ -32,6 +32,8 @@ export function forgetContent(): void {
     memo.values.clear()
     memo.generation = generation
   }
+  for (const memo of itemMemos.values()) memo.values.clear()
+  freshItems.length = 0
 }
 
 // The build's dependency map (build/render/writer.ts, build/stages.ts): what a page's data read,
@@ -39,7 +41,8 @@ export function forgetContent(): void {
 //   cs/blogPosts             the whole file: the page iterated it, searched it, serialized it
 //   cs/blogPosts#12          one item (byId, itemAt) or one property of an object file (images)
 //   ~postsByAuthor:cs        a value derived per locale (perLocale), as a whole
-//   ~postsByAuthor:cs#7      one entry of a keyed derived value (perLocaleKeyed)
+//   ~postsByAuthor:cs#7      one entry of a keyed derived value (perLocaleKeyed), or a value
+//                            derived per item (perLocaleItem), with sources of its own
 // A rebuild re-renders a page when one of its keys has another hash than in the published build
 // (dependencyHash), testing only keys whose content files changed (isDirty).
 let reads: Set<string> | null = null
@@ -110,6 +113,46 @@ export function perLocaleKeyed<K extends string | number, V>(name: string, compu
   return (locale, key) => {
     record(`~${name}:${locale}#${key}`)
     return (memoValue(name, locale) as Map<K, V>).get(key)
+  }
+}
+
+type ItemMemo = { compute: (locale: Locale, id: number) => unknown; values: Map<string, { value: unknown; reads: string[] }> }
+const itemMemos = new Map<string, ItemMemo>()
+// Item values computed since derivedReads last said what they read (`~name:locale#id`).
+const freshItems: string[] = []
+
+function itemValue(name: string, locale: Locale, id: number): unknown {
+  const memo = itemMemos.get(name)
+  if (!memo) throw new Error(`no derived value named ${name}`)
+  const at = `${locale}#${id}`
+  let hit = memo.values.get(at)
+  if (!hit) {
+    const outer = reads
+    const mine = new Set<string>()
+    reads = mine
+    try {
+      hit = { value: memo.compute(locale, id), reads: [...mine].sort() }
+    } finally {
+      reads = outer
+    }
+    memo.values.set(at, hit)
+    freshItems.push(`~${name}:${at}`)
+  }
+  return hit.value
+}
+
+/**
+ * A value derived from one item (a post's teaser), computed when first asked for, from what it
+ * alone reads. A page depends on it (`~name:locale#id`) and it on its own sources (the build
+ * state keeps them per item), so a rebuild hashes it again only when one of those changed, not
+ * whenever any item of its file did.
+ */
+export function perLocaleItem<V>(name: string, compute: (locale: Locale, id: number) => V): (locale: Locale, id: number) => V {
+  if (memos.has(name) || itemMemos.has(name)) throw new Error(`two derived values are named ${name}`)
+  itemMemos.set(name, { compute, values: new Map() })
+  return (locale, id) => {
+    record(`~${name}:${locale}#${id}`)
+    return itemValue(name, locale, id) as V
   }
 }
 
@@ -239,8 +282,11 @@ export function dependencyHash(key: string): string {
   const k = parseDependencyKey(key)
   if ('derived' in k) {
     if (!isLocale(k.locale)) throw new Error(`dependency ${key}: no such locale`)
-    const value = memoValue(k.name, k.locale)
-    hash = hashOf(k.entry === undefined ? value : entriesByKeyText(value as Map<unknown, unknown>).get(k.entry))
+    if (itemMemos.has(k.name)) hash = hashOf(itemValue(k.name, k.locale, Number(k.entry)))
+    else {
+      const value = memoValue(k.name, k.locale)
+      hash = hashOf(k.entry === undefined ? value : entriesByKeyText(value as Map<unknown, unknown>).get(k.entry))
+    }
   } else {
     if (k.item === undefined) throw new Error(`dependency ${key}: a whole file's hash is its content hash`)
     hash = writtenItemHashes(k.file)?.[k.item]
@@ -272,6 +318,12 @@ function entriesByKeyText(map: Map<unknown, unknown>): Map<string, unknown> {
 export function derivedReads(): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   for (const [name, memo] of memos) for (const [locale, hit] of memo.values) out[`~${name}:${locale}`] = hit.reads
+  // Item values: those computed since the last call (the page workers send this after each batch).
+  for (const key of freshItems.splice(0)) {
+    const k = parseDependencyKey(key)
+    const hit = 'derived' in k ? itemMemos.get(k.name)?.values.get(`${k.locale}#${k.entry ?? ''}`) : undefined
+    if (hit) out[key] = hit.reads
+  }
   return out
 }
 
@@ -296,7 +348,7 @@ export function isDirty(key: string, previous: PreviousDependencies, seen = new 
   const k = parseDependencyKey(key)
   let dirty: boolean
   if ('derived' in k) {
-    const sources = previous.derived[k.derived]
+    const sources = previous.derived[key] ?? previous.derived[k.derived]
     dirty = (!sources || sources.some((s) => isDirty(s, previous, seen))) && dependencyHash(key) !== previous.hashes[key]
   } else if (k.item === undefined) dirty = previous.changedFiles.has(k.file)
   else dirty = previous.changedFiles.has(k.file) && dependencyHash(key) !== previous.hashes[key]

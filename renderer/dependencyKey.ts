@@ -30,7 +30,8 @@ export function touchesChangedFile(changedFiles: ReadonlySet<string>, derived: R
     if (known !== undefined) return known
     memo.set(key, true) // a cycle (never expected) counts as touched
     const k = parseDependencyKey(key)
-    const sources = 'derived' in k ? derived[k.derived] : undefined
+    // A value derived per item has sources of its own (renderer/content.ts perLocaleItem).
+    const sources = 'derived' in k ? derived[key] ?? derived[k.derived] : undefined
     const result = 'derived' in k ? !sources || sources.some(touched) : changedFiles.has(k.file)
     memo.set(key, result)
     return result
