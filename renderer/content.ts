@@ -77,17 +77,22 @@ function memoValue(name: string, locale: Locale): unknown {
   }
   let hit = memo.values.get(locale)
   if (!hit) {
-    const outer = reads
-    const mine = new Set<string>()
-    reads = mine
-    try {
-      hit = { value: memo.compute(locale), reads: [...mine].sort() }
-    } finally {
-      reads = outer
-    }
+    hit = withOwnReads(() => memo.compute(locale))
     memo.values.set(locale, hit)
   }
   return hit.value
+}
+
+/** Runs `compute` recording what it reads as its own (a derived value's sources), not the caller's. */
+function withOwnReads(compute: () => unknown): { value: unknown; reads: string[] } {
+  const outer = reads
+  const mine = new Set<string>()
+  reads = mine
+  try {
+    return { value: compute(), reads: [...mine].sort() }
+  } finally {
+    reads = outer
+  }
 }
 
 function defineMemo(name: string, compute: (locale: Locale) => unknown): void {
@@ -127,14 +132,7 @@ function itemValue(name: string, locale: Locale, id: number): unknown {
   const at = `${locale}#${id}`
   let hit = memo.values.get(at)
   if (!hit) {
-    const outer = reads
-    const mine = new Set<string>()
-    reads = mine
-    try {
-      hit = { value: memo.compute(locale, id), reads: [...mine].sort() }
-    } finally {
-      reads = outer
-    }
+    hit = withOwnReads(() => memo.compute(locale, id))
     memo.values.set(at, hit)
     freshItems.push(`~${name}:${at}`)
   }
