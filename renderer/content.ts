@@ -123,8 +123,8 @@ export function perLocaleKeyed<K extends string | number, V>(name: string, compu
 
 type ItemMemo = { compute: (locale: Locale, id: number) => unknown; values: Map<string, { value: unknown; reads: string[] }> }
 const itemMemos = new Map<string, ItemMemo>()
-// Item values computed since derivedReads last said what they read (`~name:locale#id`).
-const freshItems: string[] = []
+// Item values computed since derivedReads last said what they read: their key (`~name:locale#id`) and reads.
+const freshItems: [string, string[]][] = []
 
 function itemValue(name: string, locale: Locale, id: number): unknown {
   const memo = itemMemos.get(name)
@@ -134,7 +134,7 @@ function itemValue(name: string, locale: Locale, id: number): unknown {
   if (!hit) {
     hit = withOwnReads(() => memo.compute(locale, id))
     memo.values.set(at, hit)
-    freshItems.push(`~${name}:${at}`)
+    freshItems.push([`~${name}:${at}`, hit.reads])
   }
   return hit.value
 }
@@ -317,11 +317,7 @@ export function derivedReads(): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   for (const [name, memo] of memos) for (const [locale, hit] of memo.values) out[`~${name}:${locale}`] = hit.reads
   // Item values: those computed since the last call (the page workers send this after each batch).
-  for (const key of freshItems.splice(0)) {
-    const k = parseDependencyKey(key)
-    const hit = 'derived' in k ? itemMemos.get(k.name)?.values.get(`${k.locale}#${k.entry ?? ''}`) : undefined
-    if (hit) out[key] = hit.reads
-  }
+  for (const [key, sources] of freshItems.splice(0)) out[key] = sources
   return out
 }
 
