@@ -102,7 +102,8 @@ const SourceIndex = object({
 })
 
 const bodiesDir = (file: string) => join(dirname(file), `${basename(file).replace(/\.json$/, '')}.bodies`)
-const bodyHash = (text: string) => createHash('sha1').update(text).digest('hex')
+/** Of a body's text as stored (UTF-8): a string or the bytes read give the same hash. */
+const bodyHash = (text: string | Uint8Array) => createHash('sha1').update(text).digest('hex')
 
 // Bodies read from a cache (or written to it) by this process → their hash, and per bodies folder
 // the hashes known to be on disk intact: a body taken from the cache is not serialized again to
@@ -139,9 +140,10 @@ export async function readSourceCache(file: string, sourceId: string): Promise<{
   const bodies = new Map<string, unknown>()
   try {
     await Promise.all([...new Set(Object.values(index.answers).map((a) => a.body))].map(async (hash) => {
-      const body = await readFile(join(dir, `${hash}.json`), 'utf8')
-      if (bodyHash(body) !== hash) throw new Error(`the body ${hash} is damaged`)
-      bodies.set(hash, JSON.parse(body))
+      // Hashed as the bytes read: a string would be encoded to UTF-8 again to be hashed (~40 ms at --scale 20000).
+      const bytes = await readFile(join(dir, `${hash}.json`))
+      if (bodyHash(bytes) !== hash) throw new Error(`the body ${hash} is damaged`)
+      bodies.set(hash, JSON.parse(bytes.toString('utf8')))
     }))
   } catch (err) {
     return { reason: `cache unusable: ${err instanceof Error ? err.message : String(err)}` }
