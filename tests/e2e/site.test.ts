@@ -64,6 +64,9 @@ describe('navigation', () => {
   })
 
   it('the mobile menu works at 375 px with the keyboard', async () => {
+    // The page as served holds the panel empty: what it shows is the top menu's, rendered when it opens.
+    const served = await (await fetch(site.url + '/')).text()
+    expect(served).toMatch(/<div id="mobile-menu-panel"[^>]*><\/div>/)
     const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } })
     const problems = watchProblems(page)
     await page.goto(site.url + '/')
