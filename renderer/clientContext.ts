@@ -16,6 +16,18 @@ export function clientContextOf(pageContext: PageContext): ClientContext {
   }
   if (isLocale(pageContext.locale)) out.locale = pageContext.locale
   if (pageContext.routeKey) out.routeKey = pageContext.routeKey
-  if (pageContext.data !== undefined) out.data = pageContext.data
+  if (pageContext.data !== undefined) out.data = withoutHeadOnlyData(pageContext.data)
   return out
+}
+
+/**
+ * The page's data without what only its <head> shows (+Head reads Vike's own pageContext): the
+ * browser hydrates the body alone, and a JSON-LD block repeated for it was ~1 KB of a 32 KB page.
+ */
+function withoutHeadOnlyData(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || !('seo' in data)) return data
+  const { seo } = data
+  if (typeof seo !== 'object' || seo === null || !('jsonLd' in seo)) return data
+  const { jsonLd: _headOnly, ...bodySeo } = seo
+  return { ...data, seo: bodySeo }
 }

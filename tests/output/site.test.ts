@@ -100,9 +100,10 @@ describe('built site', () => {
     expect(problems).toEqual([])
   })
 
-  it('pages name their locale\'s chrome file instead of carrying the chrome', () => {
+  it('pages name their locale\'s chrome file instead of carrying the chrome, and repeat no head-only data for the browser', () => {
     const chromeOf = new Map<string, string>()
     let checked = 0
+    let withJsonLd = 0
     for (const file of htmlFiles(root)) {
       const url = urlForFile(file)
       const html = readFileSync(`${root}/${file}`, 'utf8')
@@ -113,6 +114,9 @@ describe('built site', () => {
       const data = fromHtml.data
       if (typeof data !== 'object' || data === null) continue // error pages: no data, a minimal header
       expect(data, url).not.toHaveProperty('chrome')
+      // The JSON-LD is in the head (+Head), which is not hydrated: not in the page's context too.
+      if ('seo' in data && typeof data.seo === 'object' && data.seo !== null) expect(data.seo, url).not.toHaveProperty('jsonLd')
+      if (/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"(?!BreadcrumbList)/.test(html)) withJsonLd++
       const ref = 'chromeRef' in data ? String(data.chromeRef) : ''
       expect(ref, url).toMatch(new RegExp(`^/assets/chrome/${fromHtml.locale}\\.[\\w-]+\\.json$`))
       expect(html, url).toContain(`<link rel="preload" href="${ref}" as="fetch" crossorigin="anonymous"/>`)
@@ -122,6 +126,7 @@ describe('built site', () => {
       checked++
     }
     expect(checked).toBeGreaterThan(300)
+    expect(withJsonLd).toBeGreaterThan(100)
     expect([...chromeOf.keys()].sort()).toEqual(['cs', 'en'])
     for (const ref of chromeOf.values()) {
       const chrome = JSON.parse(readFileSync(`${root}${ref}`, 'utf8')) as { topMenu: unknown[]; contacts: unknown }
