@@ -1,7 +1,7 @@
 // Mobile menu (< 1024 px): a panel with expandable sub-menus, the inline search and the
 // language switcher. Focus stays inside while it is open. What the panel holds is rendered when
 // it opens, not into every page: it repeats the top menu's links, the search form and the
-// language switcher (~6.5 KB of a 38 KB page), and the button that opens it needs the page's
+// language switcher (~5.6 KB of a 38 KB blog post), and the button that opens it needs the page's
 // script anyway.
 import { useCallback, useRef, useState } from 'react'
 import { path } from '../../config/routes.js'
