@@ -23,3 +23,17 @@ export const servicesOfGroup = perLocaleKeyed('servicesOfGroup', (locale: Locale
   }
   return out
 })
+
+/** How many of a service's group a service page lists beside it (docs/decisions.md). */
+export const siblingsShown = 8
+
+/**
+ * The services listed beside the one at `index` of its group: the nearest in the group's order,
+ * as many before as after where the group allows. A group of ~56 services at network scale listed
+ * whole on each of its pages was ~16 KB of each (HTML and the data for the browser); the group's
+ * page, one step up the breadcrumbs, lists them all.
+ */
+export function nearestSiblings<T>(group: readonly T[], index: number, count = siblingsShown): T[] {
+  const start = Math.max(0, Math.min(index - Math.floor(count / 2), group.length - count - 1))
+  return group.slice(start, start + count + 1).filter((_, i) => start + i !== index)
+}

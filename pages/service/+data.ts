@@ -2,7 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { site } from '../../config/site.js'
 import { byId, content } from '../../renderer/content.js'
-import { servicesOfGroup } from '../../renderer/serviceAreas.js'
+import { nearestSiblings, servicesOfGroup } from '../../renderer/serviceAreas.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
 import { peopleByIds, personTeaser } from '../../renderer/teasers.js'
@@ -14,9 +14,10 @@ export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const group = byId(content(locale, 'serviceGroups'), Number(routeParams.id))
   const inGroup = group ? servicesOfGroup(locale, group.id) ?? [] : []
-  const service = inGroup.find((s) => s.slug === routeParams.slug2)
+  const index = inGroup.findIndex((s) => s.slug === routeParams.slug2)
+  const service = inGroup[index]
   if (!group || group.slug !== routeParams.slug || !service) throw render(404)
-  const siblings = inGroup.filter((s) => s.id !== service.id)
+  const siblings = nearestSiblings(inGroup, index)
   return pageData(pageContext, {
     title: service.name,
     description: service.perex,
