@@ -8,7 +8,7 @@ import { validate } from 'superstruct'
 import { ItemHashesEntry, itemHashesFile, ItemHashesFrame, itemId, itemTextHash } from '../content-pipeline/itemHashes.js'
 import { generatedDir, type LocaleContent } from '../content-pipeline/model.js'
 import { sha1 } from '../content-pipeline/util.js'
-import { parseDependencyKey } from './dependencyKey.js'
+import { derivedSources, parseDependencyKey } from './dependencyKey.js'
 
 const cache = new Map<string, unknown>()
 // Bumped by forgetContent, which drops the per-locale memos computed before.
@@ -342,7 +342,7 @@ export function isDirty(key: string, previous: PreviousDependencies, seen = new 
   const k = parseDependencyKey(key)
   let dirty: boolean
   if ('derived' in k) {
-    const sources = previous.derived[key] ?? previous.derived[k.derived]
+    const sources = derivedSources(previous.derived, key, k)
     dirty = (!sources || sources.some((s) => isDirty(s, previous, seen))) && dependencyHash(key) !== previous.hashes[key]
   } else if (k.item === undefined) dirty = previous.changedFiles.has(k.file)
   else dirty = previous.changedFiles.has(k.file) && dependencyHash(key) !== previous.hashes[key]

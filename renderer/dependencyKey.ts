@@ -3,7 +3,7 @@
 //   cs/blogPosts          a whole content file
 //   cs/blogPosts#12       one item of it
 //   ~postsByAuthor:cs     a value derived per locale
-//   ~postsByAuthor:cs#7   one entry of a keyed derived value
+//   ~postsByAuthor:cs#7   one entry of a keyed derived value, or a value derived per item
 
 export type DependencyKey =
   | { derived: string; name: string; locale: string; entry: string | undefined }
@@ -19,6 +19,15 @@ export function parseDependencyKey(key: string): DependencyKey {
 }
 
 /**
+ * The keys a derived value was computed from (`derived`: a build's, by key): a value derived per
+ * item has sources of its own (renderer/content.ts perLocaleItem), an entry of a keyed value
+ * shares its whole value's. Undefined: not known.
+ */
+export function derivedSources(derived: Readonly<Record<string, string[]>>, key: string, k: { derived: string }): string[] | undefined {
+  return derived[key] ?? derived[k.derived]
+}
+
+/**
  * Whether a key reads a changed content file: its own file, or for a derived value any of the
  * keys it was computed from (`derived`: the published build's). Memoized; an unknown derived
  * value counts as touched.
@@ -30,8 +39,7 @@ export function touchesChangedFile(changedFiles: ReadonlySet<string>, derived: R
     if (known !== undefined) return known
     memo.set(key, true) // a cycle (never expected) counts as touched
     const k = parseDependencyKey(key)
-    // A value derived per item has sources of its own (renderer/content.ts perLocaleItem).
-    const sources = 'derived' in k ? derived[key] ?? derived[k.derived] : undefined
+    const sources = 'derived' in k ? derivedSources(derived, key, k) : undefined
     const result = 'derived' in k ? !sources || sources.some(touched) : changedFiles.has(k.file)
     memo.set(key, result)
     return result
