@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
 import type { BuildReport } from '../build/stages.js'
-import type { BuildState } from '../build/state.js'
+import { readStateFile, stateName } from '../build/state.js'
 import type { SchedulerStatus } from '../build/rebuild-scheduler.js'
 import { projectCopy, runIn } from '../build/testing.js'
 import { fileForUrl } from '../hosting/staticFiles.js'
@@ -70,7 +70,8 @@ try {
   console.log(`  output: ${r.output.files} files, ${(r.output.bytes / 1048576).toFixed(0)} MB`)
 
   // HTML bytes by page type, raw and gzip (gzip measured on up to 40 pages of each type).
-  const state = JSON.parse(readFileSync(join(box, 'dist/build-state.json'), 'utf8')) as BuildState
+  const state = readStateFile(join(box, 'dist', stateName))
+  if (!state) throw new Error(`${box}/dist/${stateName} cannot be read`)
   const byType = new Map<string, string[]>()
   for (const [u, p] of Object.entries(state.pages)) byType.set(p.routeKey, [...(byType.get(p.routeKey) ?? []), u])
   console.log('\n  page type            pages   HTML raw (avg)   gzip (avg)')

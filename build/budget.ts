@@ -6,6 +6,7 @@
 // scripts and every chunk they import statically — which the browser must have loaded too. The
 // budget (config/budget.ts) is checked there, and the test prints the table.
 import { readFileSync } from 'node:fs'
+import { readStateFile, stateName } from './state.js'
 import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { fileForUrl } from '../hosting/staticFiles.js'
@@ -116,16 +117,13 @@ export function median(values: number[]): number {
 
 /** Page types of a build: route key → its pages' URLs (from the build state the build keeps). */
 export function pagesByType(releaseDir: string): Map<string, string[]> {
-  const state: unknown = JSON.parse(readFileSync(join(releaseDir, 'build-state.json'), 'utf8'))
+  const state = readStateFile(join(releaseDir, stateName))
+  if (!state) throw new Error(`${releaseDir}/${stateName} cannot be read`)
   const out = new Map<string, string[]>()
-  const pages = typeof state === 'object' && state !== null && 'pages' in state ? state.pages : null
-  if (typeof pages !== 'object' || pages === null) throw new Error(`${releaseDir}/build-state.json has no pages`)
-  for (const [url, page] of Object.entries(pages)) {
-    const type = typeof page === 'object' && page !== null && 'routeKey' in page && typeof page.routeKey === 'string' ? page.routeKey : null
-    if (!type) throw new Error(`build-state.json: page ${url} has no routeKey`)
-    const list = out.get(type) ?? []
+  for (const [url, page] of Object.entries(state.pages)) {
+    const list = out.get(page.routeKey) ?? []
     list.push(url)
-    out.set(type, list)
+    out.set(page.routeKey, list)
   }
   return out
 }

@@ -733,9 +733,10 @@ function staticPaths(clientDir: string): string[] {
  * another size or was written after the release's copy is one to copy.
  */
 function isNewer(source: string, copy: string): boolean {
-  if (!existsSync(copy)) return true
+  // Two system calls a file (~9,000 media at --scale 20000), not three.
+  const b = statSync(copy, { throwIfNoEntry: false })
+  if (!b) return true
   const a = statSync(source)
-  const b = statSync(copy)
   return a.size !== b.size || a.mtimeMs > b.mtimeMs
 }
 
