@@ -498,15 +498,15 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const newState: BuildState = stateOf(release.id, code, hashes, cursor, records, pool.shells, gone, statics, hostInputs, {
       hashes: { ...state?.keyHashes, ...pool.dependencies.hashes },
       derived: { ...state?.derived, ...pool.dependencies.derived },
-    }, state?.readSets ?? [])
+    }, incremental ? state?.readSets ?? [] : [])
     await stage('publish', () => {
       report.ok = true
       writeReport(release?.dir ?? '', finalize())
-      writeState(release?.dir ?? '', newState)
+      const wrote = writeState(release?.dir ?? '', newState, incremental && state && release?.base ? state : undefined)
       if (release?.base) {
         committing = true
         const c = commit(release)
-        return `${c.renamed} renames over ${release.id} (a new folder is one), ${c.removed} removals`
+        return `${c.renamed} renames over ${release.id} (a new folder is one), ${c.removed} removals; build state: ${wrote === 'delta' ? 'what changed since its base' : 'whole'}`
       }
       publish(release as Release)
       return `dist → ${release?.id}`
@@ -574,25 +574,26 @@ function factsOf(r: PageRecord): PageFacts {
 }
 
 /** `publishedSets`: the published state's read sets (a rebuild's), which its pages' lists are. */
-function stateOf(release: string, code: string, contentHashes: Record<string, string>, cursor: string | null, records: Map<string, PageFacts>, shells: BuildState['shells'], gone: Record<string, string>, staticPaths: string[], hostInputs: string, dependencies: PoolResult['dependencies'], publishedSets: readonly (readonly string[])[]): BuildState {
-  const readSets: string[][] = []
+function stateOf(release: string, code: string, contentHashes: Record<string, string>, cursor: string | null, records: Map<string, PageFacts>, shells: BuildState['shells'], gone: Record<string, string>, staticPaths: string[], hostInputs: string, dependencies: PoolResult['dependencies'], publishedSets: readonly string[][]): BuildState {
   // A rebuild's pages whose data was not computed again share their read set's list with the
-  // published state (readState), whose sets are distinct already: those are told apart by
-  // identity, and only the lists computed now by their text (joining 35,000 lists took ~0.1 s of
-  // each rebuild). A new list equal to a published one still in use is kept twice (its bytes only).
-  const published = new Set(publishedSets)
-  const bySet = new Map<readonly string[], number>()
+  // published state (readState), whose sets are distinct already and keep their index (so the
+  // state on disk changes only where pages did: state.ts writeState); only the lists computed
+  // now are told apart by their text (joining 35,000 lists took ~0.1 s of each rebuild). A new
+  // list equal to a published one is kept twice (its bytes only), and a published set no page
+  // reads any more stays until the state is written whole.
+  const readSets: string[][] = [...publishedSets]
+  const bySet = new Map<readonly string[], number>(publishedSets.map((set, i) => [set, i]))
   const byText = new Map<string, number>()
   const pages: BuildState['pages'] = {}
   for (const [url, f] of records) {
     let i = bySet.get(f.readList)
     if (i === undefined) {
-      const key = published.has(f.readList) ? null : f.readList.join('|')
-      i = key === null ? undefined : byText.get(key)
+      const key = f.readList.join('|')
+      i = byText.get(key)
       if (i === undefined) {
         i = readSets.length
         readSets.push(f.readList)
-        if (key !== null) byText.set(key, i)
+        byText.set(key, i)
       }
       bySet.set(f.readList, i)
     }

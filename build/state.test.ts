@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readStateFile, stateName, writeState, type BuildState } from './state.js'
+import { copyFileSync, existsSync } from 'node:fs'
+import { readStateFile, stateDeltaName, stateName, writeState, type BuildState } from './state.js'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -59,7 +60,7 @@ describe('build state on disk', () => {
     const many: BuildState = { ...state, pages: {} }
     for (let i = 0; i < 500; i++) {
       const url = `/blog/${i}/post-${i}`
-      many.pages[url] = page(url, 0, { canonical: `${site}${url}`, alternates: [['cs', `${site}${url}`], ['en', `${site}/en${url}`]], noindex: false }, ['sha256-one', 'sha256-two'])
+      many.pages[url] = page(url, i % 2, { canonical: `${site}${url}`, alternates: [['cs', `${site}${url}`], ['en', `${site}/en${url}`]], noindex: false }, ['sha256-one', 'sha256-two'])
     }
     writeState(dir, many)
     const text = readFileSync(join(dir, stateName), 'utf8')
@@ -77,5 +78,88 @@ describe('build state on disk', () => {
     const older = { ...JSON.parse(readFileSync(file, 'utf8')), version: 1 }
     writeFileSync(file, JSON.stringify(older))
     expect(readStateFile(file)).toBeNull()
+  })
+
+  /** A state written whole in a release folder, read back as a rebuild reads the published one. */
+  const published = (of: BuildState) => {
+    const release = mkdtempSync(join(tmpdir(), 'release-'))
+    dirs.push(release)
+    expect(writeState(release, of)).toBe('base')
+    const read = readStateFile(join(release, stateName))
+    if (!read) throw new Error('not read')
+    return { release, read }
+  }
+  /** A rebuild's staging folder: what it writes over the release, then moved in (the commit). */
+  const rebuild = (release: string, before: BuildState, after: BuildState) => {
+    const staging = mkdtempSync(join(tmpdir(), 'staging-'))
+    dirs.push(staging)
+    const wrote = writeState(staging, after, before)
+    for (const name of [stateName, stateDeltaName]) if (existsSync(join(staging, name))) copyFileSync(join(staging, name), join(release, name))
+    return { wrote, staging, read: readStateFile(join(release, stateName)) }
+  }
+  const many = (n: number): BuildState => {
+    const out: BuildState = { ...state, readSets: [...readSets], pages: {} }
+    for (let i = 0; i < n; i++) {
+      const url = `/blog/${i}/post-${i}`
+      out.pages[url] = page(url, i % 2, { canonical: `${site}${url}`, alternates: [['cs', `${site}${url}`]], noindex: false }, ['sha256-one'])
+    }
+    return out
+  }
+
+  it('a rebuild writes only the pages, key hashes and derived values that changed since the base', () => {
+    const { release, read } = published(many(100))
+    // As stateOf makes it: the published sets at their index, a new one after them.
+    const after: BuildState = { ...read, release: 'next', readSets: [...read.readSets, ['cs/blogPosts#7']], pages: { ...read.pages }, keyHashes: { ...read.keyHashes, 'cs/blogPosts#7': 'new' }, derived: {} }
+    const changed = '/blog/7/post-7'
+    const before = read.pages[changed]
+    if (!before) throw new Error('no page')
+    after.pages[changed] = { ...before, dataHash: 'changed', reads: 2, readList: ['cs/blogPosts#7'] }
+    delete after.pages['/blog/8/post-8']
+    after.pages['/blog/new'] = page('/blog/new', 0, { canonical: `${site}/blog/new`, alternates: [], noindex: false }, ['sha256-one'])
+    const { wrote, staging, read: again } = rebuild(release, read, after)
+    expect(wrote).toBe('delta')
+    expect(existsSync(join(staging, stateName))).toBe(false)
+    const delta = JSON.parse(readFileSync(join(staging, stateDeltaName), 'utf8')) as { pages: Record<string, unknown>; keyHashes: Record<string, unknown>; derived: Record<string, unknown> }
+    expect(Object.keys(delta.pages).sort()).toEqual(['/blog/7/post-7', '/blog/8/post-8', '/blog/new'])
+    expect(delta.pages['/blog/8/post-8']).toBeNull()
+    expect(delta.keyHashes).toEqual({ 'cs/blogPosts#7': 'new' })
+    expect(delta.derived).toEqual({ '~postsByAuthor:cs': null })
+    expect(again).toEqual(after)
+
+    // The next rebuild's delta still holds what the first one's did, and what it changes itself.
+    if (!again) throw new Error('not read')
+    const third: BuildState = { ...again, pages: { ...again.pages } }
+    const other = again.pages['/blog/9/post-9']
+    if (!other) throw new Error('no page')
+    third.pages['/blog/9/post-9'] = { ...other, bytes: 1 }
+    const next = rebuild(release, again, third)
+    expect(next.wrote).toBe('delta')
+    const delta2 = JSON.parse(readFileSync(join(next.staging, stateDeltaName), 'utf8')) as { pages: Record<string, unknown> }
+    expect(Object.keys(delta2.pages).sort()).toEqual(['/blog/7/post-7', '/blog/8/post-8', '/blog/9/post-9', '/blog/new'])
+    expect(next.read).toEqual(third)
+  })
+
+  it('writes the state whole again once much changed, without the read sets no page reads', () => {
+    const { release, read } = published(many(10))
+    // Every page now reads one new set: the two published ones are read by none.
+    const after: BuildState = { ...read, readSets: [...read.readSets, ['en/people#1']], pages: {} }
+    for (const [url, p] of Object.entries(read.pages)) after.pages[url] = { ...p, reads: 2, readList: ['en/people#1'] }
+    // Over a delta of the published base: the staged empty delta replaces it.
+    const first = rebuild(release, read, { ...read, pages: { ...read.pages, '/x': page('/x', 0, { canonical: null, alternates: [], noindex: true }, []) } })
+    expect(first.wrote).toBe('delta')
+    if (!first.read) throw new Error('not read')
+    const { wrote, read: again } = rebuild(release, first.read, after)
+    expect(wrote).toBe('base')
+    expect(again?.readSets).toEqual([['en/people#1']])
+    expect(Object.values(again?.pages ?? {}).map((p) => [p.reads, p.readList])).toEqual(Object.values(after.pages).map(() => [0, ['en/people#1']]))
+  })
+
+  it('reads no state when the delta is of another base', () => {
+    const a = published(many(50))
+    const b = published(many(50))
+    const after: BuildState = { ...a.read, pages: { ...a.read.pages, '/x': page('/x', 0, { canonical: null, alternates: [], noindex: true }, []) } }
+    rebuild(a.release, a.read, after)
+    copyFileSync(join(a.release, stateDeltaName), join(b.release, stateDeltaName))
+    expect(readStateFile(join(b.release, stateName))).toBeNull()
   })
 })

@@ -52,6 +52,7 @@ export function publishedTree(dir: string): Map<string, string> {
   walk(root)
   out.delete('build-report.json')
   out.delete('build-state.json')
+  out.delete('build-state-delta.json')
   return out
 }
 
