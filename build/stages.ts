@@ -342,7 +342,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         }
         const changed = await changedKeys([...keys], { changedFiles, hashes, derived })
         return new Set(candidates.filter((i) => (state.readSets[i] ?? []).some((key) => changed.has(key))))
-      }, (d) => `${d.size} of ${state.readSets.length} distinct read sets hold a changed key (${candidates.length} read a changed file)`)
+      }, (d) => `${d.size} of ${state.readSets.length} read sets hold a changed key (${candidates.length} read a changed file)`)
       toRender = jobs.filter((j) => {
         const before = state.pages[j.url]
         return !before || before.folder !== j.folder || dirty.has(before.reads)
@@ -414,7 +414,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     for (const r of results) {
       const before = records.get(r.url)
       if (r.written) records.set(r.url, factsOf(r))
-      else if (before) records.set(r.url, { ...before, readList: r.reads })
+      // The published list when it reads the same: the page keeps its read set's index (stateOf), so
+      // the state's delta holds it no more than a page not computed again.
+      else if (before) records.set(r.url, { ...before, readList: sameList(before.readList, r.reads) ? before.readList : r.reads })
       else throw new Error(`${r.url}: kept, but the published build has no such page`)
     }
 
@@ -557,6 +559,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
 const loadRedirectModules = () => Promise.all([
   import('../redirects/cli.js'), import('../redirects/build.js'), import('../redirects/mapContent.js'), import('../hosting/headers.js'), import('../redirects/emit/static-hosts.js'),
 ])
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i])
 
 function countBy(keys: string[]): Record<string, number> {
   const out: Record<string, number> = {}

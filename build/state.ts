@@ -248,7 +248,7 @@ export function readStateHead(release: string): StateHead | null {
 
 const headOf = (s: BuildState): StateHead => ({ version: s.version, code: s.code, cursor: s.cursor, contentHashes: s.contentHashes })
 
-/** A fifth of the state changed since its base: a rebuild writes a whole base again. */
+/** A fifth of the state's entries (pages, read sets, key hashes, derived values) changed since its base: a rebuild writes a whole base again. */
 const deltaShare = 0.2
 
 /**
@@ -260,7 +260,9 @@ const deltaShare = 0.2
 export function writeState(dir: string, state: BuildState, published?: BuildState): 'base' | 'delta' {
   const before = published && onDisk.get(published)
   const delta = before && published ? deltaOf(state, published, before) : null
-  if (delta && Object.keys(delta.pages).length + delta.readSets.length <= deltaShare * (Object.keys(state.pages).length + state.readSets.length)) {
+  const entries = (d: { pages: object; readSets: unknown[]; keyHashes?: object; derived?: object }) =>
+    Object.keys(d.pages).length + d.readSets.length + Object.keys(d.keyHashes ?? {}).length + Object.keys(d.derived ?? {}).length
+  if (delta && entries(delta) <= deltaShare * entries(state)) {
     writeFileSync(join(dir, stateDeltaName), JSON.stringify(delta))
     writeFileSync(join(dir, headName), JSON.stringify(headOf(state)))
     return 'delta'
