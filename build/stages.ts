@@ -23,6 +23,7 @@ import { fetchChanges } from '../content-pipeline/changes.js'
 import { createHttpClient, httpOptionsFromEnv } from '../content-pipeline/fetch.js'
 import { generatedDir, type Manifest } from '../content-pipeline/model.js'
 import { folderMaker, linkOrCopy } from '../content-pipeline/util.js'
+import { mediaFile, readDownloadedMedia } from '../content-pipeline/media.js'
 import { fileForUrl, resolveStaticIn } from '../hosting/staticFiles.js'
 import { variantSource, withVariants } from '../hosting/compression.js'
 import { acquireLock, buildRoot, commit, hostFiles, currentFile, discard, existsIn, finishInterruptedCommit, newRelease, newStaging, publish, publishedRelease, pruneReleases, stagedDelta, staleStagingFolders, type Release } from './publish.js'
@@ -291,7 +292,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       // The worker lists the pages while this thread walks the media (its file system calls are synchronous).
       listing = listPages(bundleFile, hashes)
       listing.catch(() => {})
-      await stage('media', () => linkNewMedia(join(generatedDir, 'media'), join(clientDir, 'media'), join(baseClient, 'media')), (n) => `${n} new media files`)
+      await stage('media', async () => {
+        // The content stage's list of what it downloaded, when the files it linked are the
+        // published content's (the same cursor); else every file is compared with the release's.
+        const fresh = readDownloadedMedia(generatedDir)
+        const listed = fresh !== null && fresh.after !== null && fresh.after === head?.cursor
+        return { listed, n: listed ? await linkMediaFiles(generatedDir, clientDir, fresh.paths) : await linkNewMedia(join(generatedDir, 'media'), join(clientDir, 'media'), join(baseClient, 'media')) }
+      }, ({ listed, n }) => `${n} new media files${listed ? ' (as the content stage listed them)' : ''}`)
     }
 
     // A hash of what the redirect map reads of the content, from the worker that has it loaded.
@@ -743,6 +750,17 @@ function isNewer(source: string, copy: string): boolean {
   if (!b) return true
   const a = statSync(source)
   return a.size !== b.size || a.mtimeMs > b.mtimeMs
+}
+
+/** Media files (`/media/…` paths) of the content output `from`, linked (else copied) into the client folder `to`. */
+async function linkMediaFiles(from: string, to: string, paths: readonly string[]): Promise<number> {
+  const folder = folderMaker()
+  for (const path of paths) {
+    const target = mediaFile(to, path)
+    await folder(dirname(target))
+    await linkOrCopy(mediaFile(from, path), target)
+  }
+  return paths.length
 }
 
 /** Media the published release (`published`) lacks or has older, linked (else copied) into the staging folder `to`. */

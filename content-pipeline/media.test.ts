@@ -73,7 +73,7 @@ describe('downloadMedia', () => {
     dirs.push(dir)
     const issues = new Issues()
     const refs = new Map(Object.keys(files).map((p) => [p, `cs · kind · id 1 · ${p.split('/')[2]}`]))
-    const stored = await downloadMedia(client, refs, dir, issues)
+    const { stored } = await downloadMedia(client, refs, dir, issues)
     expect(stored).toEqual(['/media/people/a.svg'])
     expect(await readFile(join(dir, 'media/people/a.svg'), 'utf8')).toBe('<svg/>')
     expect(issues.errors.sort()).toEqual([
@@ -94,8 +94,10 @@ describe('downloadMedia', () => {
     const refs = new Map(['/media/people/kept.svg', '/media/people/a.svg', '/media/podcast/c.wav'].map((p) => [p, 'cs · kind · id 2']))
     const issues = new Issues()
     // a.svg changed at the API (its item did): downloaded although the previous output has it.
-    const stored = await downloadMedia(counting, refs, dir, issues, { dir: previous, except: new Set(['/media/people/a.svg']) })
+    const { stored, downloaded } = await downloadMedia(counting, refs, dir, issues, { dir: previous, except: new Set(['/media/people/a.svg']) })
     expect(stored).toEqual(['/media/people/a.svg', '/media/people/kept.svg'])
+    // What a rebuild's media stage links into its release (the rest is the published content's).
+    expect(downloaded).toEqual(['/media/people/a.svg'])
     expect(asked.sort()).toEqual(['/media/people/a.svg', '/media/podcast/c.wav'])
     expect((await stat(join(dir, 'media/people/kept.svg'))).ino).toBe((await stat(join(previous, 'media/people/kept.svg'))).ino)
     expect(await readFile(join(dir, 'media/people/a.svg'), 'utf8')).toBe('<svg/>')
@@ -125,7 +127,7 @@ describe('downloadMedia', () => {
     const staging = join(root, 'staging')
     await mkdir(staging)
     const issues = new Issues()
-    const stored = await downloadMedia(counting, refs, staging, issues, { dir: previous, except: new Set(['/media/people/a.svg']) }, ahead)
+    const { stored } = await downloadMedia(counting, refs, staging, issues, { dir: previous, except: new Set(['/media/people/a.svg']) }, ahead)
     expect(stored).toEqual(['/media/people/a.svg', '/media/people/kept.svg'])
     expect(asked.sort()).toEqual(['/media/people/a.svg', '/media/podcast/c.wav'])
     expect((await stat(join(staging, 'media/people/kept.svg'))).ino).toBe((await stat(join(previous, 'media/people/kept.svg'))).ino)
@@ -166,7 +168,7 @@ describe('downloadMedia', () => {
     const refs = new Map([['/media/people/kept.svg', 'cs · people · id 1'], ['/media/people/a.svg', 'cs · people · id 2']])
     const gone = { dir: join(root, '.staging-generated-media-gone'), linked: new Set(['/media/people/kept.svg']) }
     const issues = new Issues()
-    const stored = await downloadMedia(client, refs, staging, issues, { dir: previous, except: new Set() }, gone)
+    const { stored } = await downloadMedia(client, refs, staging, issues, { dir: previous, except: new Set() }, gone)
     expect(stored).toEqual(['/media/people/a.svg', '/media/people/kept.svg'])
     expect((await stat(join(staging, 'media/people/kept.svg'))).ino).toBe((await stat(join(previous, 'media/people/kept.svg'))).ino)
     expect(issues.errors).toEqual([])

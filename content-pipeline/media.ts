@@ -2,10 +2,11 @@
 // site serves its own copies (the CMS may be slow, private or gone when a reader arrives).
 // A file whose Content-Type does not belong to its extension is refused: a PDF link that
 // delivers HTML, or an "image" that is a script, must not be published under our name.
-import { existsSync, linkSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs'
+import { existsSync, linkSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { array, type Infer, nullable, object, string, validate } from 'superstruct'
 import type { HttpClient } from './fetch.js'
 import type { Issues } from './issues.js'
 import { isMediaPath } from './schemas/common.js'
@@ -61,12 +62,32 @@ export function mediaFile(dir: string, path: string): string {
 export type Prelinked = { dir: string; linked: ReadonlySet<string> }
 
 /**
- * Downloads all, records every failure, returns the sorted list of stored paths. `reuse`: a
- * previous output's folder whose files are linked instead of downloaded again, except some.
- * `prelinked`: its files, linked ahead (prelinkMedia); its folder is moved into `dir` whole, and
- * what no reference names any more is removed from it.
+ * What a run downloaded, beside its output (`media-downloaded.json`): every other media file is a
+ * link of the previous output's, whose cursor is `after` (null: none was linked). A rebuild whose
+ * published content has that cursor links only these into its release instead of comparing
+ * every media file with the published one (build/stages.ts).
  */
-export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: string, issues: Issues, reuse: { dir: string; except: ReadonlySet<string> } | null = null, prelinked?: Prelinked): Promise<string[]> {
+export const DownloadedMedia = object({ after: nullable(string()), paths: array(string()) })
+export type DownloadedMedia = Infer<typeof DownloadedMedia>
+export const downloadedMediaFile = 'media-downloaded.json'
+
+/** The list a content run wrote into `dir` (its output), or null: none, or not one this code writes. */
+export function readDownloadedMedia(dir: string): DownloadedMedia | null {
+  try {
+    const [error, value] = validate(JSON.parse(readFileSync(join(dir, downloadedMediaFile), 'utf8')), DownloadedMedia)
+    return error ? null : value
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Downloads all, records every failure; `stored`: the sorted list of stored paths, `downloaded`:
+ * those of them not linked. `reuse`: a previous output's folder whose files are linked instead of
+ * downloaded again, except some. `prelinked`: its files, linked ahead (prelinkMedia); its folder
+ * is moved into `dir` whole, and what no reference names any more is removed from it.
+ */
+export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: string, issues: Issues, reuse: { dir: string; except: ReadonlySet<string> } | null = null, prelinked?: Prelinked): Promise<{ stored: string[]; downloaded: string[] }> {
   const paths = [...refs.keys()].sort()
   const stored: string[] = []
   const fail = (path: string, why: string) => issues.fail(`media ${path} (referenced by ${refs.get(path) ?? 'unknown'}): ${why}`)
@@ -93,6 +114,7 @@ export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: st
   // Kept files are linked one after the other: a system call each, which at network scale
   // (~9,000 files a rebuild) took ~0.3 s as promises through libuv's threads and ~0.2 s so.
   const toDownload: string[] = []
+  const downloaded: string[] = []
   const folderNow = folderMakerSync()
   for (const path of paths) {
     if (ahead.has(path)) {
@@ -124,11 +146,12 @@ export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: st
       folderNow(dirname(file))
       await writeFile(file, answer.bytes)
       stored.push(path)
+      downloaded.push(path)
     } catch (err) {
       fail(path, message(err))
     }
   })
-  return stored.sort()
+  return { stored: stored.sort(), downloaded: downloaded.sort() }
 }
 
 /** Removes a media file, and its folders up to `media/` that it leaves empty. */

@@ -1,12 +1,12 @@
 // The build-time content pipeline: fetch everything → validate → normalize → Markdown/links →
 // media → write. Any error stops the run with the complete list and writes nothing (the
 // previous output stays byte-identical); warnings are returned for the CLI to show.
-import { existsSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { localeCodes } from '../config/locales.js'
 import { createHttpClient, type HttpOptions, httpOptionsFromEnv } from './fetch.js'
 import { byEndpoint, Issues, PipelineError } from './issues.js'
-import { downloadMedia, type MediaPrelink, prelinkMedia } from './media.js'
+import { downloadedMediaFile, type DownloadedMedia, downloadMedia, type MediaPrelink, prelinkMedia } from './media.js'
 import type { ImageOptions, ImageStats } from './images.js'
 import { picturesInHtml, type ImageIndex } from './images-model.js'
 import type { LocaleContent, Manifest } from './model.js'
@@ -239,13 +239,17 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
       const reuse = reuseExcept ? { dir: options.outDir, except: reuseExcept } : null
       const prelink = ahead.prelink
       ahead.prelink = null
-      const media = await downloadMedia(client, mediaRefs, staging.dir, issues, reuse, prelink ? await prelink.ready : undefined)
+      const { stored: media, downloaded } = await downloadMedia(client, mediaRefs, staging.dir, issues, reuse, prelink ? await prelink.ready : undefined)
       if (issues.failed) throw stop('media')
       line('media', `${media.length} files`)
       const { defaultImageCacheDir, makeImageVariants } = await imagesModule
       const imageOptions: ImageOptions = { cacheDir: options.images?.cacheDir === undefined ? defaultImageCacheDir : options.images.cacheDir, ...(options.images?.concurrency ? { concurrency: options.images.concurrency } : {}) }
       const { images, stats: imageStats } = await makeImageVariants(media, staging.dir, issues, imageOptions)
       if (issues.failed) throw stop('images')
+      // The files not linked from the previous output: the downloads and their variants (the others'
+      // variants are links of the image cache's entries, whose bytes never change).
+      const fresh: DownloadedMedia = { after: reuse && previous ? previous.manifest.cursor : null, paths: downloaded.flatMap((path) => [path, ...(images[path]?.variants.map((v) => v.path) ?? [])]).sort() }
+      writeFileSync(join(staging.dir, downloadedMediaFile), `${JSON.stringify(fresh)}\n`)
       line('images', `${imageStats.images} raster`)
       log(`    ${imageStats.cached} from the cache, ${imageStats.encoded} encoded, ${imageStats.variants} AVIF/WebP variants`)
       // The previous files of unchanged kinds are this run's only if the images are the same too,

@@ -111,6 +111,18 @@ describe('npm run rebuild', () => {
     expect(readFileSync(join(box, 'dist', 'client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html'), 'utf8')).toContain('paušální dani</strong>')
   }, 600_000)
 
+  it('a picture new to a post reaches the published release, linked as the content stage listed what it downloaded', async () => {
+    const res = await control('/__control/content', { kind: 'blogPosts', id: 12, locale: 'cs', patch: { body: 'Pásma paušální daně na jednom obrázku:\n\n![Pásma paušální daně](/media/blog/pasma-pausalni-dane.svg)' } })
+    expect(res.status).toBe(200)
+    const { code, out } = await run('rebuild')
+    expect(code, out).toBe(0)
+    const media = report().stages.find((s) => s.name === 'media')
+    expect(media?.note).toMatch(/^[1-9]\d* new media files \(as the content stage listed them\)$/)
+    const served = Buffer.from(await (await fetch(`${api.url}/media/blog/pasma-pausalni-dane.svg`)).arrayBuffer())
+    expect(readFileSync(join(box, 'dist/client/media/blog/pasma-pausalni-dane.svg'))).toEqual(served)
+    expect(readFileSync(join(box, 'dist', 'client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html'), 'utf8')).toContain('/media/blog/pasma-pausalni-dane.svg')
+  }, 600_000)
+
   it('a changed menu gives its locale a new chrome file and re-renders every page of that locale, not the other\'s', async () => {
     const chromeDir = join(box, 'dist/client/assets/chrome')
     const chromeFiles = () => readdirSync(chromeDir).filter((f) => f.endsWith('.json')).sort()
