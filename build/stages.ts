@@ -301,6 +301,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       }, ({ listed, n }) => `${n} new media files${listed ? ' (as the content stage listed them)' : ''}`)
     }
 
+    // Which of the published read sets a rebuild must ask the worker about, found while it lists the pages.
+    const candidates = incremental && state ? candidateKeys(state, changedFiles) : null
     // A hash of what the redirect map reads of the content, from the worker that has it loaded.
     let mapContent: string | null = null
     const jobs = shards ? mergedJobs(shards) : await stage('list', async () => {
@@ -313,43 +315,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const current = new Set(jobs.map((j) => j.url))
     let toRender: PageJob[] = options.shard ? pickShard(jobs, options.shard) : jobs
     let removed: string[] = []
-    if (incremental && state) {
-      // The pages whose dependency keys name something that differs now: whole files that
-      // changed, and items and derived values of changed files whose hash differs.
-      // Only sets with a key of a changed file (directly or through a derived value) can hold
-      // one; the worker hashes what is needed to tell.
-      // The worker is asked about each such key once, not about every set that holds it (~10,000
-      // sets of ~30 keys after one blog post at network scale, sharing a few thousand keys).
-      const derived = state.derived ?? {}
-      const touched = touchesChangedFile(new Set(changedFiles), derived)
-      const keys = new Set<string>()
-      const candidates: number[] = []
-      state.readSets.forEach((set, i) => {
-        let reads = false
-        for (const key of set) {
-          if (!touched(key)) continue
-          keys.add(key)
-          reads = true
-        }
-        if (reads) candidates.push(i)
-      })
+    if (incremental && state && candidates) {
+      const { keys, sets, hashes, derived } = candidates
       const dirty = await stage('changes', async () => {
-        // The state's key hashes are of keys of its read sets (stateOf): those of `keys`, and of the
-        // sources of the values derived per item among them, are all it needs.
-        const published = state.keyHashes ?? {}
-        const hashes: Record<string, string> = {}
-        const take = (key: string) => {
-          const hash = published[key]
-          if (hash !== undefined) hashes[key] = hash
-        }
-        for (const key of keys) {
-          take(key)
-          // A value derived per item is tested through its own sources (renderer/content.ts perLocaleItem).
-          for (const source of derived[key] ?? []) take(source)
-        }
         const changed = await changedKeys([...keys], { changedFiles, hashes, derived })
-        return new Set(candidates.filter((i) => (state.readSets[i] ?? []).some((key) => changed.has(key))))
-      }, (d) => `${d.size} of ${state.readSets.length} read sets hold a changed key (${candidates.length} read a changed file)`)
+        return new Set(sets.filter((i) => (state.readSets[i] ?? []).some((key) => changed.has(key))))
+      }, (d) => `${d.size} of ${state.readSets.length} read sets hold a changed key (${sets.length} read a changed file)`)
       toRender = jobs.filter((j) => {
         const before = state.pages[j.url]
         return !before || before.folder !== j.folder || dirty.has(before.reads)
@@ -566,6 +537,44 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
 const loadRedirectModules = () => Promise.all([
   import('../redirects/cli.js'), import('../redirects/build.js'), import('../redirects/mapContent.js'), import('../hosting/headers.js'), import('../redirects/emit/static-hosts.js'),
 ])
+
+/**
+ * The pages whose dependency keys name something that differs now: whole files that changed, and
+ * items and derived values of changed files whose hash differs. Only sets with a key of a changed
+ * file (directly or through a derived value) can hold one; the worker hashes what is needed to
+ * tell. It is asked about each such key once, not about every set that holds it (~10,000 sets of
+ * ~30 keys after one blog post at network scale, sharing a few thousand keys): `keys`, the indexes
+ * of the `sets` that hold them, and the published hashes and derived values it needs.
+ */
+function candidateKeys(state: BuildState, changedFiles: readonly string[]) {
+  const derived = state.derived ?? {}
+  const touched = touchesChangedFile(new Set(changedFiles), derived)
+  const keys = new Set<string>()
+  const sets: number[] = []
+  state.readSets.forEach((set, i) => {
+    let reads = false
+    for (const key of set) {
+      if (!touched(key)) continue
+      keys.add(key)
+      reads = true
+    }
+    if (reads) sets.push(i)
+  })
+  // The state's key hashes are of keys of its read sets (stateOf): those of `keys`, and of the
+  // sources of the values derived per item among them, are all it needs.
+  const published = state.keyHashes ?? {}
+  const hashes: Record<string, string> = {}
+  const take = (key: string) => {
+    const hash = published[key]
+    if (hash !== undefined) hashes[key] = hash
+  }
+  for (const key of keys) {
+    take(key)
+    // A value derived per item is tested through its own sources (renderer/content.ts perLocaleItem).
+    for (const source of derived[key] ?? []) take(source)
+  }
+  return { keys, sets, hashes, derived }
+}
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i])
 
