@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localeCodes } from '../config/locales.js'
 import { post, startTestApi, type TestApi } from '../sample-api/test-helpers.js'
 import { prepareRun, runPipeline, type RunResult } from './run.js'
+import { downloadedMediaFile, readDownloadedMedia } from './media.js'
 import { RenderFacts } from './reuse.js'
 import { contentKindNames } from './schemas/changes.js'
 import { snapshot, tempDir } from './testing.js'
@@ -42,8 +43,11 @@ async function expectSameAsFresh(result?: RunResult): Promise<void> {
   const from = await runPipeline({ apiUrl: api.url, outDir: fresh, sourceLabel: 'test', http })
   if (result) expect(result.warnings).toEqual(from.warnings)
   const [a, b] = [await snapshot(out()), await snapshot(fresh)]
-  delete a['manifest.json']
-  delete b['manifest.json']
+  // What each run downloaded (media.ts DownloadedMedia) differs by design: a run from nothing downloads every file.
+  for (const name of ['manifest.json', downloadedMediaFile]) {
+    delete a[name]
+    delete b[name]
+  }
   expect(a).toEqual(b)
   const strip = (text: string) => text.replace(/"generatedAt": "[^"]+"/, '').replace(/"cursor": (null|"[^"]*")/, '')
   expect(strip(await readFile(join(out(), 'manifest.json'), 'utf8'))).toBe(strip(await readFile(join(fresh, 'manifest.json'), 'utf8')))
@@ -62,6 +66,8 @@ describe('an incremental run over its previous output', () => {
     expect(second.fetch.mode).toBe('unchanged')
     expect(second.reused).toEqual(contentKindNames)
     expect(second.render.fields).toBe(0)
+    // Every media file is a link of the first run's output, whose cursor the list names.
+    expect(readDownloadedMedia(out())).toEqual({ after: first.cursor, paths: [] })
     expect(second.warnings.filter((w) => w.includes('· jobs · id 3') && w.includes('unsafe'))).toHaveLength(1)
     await expectSameAsFresh(second)
   })
