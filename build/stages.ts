@@ -289,7 +289,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         await runChild(process.execPath, ['--import', 'tsx', 'build/render/bundle.ts', renderDir], {}, log, true)
       })
     } else {
-      // The worker lists the pages while this thread walks the media (its file system calls are synchronous).
+      // The worker lists the pages while this thread links the media (its file system calls are
+      // synchronous) and finds the read sets to ask about (candidateKeys).
       listing = listPages(bundleFile, hashes)
       listing.catch(() => {})
       await stage('media', async () => {

@@ -109,7 +109,7 @@ type PackedDelta = {
  * Where a state read from disk came from: its base, and what its delta held. A rebuild over it
  * writes a delta of the same base (writeState).
  */
-export type StateOnDisk = { base: string; baseSets: number; pages: ReadonlySet<string>; keyHashes: ReadonlySet<string>; derived: ReadonlySet<string> }
+type StateOnDisk = { base: string; baseSets: number; pages: ReadonlySet<string>; keyHashes: ReadonlySet<string>; derived: ReadonlySet<string> }
 const onDisk = new WeakMap<BuildState, StateOnDisk>()
 
 export const stateName = 'build-state.json'
