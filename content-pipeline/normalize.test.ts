@@ -4,14 +4,16 @@ import { describe, expect, it } from 'vitest'
 import { group, person, sampleSource, service } from './fixtures.js'
 import { Issues } from './issues.js'
 import { createLinkResolver } from './links.js'
-import { normalize } from './normalize.js'
+import { type NarrowBase, normalize } from './normalize.js'
 import { buildPaths } from './paths.js'
 import { createMarkdownRenderer } from './markdown.js'
 import { renderContent } from './render.js'
 import type { Source } from './source.js'
 import { localeCodes } from '../config/locales.js'
 import { Markdown } from './schemas/common.js'
-import { contentKinds } from './schemas/endpoints.js'
+import { type ContentKind, contentKinds } from './schemas/endpoints.js'
+import { contentKindNames } from './schemas/changes.js'
+import { perLocale } from './util.js'
 
 /** Paths of the fields that ARE the Markdown struct (by identity), `*` for array elements. */
 function markdownPaths(struct: unknown, prefix: string[] = []): string[][] {
@@ -170,6 +172,54 @@ describe('normalize', () => {
       'GET /api/settings/en · settings · record topmenu · value.0.service.0.slug: is "dane", the group\'s en slug is "taxes"',
       'GET /api/settings/en · settings · record topmenu · value.0.service.0.subservices.1: service 102 of group 12 does not exist in en',
     ])
+  })
+})
+
+describe('normalize in a narrow run (only the changed kinds read; the others as the previous output listed them)', () => {
+  /** The source with only these kinds' lists, and the base a previous output of the whole source gives. */
+  function narrowed(source: Source, read: ContentKind[]) {
+    const whole = build(source)
+    const kinds = new Set(contentKindNames.filter((kind) => !read.includes(kind)))
+    const base: NarrowBase = { kinds, itemPaths: perLocale((l) => whole.normalized.content[l].itemPaths), counts: whole.normalized.counts }
+    const part: Source = { ...source, content: { ...source.content } }
+    for (const kind of kinds) Object.assign(part.content, { [kind]: { cs: [], en: [] } })
+    return { whole, part, base }
+  }
+
+  it('shapes the kinds it read as a whole run does, and takes the item paths and counts of the others from the base', () => {
+    const { whole, part, base } = narrowed(sampleSource(), ['blogPosts'])
+    const issues = new Issues()
+    const known = Object.fromEntries([...base.kinds].map((kind) => [kind, whole.normalized.hashes[kind]]))
+    const narrow = normalize(part, whole.paths, issues, known, base)
+    expect(issues.errors).toEqual([])
+    for (const locale of localeCodes) {
+      expect(narrow.content[locale].blogPosts).toEqual(whole.normalized.content[locale].blogPosts)
+      expect(narrow.content[locale].itemPaths).toEqual(whole.normalized.content[locale].itemPaths)
+      expect(narrow.content[locale].people).toEqual([])
+    }
+    expect(narrow.counts).toEqual(whole.normalized.counts)
+    expect(narrow.hashes).toEqual(whole.normalized.hashes)
+  })
+
+  it('checks the references of what it read against the ids of what it did not read', () => {
+    const source = sampleSource()
+    const { whole, part, base } = narrowed(source, ['blogPosts'])
+    for (const post of part.content.blogPosts.cs) if (post.id === 7) post.author_id = 99
+    const issues = new Issues()
+    normalize(part, whole.paths, issues, {}, base)
+    expect(issues.errors).toEqual(['GET /api/blog/posts/cs · blogPosts · id 7 · author_id: person 99 exists in no locale'])
+  })
+
+  it('checks the services mega menu against the services it did not read', () => {
+    const source = sampleSource()
+    source.settings.en = source.settings.en.map((r) => r.name === 'topmenu'
+      ? { name: 'topmenu', value: [{ text: 'Services', link: 'app://route/services', image: null, submenu: [], service: [{ id: 12, slug: 'dane', name: 'Taxes', subservices: [{ id: 101, name: 'VAT', slug: 'vat' }, { id: 102, name: 'x', slug: 'x' }] }] }] }
+      : r)
+    const { whole, part, base } = narrowed(source, ['blogPosts'])
+    const issues = new Issues()
+    normalize(part, whole.paths, issues, {}, base)
+    expect(issues.errors).toEqual(whole.issues.errors)
+    expect(issues.errors).toHaveLength(2)
   })
 })
 

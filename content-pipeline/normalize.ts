@@ -3,7 +3,7 @@
 // whose group exists in their locale, unique paths — then shapes each locale's content as
 // model.ts declares it (Markdown and links are still as authored; render.ts does those).
 import { type Locale, localeCodes } from '../config/locales.js'
-import type { ItemPath, LocaleContent, Localized, Manifest, SiteSettings } from './model.js'
+import type { ItemPath, ItemPaths, LocaleContent, Localized, Manifest, SiteSettings } from './model.js'
 import type { ContentKind } from './schemas/endpoints.js'
 import { contentKinds } from './schemas/endpoints.js'
 import type { Translation } from './schemas/common.js'
@@ -25,11 +25,52 @@ const listEndpoint = (kind: ContentKind, locale: Locale) => `GET ${contentKinds[
 const place = (kind: ContentKind, locale: Locale, id: number, field?: string): Place =>
   ({ endpoint: listEndpoint(kind, locale), kind, subject: `id ${id}`, ...(field ? { field } : {}) })
 
-/** `sourceHashes`: kinds whose hash tables are known already (reuse.ts: their answers did not change). */
-export function normalize(source: Source, paths: PathIndex, issues: Issues, sourceHashes: Partial<Record<ContentKind, Record<string, string>>> = {}): Normalized {
+/**
+ * A narrow run's content kinds it did not collect (incremental.ts): empty in its source, their
+ * answers unchanged since the previous output, which lists their items (`itemPaths`) and counts.
+ * Their items were checked when that output was made; what the checks of the other kinds and of
+ * the settings need of them (ids, slugs, groups) comes from `itemPaths`.
+ */
+export type NarrowBase = {
+  kinds: ReadonlySet<ContentKind>
+  itemPaths: PerLocale<ItemPaths>
+  counts: Manifest['counts']
+  /**
+   * The previous output's hashes, and by kind the ids the change feed named: of the kinds read,
+   * an item the feed did not name has the answers it had (the feed's contract), so its hash too.
+   */
+  hashes?: { previous: Manifest['hashes']; named: ReadonlyMap<ContentKind, ReadonlySet<number>> }
+}
+
+/** Of every kind, what the checks read of its items, from the source or, for a kind a narrow run left out, its base. */
+type Listed = {
+  ids(kind: ContentKind): Set<number>
+  serviceGroups(locale: Locale): readonly { id: number; slug: string }[]
+  services(locale: Locale): readonly { id: number; slug: string; group_id: number }[]
+}
+
+function listedOf(content: ContentSource, narrow: NarrowBase | undefined): Listed {
+  const left = (kind: ContentKind) => narrow?.kinds.has(kind) === true
+  return {
+    ids: (kind) => {
+      if (!narrow || !left(kind)) return idsOf(content[kind])
+      const paths: PerLocale<readonly { id: number }[]> = perLocale((l) => narrow.itemPaths[l][kind])
+      return idsOf(paths)
+    },
+    serviceGroups: (locale) => (narrow && left('serviceGroups') ? narrow.itemPaths[locale].serviceGroups : content.serviceGroups[locale]),
+    services: (locale) => (narrow && left('services') ? narrow.itemPaths[locale].services : content.services[locale]),
+  }
+}
+
+/**
+ * `sourceHashes`: kinds whose hash tables are known already (reuse.ts: their answers did not
+ * change); it must hold every kind of `narrow`.
+ */
+export function normalize(source: Source, paths: PathIndex, issues: Issues, sourceHashes: Partial<Record<ContentKind, Record<string, string>>> = {}, narrow?: NarrowBase): Normalized {
   const { content } = source
+  const listed = listedOf(content, narrow)
   checkAllTranslations(content, issues)
-  checkReferences(source, issues)
+  checkReferences(source, listed, issues)
   checkCategories(source, issues)
   checkRouteKeys(content, issues)
   checkUniquePaths(content, paths, issues)
@@ -66,39 +107,47 @@ export function normalize(source: Source, paths: PathIndex, issues: Issues, sour
       const categoryPath = alternates[locale]
       return t && categoryPath ? [{ id: category.id, name: t.name, slug: t.slug, path: categoryPath, alternates }] : []
     }),
-    settings: foldSettings(source, locale, issues),
+    settings: foldSettings(source, listed, locale, issues),
     posters: foldPosters(source.posters[locale]),
     countries: source.countries[locale],
     catalogCategories: source.catalogCategories[locale],
     products: source.products[locale],
     // Filled once the media are downloaded (images.ts).
     images: {},
-  }))
+  }, narrow ? { base: narrow.itemPaths[locale], kinds: narrow.kinds } : undefined))
 
-  return { content: out, hashes: hashesOf(source, sourceHashes), counts: countsOf(out) }
+  const counts = countsOf(out)
+  if (narrow) for (const kind of narrow.kinds) if (narrow.counts[kind]) counts[kind] = narrow.counts[kind]
+  return { content: out, hashes: hashesOf(source, sourceHashes, narrow?.hashes), counts }
 }
 
-/** The locale's content with its ItemPaths (model.ts), made of the items as they are here. */
-function withItemPaths(c: Omit<LocaleContent, 'itemPaths'>): LocaleContent {
+/**
+ * The locale's content with its ItemPaths (model.ts), made of the items as they are here; of the
+ * kinds a narrow run left out, its base's.
+ */
+function withItemPaths(c: Omit<LocaleContent, 'itemPaths'>, narrow?: { base: ItemPaths; kinds: ReadonlySet<ContentKind> }): LocaleContent {
+  const made = madeItemPaths(c)
+  if (narrow) for (const kind of narrow.kinds) Object.assign(made, { [kind]: narrow.base[kind] })
+  return { ...c, itemPaths: made }
+}
+
+function madeItemPaths(c: Omit<LocaleContent, 'itemPaths'>): ItemPaths {
   const of = ({ id, slug, path }: ItemPath): ItemPath => ({ id, slug, path })
   return {
-    ...c,
-    itemPaths: {
-      serviceGroups: c.serviceGroups.map(of),
-      services: c.services.map((s) => ({ ...of(s), group_id: s.group_id })),
-      people: c.people.map(of),
-      blogPosts: c.blogPosts.map((p) => ({ ...of(p), category_id: p.category_id })),
-      careerPosts: c.careerPosts.map(of),
-      jobs: c.jobs.map(of),
-      seminars: c.seminars.map(of),
-      glossary: c.glossary.map(of),
-      references: c.references.map(of),
-      documents: c.documents.map(of),
-      podcastEpisodes: c.podcastEpisodes.map(of),
-      podcastGuests: c.podcastGuests.map(of),
-      pages: c.pages.map((p) => ({ ...of(p), route_key: p.route_key })),
-      blogCategories: c.blogCategories.map(of),
-    },
+    serviceGroups: c.serviceGroups.map(of),
+    services: c.services.map((s) => ({ ...of(s), group_id: s.group_id })),
+    people: c.people.map(of),
+    blogPosts: c.blogPosts.map((p) => ({ ...of(p), category_id: p.category_id })),
+    careerPosts: c.careerPosts.map(of),
+    jobs: c.jobs.map(of),
+    seminars: c.seminars.map(of),
+    glossary: c.glossary.map(of),
+    references: c.references.map(of),
+    documents: c.documents.map(of),
+    podcastEpisodes: c.podcastEpisodes.map(of),
+    podcastGuests: c.podcastGuests.map(of),
+    pages: c.pages.map((p) => ({ ...of(p), route_key: p.route_key })),
+    blogCategories: c.blogCategories.map(of),
   }
 }
 
@@ -154,18 +203,18 @@ export function checkTranslations<T extends Meta>(kind: ContentKind, items: PerL
   }
 }
 
-function idsOf(items: PerLocale<{ id: number }[]>): Set<number> {
+function idsOf(items: PerLocale<readonly { id: number }[]>): Set<number> {
   return new Set(localeCodes.flatMap((l) => items[l].map((i) => i.id)))
 }
 
 /** Every referenced id must exist in at least one locale (pages skip ids absent in theirs). */
-function checkReferences(source: Source, issues: Issues) {
+function checkReferences(source: Source, listed: Listed, issues: Issues) {
   const { content } = source
   const known = {
-    serviceGroups: idsOf(content.serviceGroups),
-    people: idsOf(content.people),
-    glossary: idsOf(content.glossary),
-    podcastGuests: idsOf(content.podcastGuests),
+    serviceGroups: listed.ids('serviceGroups'),
+    people: listed.ids('people'),
+    glossary: listed.ids('glossary'),
+    podcastGuests: listed.ids('podcastGuests'),
     blogCategories: new Set(source.blogCategories.map((c) => c.id)),
   }
   const targetName = {
@@ -198,7 +247,7 @@ function checkReferences(source: Source, issues: Issues) {
 
   // A service's page lives under its group's page, so it cannot exist where the group does not.
   for (const locale of localeCodes) {
-    const groups = new Set(content.serviceGroups[locale].map((g) => g.id))
+    const groups = new Set(listed.serviceGroups(locale).map((g) => g.id))
     for (const s of content.services[locale]) {
       if (known.serviceGroups.has(s.group_id) && !groups.has(s.group_id)) {
         issues.error(place('services', locale, s.id, 'group_id'), `service group ${s.group_id} does not exist in ${locale}, so the service cannot either`)
@@ -257,7 +306,7 @@ function checkUniquePaths(content: ContentSource, paths: PathIndex, issues: Issu
   }
 }
 
-function foldSettings(source: Source, locale: Locale, issues: Issues): SiteSettings {
+function foldSettings(source: Source, listed: Listed, locale: Locale, issues: Issues): SiteSettings {
   const endpoint = `GET /api/settings/${locale}`
   const records: SettingsRecord[] = source.settings[locale]
   const seen = new Set<string>()
@@ -282,14 +331,14 @@ function foldSettings(source: Source, locale: Locale, issues: Issues): SiteSetti
   for (const name of ['contacts', 'intropopup', 'topmenu', 'bottommenu', 'maintenance']) {
     if (!seen.has(name)) issues.error({ endpoint, kind: 'settings', subject: `record ${name}` }, 'is missing')
   }
-  checkMegaMenu(source.content, locale, settings, issues)
+  checkMegaMenu(listed, locale, settings, issues)
   return settings
 }
 
 /** The services mega menu carries ids and slugs; they must be the ones of this locale's content. */
-function checkMegaMenu(content: ContentSource, locale: Locale, settings: SiteSettings, issues: Issues) {
-  const groups = new Map(content.serviceGroups[locale].map((g) => [g.id, g]))
-  const services = new Map(content.services[locale].map((s) => [s.id, s]))
+function checkMegaMenu(listed: Listed, locale: Locale, settings: SiteSettings, issues: Issues) {
+  const groups = new Map(listed.serviceGroups(locale).map((g) => [g.id, g]))
+  const services = new Map(listed.services(locale).map((s) => [s.id, s]))
   settings.topMenu.forEach((item, i) => {
     item.service?.forEach((entry, j) => {
       const where: Place = { endpoint: `GET /api/settings/${locale}`, kind: 'settings', subject: 'record topmenu', field: `value.${i}.service.${j}` }
@@ -315,7 +364,7 @@ function foldPosters(posters: Posters): LocaleContent['posters'] {
  * are serialized with their keys in the order the API sent them, as V8 does it (~5× faster than
  * sorting every object's keys): an API that reorders keys costs a re-render, never a stale page.
  */
-function hashesOf(source: Source, known: Partial<Record<ContentKind, Record<string, string>>>): Manifest['hashes'] {
+function hashesOf(source: Source, known: Partial<Record<ContentKind, Record<string, string>>>, unnamed?: NarrowBase['hashes']): Manifest['hashes'] {
   const hashes: Manifest['hashes'] = {}
   const kinds = Object.keys(contentKinds).filter((k): k is ContentKind => Object.hasOwn(contentKinds, k))
   for (const kind of kinds) {
@@ -328,7 +377,14 @@ function hashesOf(source: Source, known: Partial<Record<ContentKind, Record<stri
     const ids = [...idsOf(items)].sort((a, b) => a - b)
     const byLocale = perLocale((l) => new Map(items[l].map((i) => [i.id, i])))
     const table: Record<string, string> = {}
+    const before = unnamed?.previous[kind]
+    const named = unnamed?.named.get(kind)
     for (const id of ids) {
+      const kept = named && !named.has(id) ? before?.[String(id)] : undefined
+      if (kept !== undefined) {
+        table[String(id)] = kept
+        continue
+      }
       const answers = Object.fromEntries(localeCodes.map((l) => [l, byLocale[l].get(id) ?? null]))
       table[String(id)] = sha256(JSON.stringify(answers))
     }

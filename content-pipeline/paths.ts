@@ -105,3 +105,41 @@ function indexOf(tables: Map<ContentKind, Table>, categories: Table): PathIndex 
 export function pathIndexFromData(data: PathData): PathIndex {
   return indexOf(new Map(data.items.map(([kind, items]) => [kind, new Map(items)])), new Map(data.categories))
 }
+
+/**
+ * The data with every table in id order: the same for the same paths whatever order the API
+ * listed the items in (what reuse.ts inputsOf hashes).
+ */
+export function sortedPathData(data: PathData): PathData {
+  const byId = (a: readonly [number, unknown], b: readonly [number, unknown]) => a[0] - b[0]
+  return { items: data.items.map(([kind, items]) => [kind, [...items].sort(byId)]), categories: [...data.categories].sort(byId) }
+}
+
+/** Of the ItemPaths of a kind (model.ts), what a path table needs: each item's id and path. */
+export type KindPaths = PerLocale<readonly { id: number; path: string }[]>
+
+/**
+ * The index with the tables of these kinds made from their items' paths as listed (a narrow run's
+ * kinds it did not collect, from the previous output's ItemPaths: reuse.ts).
+ */
+export function withTablesOf(index: PathIndex, kinds: ReadonlyMap<ContentKind, KindPaths>): PathIndex {
+  const data = index.data()
+  const table = (listed: KindPaths): [number, Alternates][] => {
+    const out: Table = new Map()
+    for (const locale of localeCodes) {
+      for (const { id, path: p } of listed[locale]) {
+        const alternates = out.get(id) ?? {}
+        alternates[locale] = p
+        out.set(id, alternates)
+      }
+    }
+    return [...out]
+  }
+  return pathIndexFromData({
+    items: data.items.map(([kind, items]) => {
+      const listed = kinds.get(kind)
+      return [kind, listed ? table(listed) : items]
+    }),
+    categories: data.categories,
+  })
+}

@@ -79,6 +79,8 @@ describe('an incremental run over its previous output', () => {
     const result = await incremental()
     expect(result.fetch.mode).toBe('incremental')
     expect(result.reused).toEqual(others('blogPosts', 'jobs'))
+    // A narrow run: the unchanged kinds' answers were not even read (incremental.ts).
+    expect(result.notRead).toEqual(others('blogPosts', 'jobs'))
     // Of those two kinds, only the edited items are rendered (their body in each locale); the
     // kinds' other items are taken from the previous files as they are.
     const listed = (kind: string) => localeCodes.reduce((n, l) => n + (result.counts[kind]?.[l] ?? 0), 0)
@@ -100,6 +102,8 @@ describe('an incremental run over its previous output', () => {
     await rm(join(out(), 'en', 'people.json'))
     const result = await incremental()
     expect(result.reused).toEqual(others('jobs', 'people'))
+    // The people had to be rendered, so the run read the kinds it had left out after all.
+    expect(result.notRead).toEqual([])
     await expectSameAsFresh(result)
   })
 
@@ -108,6 +112,7 @@ describe('an incremental run over its previous output', () => {
     await edit({ kind: 'glossary', id: 5, locale: 'cs', patch: { slug: 'novy-pojem-pro-test' } })
     const result = await incremental()
     expect(result.reused).toEqual([])
+    expect(result.notRead).toEqual([])
     await expectSameAsFresh(result)
   })
 
@@ -121,6 +126,7 @@ describe('an incremental run over its previous output', () => {
       incremental: { cacheFile: join(dir, 'content-source.json'), sourceId: 'test', reuseMedia: true },
     })
     expect(result.reused).toEqual(others('jobs'))
+    expect(result.notRead).toEqual(others('jobs'))
     expect(result.render.cached).toBeGreaterThan(0)
     await expectSameAsFresh(result)
 
@@ -132,6 +138,7 @@ describe('an incremental run over its previous output', () => {
       incremental: { cacheFile: join(dir, 'content-source.json'), sourceId: 'test', reuseMedia: true },
     })
     expect(stale.reused).toEqual(others('people'))
+    expect(stale.notRead).toEqual(others('people'))
     await expectSameAsFresh(stale)
   })
 

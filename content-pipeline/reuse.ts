@@ -9,28 +9,33 @@
 // one edited blog post, the other kinds are ~2/3 of the bytes: the pipeline takes ~3.2 s, not ~4.6.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type Infer, literal, nullable, object, optional, record, string, type, validate } from 'superstruct'
+import { define, type Infer, is, literal, nullable, number, object, optional, record, string, type, validate } from 'superstruct'
 import { defaultLocale, localeCodes } from '../config/locales.js'
 import { pipelineCodeFingerprint } from './fingerprint.js'
 import { ItemHashes, itemHashesFile } from './itemHashes.js'
-import type { LocaleContent, Manifest } from './model.js'
+import type { ItemPath, ItemPaths, LocaleContent, Manifest } from './model.js'
 import { listItemTexts, type TakenFile, type TakenItem } from './listFile.js'
-import type { PathIndex } from './paths.js'
+import { type PathIndex, sortedPathData } from './paths.js'
 import { contentKindNames } from './schemas/changes.js'
 import { type ContentKind, contentKinds } from './schemas/endpoints.js'
-import { stringList, stringPairs, stringTable } from './table-structs.js'
-import { type PerLocale, sha1 } from './util.js'
+import { isPlainObject, stringList, stringPairs, stringTable } from './table-structs.js'
+import { InfoRouteKey } from './schemas/content.js'
+import { type PerLocale, perLocaleAsync, sha1 } from './util.js'
 
-/** The pipeline's code (Node's version too: its ICU sorts the glossary) and a hash of every item's paths. */
+/** The pipeline's code (Node's version too: its ICU sorts the glossary) and a hash of every item's paths (in id order). */
 export function inputsOf(paths: PathIndex): Manifest['inputs'] {
   return {
-    code: `${pipelineCodeFingerprint()} ${process.version}`,
-    paths: sha1(JSON.stringify(paths.data())),
+    code: codeInput(),
+    paths: sha1(JSON.stringify(sortedPathData(paths.data()))),
   }
 }
 
+/** The manifest's `inputs.code` of this process. */
+export const codeInput = (): string => `${pipelineCodeFingerprint()} ${process.version}`
+
 const PreviousManifest = type({
   source: string(),
+  counts: record(string(), type({ cs: optional(number()), en: optional(number()) })),
   cursor: nullable(string()),
   inputs: optional(object({ code: string(), paths: string() })),
   hashes: record(string(), stringTable()),
@@ -162,4 +167,35 @@ export async function takenItems(
     }
   }))
   return { ids, files }
+}
+
+const isItemPath = (value: unknown): value is ItemPath & Record<string, unknown> =>
+  isPlainObject(value) && typeof value.id === 'number' && typeof value.slug === 'string' && typeof value.path === 'string'
+const listOf = (value: unknown, extra: (item: Record<string, unknown>) => boolean = () => true): boolean =>
+  Array.isArray(value) && value.every((item) => isItemPath(item) && extra(item))
+const RouteKey = nullable(InfoRouteKey)
+
+/** `{locale}/itemPaths.json` as this code writes it (model.ts ItemPaths), checked in one loop per list. */
+const ItemPathsStruct = define<ItemPaths>('item paths', (value) =>
+  isPlainObject(value) &&
+  contentKindNames.every((kind) => listOf(value[kind])) &&
+  listOf(value.blogCategories) &&
+  listOf(value.services, (s) => typeof s.group_id === 'number') &&
+  listOf(value.blogPosts, (p) => typeof p.category_id === 'number') &&
+  listOf(value.pages, (p) => is(p.route_key, RouteKey)))
+
+/**
+ * The previous output's ItemPaths of every locale (what a narrow run takes of the kinds it does
+ * not collect: normalize.ts NarrowBase), or null when one is missing or not as this code writes it.
+ */
+export async function readItemPaths(dir: string): Promise<PerLocale<ItemPaths> | null> {
+  try {
+    return await perLocaleAsync(async (locale) => {
+      const [error, value] = validate(JSON.parse(await readFile(join(dir, locale, 'itemPaths.json'), 'utf8')), ItemPathsStruct)
+      if (error) throw error
+      return value
+    })
+  } catch {
+    return null
+  }
 }

@@ -9,16 +9,16 @@ import { byEndpoint, Issues, PipelineError } from './issues.js'
 import { downloadedMediaFile, type DownloadedMedia, downloadMedia, type MediaPrelink, prelinkMedia } from './media.js'
 import type { ImageOptions, ImageStats } from './images.js'
 import { picturesInHtml, type ImageIndex } from './images-model.js'
-import type { LocaleContent, Manifest } from './model.js'
+import type { ItemPaths, LocaleContent, Manifest } from './model.js'
 import type { ContentKind } from './schemas/endpoints.js'
-import { normalize } from './normalize.js'
-import { buildPaths } from './paths.js'
+import { type NarrowBase, normalize } from './normalize.js'
+import { buildPaths, withTablesOf } from './paths.js'
 import { MarkdownCache, markdownRendererVersion } from './markdown-cache.js'
 import { kindOfItemFactsKey, renderContentAsync, type RenderStats } from './render.js'
 import { collectSource, type KindProgress, type Source } from './source.js'
 import type { ChangedItem } from './changes.js'
 import { collectSourceIncremental, type IncrementalSource, type PreparedSource, writeSourceCache } from './incremental.js'
-import { inputsOf, type PreviousOutput, readPreviousOutput, type RenderFacts, reusableItems, reusableKinds, takenItems } from './reuse.js'
+import { codeInput, inputsOf, type PreviousOutput, readItemPaths, readPreviousOutput, type RenderFacts, reusableItems, reusableKinds, takenItems } from './reuse.js'
 import { contentKindNames } from './schemas/changes.js'
 import { openStaging, writeContent } from './write.js'
 import { fileStamp, type PerLocale, perLocale } from './util.js'
@@ -60,6 +60,8 @@ export type PreparedRun = {
   /** What opening the render cache said, printed when the run starts. */
   lines: string[]
   previous: Promise<PreviousOutput | null>
+  /** Its item paths (what a narrow run takes of the kinds it leaves out). */
+  itemPaths: Promise<PerLocale<ItemPaths> | null>
   current(): boolean
 }
 
@@ -70,10 +72,11 @@ export function prepareRun(outDir: string, markdownCache: string | undefined): P
   import('./images.js').catch(() => {})
   const cache = openCache(markdownCache, (line) => lines.push(line))
   const previous = readPreviousOutput(outDir)
+  const itemPaths = readItemPaths(outDir)
   // Awaited by the run; until then a failure must not end the waiting process.
   cache.catch(() => {})
   previous.catch(() => {})
-  return { cache, lines, previous, current: () => stamp() === before }
+  return { cache, lines, previous, itemPaths, current: () => stamp() === before }
 }
 
 export type RunResult = {
@@ -90,6 +93,8 @@ export type RunResult = {
   images: ImageStats
   /** Content kinds whose files were linked from the previous output as they were (reuse.ts). */
   reused: ContentKind[]
+  /** Content kinds a narrow run did not read at all (incremental.ts): their cached answers stayed unparsed. */
+  notRead: ContentKind[]
 }
 
 export function formatProgress(p: KindProgress): string {
@@ -148,31 +153,84 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
   // rendered (normalized and rendered items share their other strings, they do not copy them).
   const prepare = async () => {
     log(`fetching ${options.apiUrl}`)
+    // The previous output, read while the API is asked (or before: prepared): reuse.ts.
+    const readAhead = ready?.current() ? ready : null
+    const previousRead = options.incremental ? (readAhead ? readAhead.previous : readPreviousOutput(options.outDir)) : Promise.resolve(null)
+    const itemPathsRead = options.incremental ? (readAhead ? readAhead.itemPaths : readItemPaths(options.outDir)) : Promise.resolve(null)
+    previousRead.catch(() => {})
+    const sourceLabel = options.sourceLabel ?? options.apiUrl
+    // A narrow run (incremental.ts) needs the previous output made from the cached answers by this
+    // code, with what it takes of the kinds it leaves out: their hashes, counts, render facts, item paths.
+    let base: PerLocale<ItemPaths> | null = null
+    const narrowIf = async (changedKinds: ReadonlySet<ContentKind>, cachedCursor: string): Promise<boolean> => {
+      const p = await previousRead
+      const m = p?.manifest
+      if (!p?.facts || !m || m.cursor !== cachedCursor || m.source !== sourceLabel || m.inputs?.code !== codeInput()) return false
+      const facts = p.facts
+      if (!contentKindNames.every((kind) => changedKinds.has(kind) || (m.hashes[kind] && m.counts[kind] && facts.kinds[kind]))) return false
+      base = await itemPathsRead
+      return base !== null
+    }
     const inc = options.incremental
-      ? await collectSourceIncremental(client, issues, { cacheFile: options.incremental.cacheFile, sourceId: options.incremental.sourceId, onKind: (p) => log(formatProgress(p)), ...(options.incremental.prepared ? { prepared: options.incremental.prepared } : {}) })
+      ? await collectSourceIncremental(client, issues, { cacheFile: options.incremental.cacheFile, sourceId: options.incremental.sourceId, onKind: (p) => log(formatProgress(p)), narrow: narrowIf, ...(options.incremental.prepared ? { prepared: options.incremental.prepared } : {}) })
       : null
-    const source = inc ? inc.source : await collectSource(client, issues, (p) => log(formatProgress(p)))
+    let source = inc ? inc.source : await collectSource(client, issues, (p) => log(formatProgress(p)))
     if (!source) throw stop('fetch/validate')
     if (inc) log(`  fetched: ${inc.mode}${inc.reason ? ` (${inc.reason})` : ''}, ${inc.changed.length} changed item(s), ${inc.requests} requests${inc.trustedPages ? `; ${inc.trustedPages} list pages as validated before` : ''}`)
-    const paths = buildPaths(source.content, source.blogCategories)
-    const inputs = inputsOf(paths)
-    // Kinds the previous output holds as this run makes them (reuse.ts): their source hashes now, their files once the image index is known.
-    const previous = inc && inc.mode !== 'full' ? await (ready?.current() ? ready.previous : readPreviousOutput(options.outDir)) : null
+    const previous = inc && inc.mode !== 'full' ? await previousRead : null
+    let paths = buildPaths(source.content, source.blogCategories)
+    // Narrow: the kinds left out keep the previous output's paths. The run stays narrow only if the
+    // paths are the same as that output's (then its files of those kinds are this run's: reuse.ts);
+    // otherwise the kinds left out are read from the cache after all.
+    let narrow: NarrowBase | undefined
+    let narrowInputs: Manifest['inputs'] | undefined
+    const itemPaths: PerLocale<ItemPaths> | null = base
+    if (inc?.narrow && itemPaths && previous) {
+      const kinds = new Set(inc.narrow.kinds)
+      const narrowPaths = withTablesOf(paths, new Map([...kinds].map((kind) => [kind, perLocale((l) => itemPaths[l][kind])])))
+      narrowInputs = inputsOf(narrowPaths)
+      if (narrowInputs.paths === previous.manifest.inputs?.paths) {
+        paths = narrowPaths
+        const named = new Map<ContentKind, Set<number>>()
+        for (const c of inc.changed) named.set(c.kind, (named.get(c.kind) ?? new Set()).add(c.id))
+        narrow = { kinds, itemPaths, counts: previous.manifest.counts, hashes: { previous: previous.manifest.hashes, named } }
+      }
+    }
+    const widen = async (): Promise<Source> => {
+      const wide = await inc?.narrow?.widen()
+      if (!wide) throw stop('fetch/validate')
+      return wide
+    }
+    if (inc?.narrow && !narrow) {
+      source = await widen()
+      paths = buildPaths(source.content, source.blogCategories)
+    }
+    const inputs = narrow && narrowInputs ? narrowInputs : inputsOf(paths)
     // Its media are kept if this code downloaded them: other code may check media otherwise
     // (checkMedia), and a deploy's rebuild fetches through the change feed too.
     const sameCode = previous?.manifest.inputs?.code === inputs.code
     const reuseExcept = options.incremental?.reuseMedia && inc && inc.mode !== 'full' && sameCode ? mediaOfChanged(source, inc.changed) : null
     // Linked on a worker thread while this one normalizes and renders (media.ts prelinkMedia).
     if (reuseExcept && previous?.manifest.media) ahead.prelink = prelinkMedia(previous.dir, previous.manifest.media.filter((path) => !reuseExcept.has(path)))
-    const thisRun = { source: options.sourceLabel ?? options.apiUrl, cachedCursor: inc?.cachedCursor ?? null, changedEndpoints: inc?.changedEndpoints ?? [], inputs }
+    const thisRun = { source: sourceLabel, cachedCursor: inc?.cachedCursor ?? null, changedEndpoints: inc?.changedEndpoints ?? [], inputs }
     const reusable = reusableKinds(previous, thisRun)
-    const normalized = normalize(source, paths, issues, Object.fromEntries(reusable.map((kind) => [kind, previous?.manifest.hashes[kind]])))
+    const knownHashes = Object.fromEntries(reusable.map((kind) => [kind, previous?.manifest.hashes[kind]]))
+    // Every kind a narrow run left out is reusable (its answers and the paths are the previous output's).
+    if (narrow && ![...narrow.kinds].every((kind) => reusable.includes(kind))) throw new Error(`a narrow run left out kinds that are not reusable: ${[...narrow.kinds].filter((kind) => !reusable.includes(kind)).join(', ')}`)
+    const normalized = normalize(source, paths, issues, knownHashes, narrow)
+    if (narrow) line('narrow', `${narrow.kinds.size} unchanged kinds not read (as the previous output has them)`)
     // Of the other kinds, the items whose answers did not change: their texts, from the previous files.
     const candidates = reusableItems(previous, thisRun, normalized.hashes, contentKindNames.filter((kind) => !reusable.includes(kind)))
     const taken = previous && candidates.size > 0 ? await takenItems(previous, candidates, normalized.content) : null
     line('normalized', '')
     const fetched = { mode: inc?.mode ?? 'plain', changed: inc?.changed.length ?? 0, reason: inc?.reason ?? null } as const
-    return { ...normalized, paths, currencies: source.currencies, reuseExcept, fetched, sourceCache: inc?.cache ?? null, inputs, previous, reusable, taken }
+    // The content of the kinds a narrow run left out, should they have to be rendered after all (another image index).
+    const notRead = { kinds: narrow ? [...narrow.kinds] : [] }
+    const widenContent = narrow ? async () => {
+      notRead.kinds = []
+      return normalize(await widen(), paths, issues, knownHashes).content
+    } : null
+    return { ...normalized, notRead, paths, currencies: source.currencies, reuseExcept, fetched, sourceCache: inc?.cache ?? null, inputs, previous, reusable, taken, widenContent }
   }
   // Normalize and render both run before stopping, so reference and link errors come in one list.
   const render = async ({ content, paths, ...rest }: Awaited<ReturnType<typeof prepare>>) => {
@@ -203,8 +261,11 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     }
     const facts: RenderFacts = { version: 2, kinds, items: Object.fromEntries(Object.entries(items).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) }
     // Should their files not be the output after all (another image index), they are rendered then.
-    const kept = withKindsEmptied(content, contentKindNames.filter((kind) => !skipped.includes(kind)))
-    const renderSkipped = () => renderContentAsync(kept, paths, new Issues(), renderOptions)
+    // (A narrow run's content lacks the kinds it left out: they are read and shaped then.)
+    const renderSkipped = async () => {
+      const from = rest.widenContent ? await rest.widenContent() : content
+      return renderContentAsync(withKindsEmptied(from, contentKindNames.filter((kind) => !skipped.includes(kind))), paths, new Issues(), renderOptions)
+    }
     const partly = [...(rest.taken?.ids.keys() ?? [])]
     const whole = withKindsEmptied(content, contentKindNames.filter((kind) => !partly.includes(kind)))
     const renderTaken = () => renderContentAsync(whole, paths, new Issues(), renderOptions)
@@ -218,7 +279,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
       throw err
     }
   }
-  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache, reuseExcept, fetched, sourceCache, inputs, previous, reusable, facts, skipped, renderSkipped, taken: takenFromPrevious, partly, renderTaken } = await rendering()
+  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache, reuseExcept, fetched, sourceCache, inputs, previous, reusable, facts, skipped, renderSkipped, taken: takenFromPrevious, partly, renderTaken, notRead } = await rendering()
   line('rendered', `${stats.fields} fields${skipped.length ? ` (${skipped.length} kinds taken from the previous output)` : ''}${stats.itemsTaken ? ` (${stats.itemsTaken} items of ${partly.join(', ')} taken from the previous output)` : ''}`)
   log(`    ${stats.cached} from the cache, ${stats.rendered} rendered${stats.workers ? ` on ${stats.workers} worker threads` : ''}, ${stats.reused} repeated a field rendered here`)
   // Saved even if the run stops: it holds only fields that rendered without any message. A run
@@ -305,6 +366,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
         render: stats,
         images: imageStats,
         reused: taken,
+        notRead: contentKindNames.filter((kind) => notRead.kinds.includes(kind)),
       }
     } catch (err) {
       await staging.abort()

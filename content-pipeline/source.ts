@@ -9,7 +9,7 @@ import type { CatalogCategory, Country, Currency, Product } from './schemas/list
 import type { Posters, SettingsRecord } from './schemas/settings.js'
 import type { HttpClient, JsonAnswer } from './fetch.js'
 import type { Issues } from './issues.js'
-import { type PerLocale, perLocaleAsync } from './util.js'
+import { type PerLocale, perLocale, perLocaleAsync } from './util.js'
 import { type PageMemo, type RawItem, type TrustedAnswers, validateList, validateSettings, validateSingle } from './validate.js'
 
 export type ContentSource = { [K in ContentKind]: PerLocale<RawItem<K>[]> }
@@ -44,13 +44,15 @@ export type KindProgress = { kind: string; counts: Partial<Record<Locale, number
 /**
  * Everything the API serves, validated; undefined when any request or record failed. With `memo`,
  * list pages whose bodies were validated before in this process, and answers an earlier run of
- * this code validated (trusted), are not validated again.
+ * this code validated (trusted), are not validated again. `lists`: the content kinds whose lists
+ * are asked for (default: all); the others are left empty (a narrow run: incremental.ts).
  */
 export async function collectSource(
   client: HttpClient,
   issues: Issues,
   onKind: (progress: KindProgress) => void = () => {},
   memo?: ValidatedPages,
+  lists?: ReadonlySet<ContentKind>,
 ): Promise<Source | undefined> {
   const started = performance.now()
   const done = (kind: string, counts: Partial<Record<Locale, number>>, shared?: number) =>
@@ -66,6 +68,7 @@ export async function collectSource(
   }
 
   async function list<T extends { id: number; locale: string }, S>(kind: ContentKind, item: Struct<T, S>, pageMemo: PageMemo<T> | undefined): Promise<PerLocale<T[]>> {
+    if (lists && !lists.has(kind)) return perLocale(() => [])
     const result = await perLocaleAsync(async (locale) => {
       const pages = await get(() => client.getPages(`${contentKinds[kind].path}/${locale}`))
       return pages ? validateList(kind, locale, pages, item, issues, pageMemo, memo?.trusted) : []

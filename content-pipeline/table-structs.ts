@@ -5,7 +5,7 @@
 // flow from the structs.
 import { define } from 'superstruct'
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** `record(string(), string())`, checked in one loop. */
