@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { commit, finishInterruptedCommit, stagedDelta, TRASH_MINUTES, trashDue, type Release } from './publish.js'
+import { commit, finishInterruptedCommit, REMOVING_MINUTES, stagedDelta, TRASH_MINUTES, trashDue, type Release } from './publish.js'
 
 function tree(root: string, files: Record<string, string>): void {
   for (const [rel, body] of Object.entries(files)) {
@@ -104,5 +104,13 @@ describe('the trash of releases and commits', () => {
     expect(trashDue('trash-20261126T115500Z-42', now)).toBe(true)
     expect(trashDue('releases', now)).toBe(false)
     expect(trashDue('staging-20261126T115500Z-42', now)).toBe(false)
+  })
+
+  it('is not taken up again while its deletion is under way, unless that has lasted REMOVING_MINUTES (its rm died)', () => {
+    const now = Date.UTC(2026, 10, 26, 12)
+    const removing = (minutesAgo: number) => `removing-${now - minutesAgo * 60_000}-trash-${now - 90 * 60_000}-20261126T101500Z-7`
+    expect(trashDue(removing(0), now)).toBe(false)
+    expect(trashDue(removing(REMOVING_MINUTES - 1), now)).toBe(false)
+    expect(trashDue(removing(REMOVING_MINUTES), now)).toBe(true)
   })
 })

@@ -281,18 +281,32 @@ export function pruneReleases(keep: Release | null, now = Date.now()): number {
     renameSync(join(releasesDir, old), join(buildRoot, trashName(old)))
     removed++
   }
-  // Also what an earlier run's deletion left (the machine stopped before it finished).
-  const due = readdirSync(buildRoot).filter((n) => trashDue(n, now)).map((n) => join(buildRoot, n))
+  // Also what an earlier run's deletion left (the machine stopped before it finished). Renamed
+  // first: a run started while an old release's ~137,000 files are being deleted would otherwise
+  // start another rm over the same folders (five at once were seen, each taking CPU for minutes).
+  const due = readdirSync(buildRoot).filter((n) => trashDue(n, now)).map((n) => {
+    const to = join(buildRoot, `${removingPrefix}${now}-${n.replace(/^removing-\d{13}-/, '')}`)
+    renameSync(join(buildRoot, n), to)
+    return to
+  })
   if (due.length > 0) removeInBackground(due)
   return removed
 }
 
 const trashPrefix = 'trash-'
+const removingPrefix = 'removing-'
 export const TRASH_MINUTES = 5
+/** How long a deletion under way is left to its rm before a run takes it up again (that rm died: the machine stopped). */
+export const REMOVING_MINUTES = 60
 const trashName = (what: string, now = Date.now()) => `${trashPrefix}${now}-${what}`
 
-/** Whether a folder of .build is trash that has waited long enough (or has no time: an older run's). */
+/**
+ * Whether a folder of .build is trash to delete now: trash that has waited TRASH_MINUTES (or has
+ * no time: an older run's), or a deletion begun REMOVING_MINUTES ago and not finished.
+ */
 export function trashDue(name: string, now: number): boolean {
+  const removing = /^removing-(\d{13})-/.exec(name)?.[1]
+  if (removing !== undefined) return now - Number(removing) >= REMOVING_MINUTES * 60_000
   if (!name.startsWith(trashPrefix)) return false
   const at = /^trash-(\d{13})-/.exec(name)?.[1]
   return at === undefined || now - Number(at) >= TRASH_MINUTES * 60_000
