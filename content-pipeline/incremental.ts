@@ -17,6 +17,7 @@
 // collectSource returns for the same API state. Should cached answers fail it (a damaged cache,
 // structs changed by a code update), the run fetches everything again without the cache.
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { array, literal, nullable, object, optional, record, string, validate, type Infer } from 'superstruct'
@@ -129,19 +130,25 @@ const storedIn = (dir: string): Set<string> => {
 }
 
 /**
- * Of a cache as read (readSourceCache): its bodies are parsed when first asked for (a narrow run
- * never asks for the lists of kinds that did not change: ~60 % of the bytes after an edited post),
- * and `onParse` hooks see each body as it is parsed (trustValidated).
+ * Of a cache as read (readSourceCache): its bodies are read, checked against their hash and parsed
+ * when first asked for (a narrow run never asks for the lists of kinds that did not change: ~60 %
+ * of the bytes after an edited post), and `onParse` hooks see each body as it is parsed
+ * (trustValidated). `damaged`: why a body could not be used, once one could not.
  */
-type LazyBodies = { parsed: object[]; onParse: ((body: object) => void)[] }
+type LazyBodies = { parsed: object[]; onParse: ((body: object) => void)[]; damaged: string | null }
 const lazyBodies = new WeakMap<SourceCache, LazyBodies>()
 // An answer read from a cache → its body's hash, so storing it again needs no parse.
 const answerHashes = new WeakMap<object, string>()
 
-/** The cache, or why it cannot be used (absent, unreadable, another API, another format, a damaged body). */
+/**
+ * The cache, or why it cannot be used (absent, unreadable, another API, another format). A body
+ * is read when first asked for: one missing or not what its name says (a disk error, a hand edit)
+ * throws then, which fails the collection that asked, and the run fetches everything again
+ * (collectSourceIncremental, with the reason `cache unusable: the body … is damaged`).
+ */
 export async function readSourceCache(file: string, sourceId: string): Promise<{ cache: SourceCache } | { reason: string }> {
   const dir = bodiesDir(file)
-  // Known intact from now on only what this read verifies (a damaged body is then written again).
+  // Known intact from now on only what this read names (a body found damaged is written again).
   storedHashes.delete(dir)
   let text: string
   try {
@@ -159,25 +166,22 @@ export async function readSourceCache(file: string, sourceId: string): Promise<{
   const [error, index] = validate(parsed, SourceIndex)
   if (error) return { reason: `cache unusable: ${error.message}` }
   if (index.source !== sourceId) return { reason: `cache unusable: it is of ${index.source}, not ${sourceId}` }
-  const texts = new Map<string, Buffer>()
-  try {
-    await Promise.all([...new Set(Object.values(index.answers).map((a) => a.body))].map(async (hash) => {
-      // Hashed as the bytes read: a string would be encoded to UTF-8 again to be hashed (~40 ms at --scale 20000).
-      const bytes = await readFile(join(dir, `${hash}.json`))
-      if (bodyHash(bytes) !== hash) throw new Error(`the body ${hash} is damaged`)
-      texts.set(hash, bytes)
-    }))
-  } catch (err) {
-    return { reason: `cache unusable: ${err instanceof Error ? err.message : String(err)}` }
-  }
-  const lazy: LazyBodies = { parsed: [], onParse: [] }
+  const stored = storedIn(dir)
+  const lazy: LazyBodies = { parsed: [], onParse: [], damaged: null }
   const bodies = new Map<string, unknown>()
   const bodyOf = (hash: string): unknown => {
     if (bodies.has(hash)) return bodies.get(hash)
-    // Written by writeSourceCache as JSON.stringify gave it; a body that does not parse was damaged
-    // after its hash was taken, which the hash check above rules out.
-    const body: unknown = JSON.parse(texts.get(hash)?.toString('utf8') ?? 'null')
-    texts.delete(hash)
+    let bytes: Buffer
+    try {
+      bytes = readFileSync(join(dir, `${hash}.json`))
+      // Hashed as the bytes read: a string would be encoded to UTF-8 again to be hashed.
+      if (bodyHash(bytes) !== hash) throw new Error(`the body ${hash} is damaged`)
+    } catch (err) {
+      stored.delete(hash)
+      lazy.damaged ??= `cache unusable: ${err instanceof Error && 'code' in err ? `the body ${hash} is damaged (${String(err.code)})` : err instanceof Error ? err.message : String(err)}`
+      throw err
+    }
+    const body: unknown = JSON.parse(bytes.toString('utf8'))
     bodies.set(hash, body)
     if (typeof body === 'object' && body !== null) {
       storedBodies.set(body, hash)
@@ -187,7 +191,6 @@ export async function readSourceCache(file: string, sourceId: string): Promise<{
     return body
   }
   const answers: SourceCache['answers'] = {}
-  const stored = storedIn(dir)
   for (const [path, a] of Object.entries(index.answers)) {
     stored.add(a.body)
     const answer = {
@@ -417,7 +420,11 @@ function changedEndpoints(before: SourceCache | undefined, after: SourceCache): 
     // The cached answer itself (a list a narrow run did not collect): its body is not parsed.
     if (old === now) return false
     if (old.etag !== null && now.etag !== null) return old.etag !== now.etag
-    return JSON.stringify(old.body) !== JSON.stringify(now.body)
+    try {
+      return JSON.stringify(old.body) !== JSON.stringify(now.body)
+    } catch {
+      return true // the cached body could not be read (damaged): this answer is new to the cache
+    }
   }
   const inLists = new Set(Object.values(after.lists).flat())
   const out: string[] = []
@@ -521,7 +528,7 @@ export async function collectSourceIncremental(
   let { source, recorder } = await attempt(previous, scratch)
   if (!source && recorder.usedCache) {
     mode = 'full'
-    reason = 'cached answers failed validation'
+    reason = (previous && lazyBodies.get(previous)?.damaged) ?? 'cached answers failed validation'
     changed = []
     uncollected = []
     ;({ source, recorder } = await attempt(undefined, issues))

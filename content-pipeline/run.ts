@@ -70,6 +70,8 @@ export function prepareRun(outDir: string, markdownCache: string | undefined): P
   const before = stamp()
   const lines: string[] = []
   import('./images.js').catch(() => {})
+  // Node loads its HTTP client (undici) at the first request: ~30 ms the run would wait for.
+  fetch('data:,').catch(() => {})
   const cache = openCache(markdownCache, (line) => lines.push(line))
   const previous = readPreviousOutput(outDir)
   const itemPaths = readItemPaths(outDir)
