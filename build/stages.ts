@@ -40,7 +40,7 @@ import { type Child, type ChildPlace, runChild, startContentProcess, startSearch
 import { touchesChangedFile } from '../renderer/dependencyKey.js'
 import { rssSampler } from './rss.js'
 import { writeSitemap } from './sitemap.js'
-import { contentHashes, readStateAsync, readStateHead, writeState, type BuildState, type StateHead } from './state.js'
+import { contentHashes, contentStampsFile, readStateAsync, readStateHead, writeState, type BuildState, type StateHead } from './state.js'
 import { parentListOf } from './gone.js'
 import { indexDir, indexRoot } from '../search/paths.js'
 import { searchableKinds } from '../search/kinds.js'
@@ -208,7 +208,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     startHelpers()
     const state = await stateReading
     if (incremental && !state) throw new Error(`the published build's state (${previous?.id ?? ''}/build-state.json) cannot be read: run npm run build`)
-    const hashes = contentHashes(generatedDir)
+    const hashes = contentHashes(generatedDir, contentStampsFile)
     const cursor = readManifestCursor()
 
     let changedFiles: string[] = []
@@ -656,7 +656,7 @@ async function nothingChanged(state: StateHead): Promise<boolean> {
   } catch {
     return false
   }
-  const now = contentHashes(generatedDir)
+  const now = contentHashes(generatedDir, contentStampsFile)
   return Object.keys({ ...now, ...state.contentHashes }).every((k) => now[k] === state.contentHashes[k])
 }
 

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { copyFileSync, existsSync } from 'node:fs'
-import { readStateFile, stateDeltaName, stateName, writeState, type BuildState } from './state.js'
+import { contentHashes, readStateFile, stateDeltaName, stateName, writeState, type BuildState } from './state.js'
+import { linkSync, mkdirSync, statSync, utimesSync } from 'node:fs'
+import { sha1 } from '../content-pipeline/util.js'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -161,5 +163,43 @@ describe('build state on disk', () => {
     rebuild(a.release, a.read, after)
     copyFileSync(join(a.release, stateDeltaName), join(b.release, stateDeltaName))
     expect(readStateFile(join(b.release, stateName))).toBeNull()
+  })
+})
+
+describe('content hashes', () => {
+  it('are every content file\'s SHA-1; a file with the stamp recorded by an earlier call keeps its hash unread, any other is read', () => {
+    const root = mkdtempSync(join(tmpdir(), 'content-hashes-'))
+    try {
+      const out = join(root, 'generated')
+      for (const locale of ['cs', 'en']) mkdirSync(join(out, locale), { recursive: true })
+      writeFileSync(join(out, 'cs', 'jobs.json'), '[1]\n')
+      writeFileSync(join(out, 'en', 'jobs.json'), '[2]\n')
+      const stamps = join(root, 'stamps.json')
+      const first = contentHashes(out, stamps)
+      expect(first).toEqual({ 'cs/jobs': sha1('[1]\n'), 'en/jobs': sha1('[2]\n') })
+      expect(contentHashes(out)).toEqual(first)
+
+      // The next output links the unchanged file (same inode and times) and writes the changed one.
+      const next = join(root, 'next')
+      for (const locale of ['cs', 'en']) mkdirSync(join(next, locale), { recursive: true })
+      linkSync(join(out, 'cs', 'jobs.json'), join(next, 'cs', 'jobs.json'))
+      writeFileSync(join(next, 'en', 'jobs.json'), '[3]\n')
+      rmSync(out, { recursive: true })
+      // An edit that keeps the file's inode, size and modification time is not seen: only the stamp is compared.
+      const cs = join(next, 'cs', 'jobs.json')
+      const { atime, mtime } = statSync(cs)
+      writeFileSync(cs, '[9]\n')
+      utimesSync(cs, atime, mtime)
+      // Another folder's record is not used: the linked file is read.
+      expect(contentHashes(next, stamps)['cs/jobs']).toBe(sha1('[9]\n'))
+      // Its own record now: the same.
+      writeFileSync(stamps, readFileSync(stamps, 'utf8').replace(JSON.stringify(sha1('[9]\n')), JSON.stringify(sha1('[1]\n'))))
+      expect(contentHashes(next, stamps)).toEqual({ 'cs/jobs': sha1('[1]\n'), 'en/jobs': sha1('[3]\n') })
+      // A new modification time: read again.
+      utimesSync(cs, atime, new Date(mtime.getTime() + 1000))
+      expect(contentHashes(next, stamps)['cs/jobs']).toBe(sha1('[9]\n'))
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })

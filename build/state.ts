@@ -1,10 +1,11 @@
 // What a build leaves for the next rebuild, kept beside its release: the content files' hashes,
 // every page's data hash and the content files its data read (the dependency map), the shells.
 import { randomUUID } from 'node:crypto'
-import { sha1 } from '../content-pipeline/util.js'
+import { fileStamp, sha1, writeFileAtomicallySync } from '../content-pipeline/util.js'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { type Infer, object, record, string, tuple, validate } from 'superstruct'
 import { localeCodes } from '../config/locales.js'
 import type { HeadFacts } from './render/links.js'
 import type { Shell } from './render/shell.js'
@@ -50,16 +51,55 @@ const stateFile = (release: string) => join(releasesDir, release, stateName)
 const headName = 'build-state-head.json'
 export type StateHead = Pick<BuildState, 'version' | 'code' | 'cursor' | 'contentHashes'>
 
-export function contentHashes(dir: string): Record<string, string> {
+/**
+ * `{locale}/{name}` → SHA-1 (base64url) of every content file in `dir`. With `stampsFile`, a file
+ * whose stamp is the one recorded there keeps its recorded hash (ContentStamps), and the record is
+ * written again.
+ */
+export function contentHashes(dir: string, stampsFile?: string): Record<string, string> {
+  const known = stampsFile ? readStamps(stampsFile, dir) : {}
+  const stamps: ContentStamps['files'] = {}
   const out: Record<string, string> = {}
   for (const locale of localeCodes) {
     const ld = join(dir, locale)
     if (!existsSync(ld)) continue
     for (const f of readdirSync(ld).filter((n) => n.endsWith('.json')).sort()) {
-      out[`${locale}/${f.slice(0, -5)}`] = sha1(readFileSync(join(ld, f)))
+      const name = `${locale}/${f.slice(0, -5)}`
+      const file = join(ld, f)
+      const stamp = fileStamp(file)
+      const before = known[name]
+      const hash = before && before[0] === stamp ? before[1] : sha1(readFileSync(file))
+      out[name] = hash
+      stamps[name] = [stamp, hash]
+    }
+  }
+  if (stampsFile) {
+    try {
+      writeFileAtomicallySync(stampsFile, JSON.stringify({ dir: resolve(dir), files: stamps } satisfies ContentStamps))
+    } catch {
+      // Not kept: the next run hashes every file again.
     }
   }
   return out
+}
+
+/**
+ * The content files' hashes contentHashes took, with each file's stamp (inode, size, modification
+ * time) then: a file with the same stamp has the same bytes. A content run links the files it
+ * did not change from the previous output (the same inode), so after one edited post only that
+ * kind's files are read and hashed again, not ~60 MB (~0.15 s of a rebuild at --scale 20000).
+ */
+const ContentStamps = object({ dir: string(), files: record(string(), tuple([string(), string()])) })
+type ContentStamps = Infer<typeof ContentStamps>
+export const contentStampsFile = join('.cache', 'content-hashes.json')
+
+function readStamps(file: string, dir: string): ContentStamps['files'] {
+  try {
+    const [error, value] = validate(JSON.parse(readFileSync(file, 'utf8')), ContentStamps)
+    return !error && value.dir === resolve(dir) ? value.files : {}
+  } catch {
+    return {}
+  }
 }
 
 // On disk each page is an array and repeats nothing the state has elsewhere: its read set and its
