@@ -40,7 +40,7 @@ import { type Child, type ChildPlace, runChild, startContentProcess, startSearch
 import { touchesChangedFile } from '../renderer/dependencyKey.js'
 import { rssSampler } from './rss.js'
 import { writeSitemap } from './sitemap.js'
-import { contentHashes, contentStampsFile, readStateAsync, readStateHead, writeState, type BuildState, type StateHead } from './state.js'
+import { contentHashes, contentStampsFile, readStateAsync, stateFileNames, readStateHead, writeState, type BuildState, type StateHead } from './state.js'
 import { parentListOf } from './gone.js'
 import { indexDir, indexRoot } from '../search/paths.js'
 import { searchableKinds } from '../search/kinds.js'
@@ -267,7 +267,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     if (shards) {
       await stage('merge', () => {
         for (const s of shards) execFileSync('cp', ['-a', s.dir + '/.', (release?.dir ?? '') + '/'])
-        for (const f of ['shard.json', 'build-report.json']) rmSync(join(release?.dir ?? '', f), { force: true })
+        for (const f of ['shard.json', reportName]) rmSync(join(release?.dir ?? '', f), { force: true })
         return shards.length
       }, (n) => `${n} shard folders`)
     } else if (!incremental) {
@@ -800,17 +800,39 @@ async function linkNewMedia(from: string, to: string, published: string): Promis
  * The output's files and bytes. A rebuild: the published release's figures and what committing
  * the staging folder changes (walking ~270,000 files at network scale took 2 s).
  */
+const reportName = 'build-report.json'
+
 function outputSize(release: Release): { files: number; bytes: number } {
-  if (!release.base) return folderSize(release.dir)
+  // The build's own files (its state, written before this stage, and its report) are not the site.
+  const own = [...stateFileNames(), reportName]
+  const sizeOf = (file: string) => (existsSync(file) ? statSync(file).size : null)
+  if (!release.base) {
+    const all = folderSize(release.dir)
+    for (const name of own) {
+      const size = sizeOf(join(release.dir, name))
+      if (size === null) continue
+      all.files--
+      all.bytes -= size
+    }
+    return all
+  }
   let before: { files: number; bytes: number } | null = null
   try {
-    before = (JSON.parse(readFileSync(join(release.base, 'build-report.json'), 'utf8')) as BuildReport).output
+    before = (JSON.parse(readFileSync(join(release.base, reportName), 'utf8')) as BuildReport).output
   } catch {
     before = null
   }
   if (!before?.files) return folderSize(release.base)
   const delta = stagedDelta(release)
-  return { files: before.files + delta.filesDelta, bytes: before.bytes + delta.bytesDelta }
+  const out = { files: before.files + delta.filesDelta, bytes: before.bytes + delta.bytesDelta }
+  for (const name of own) {
+    const staged = sizeOf(join(release.dir, name))
+    if (staged === null) continue
+    const was = sizeOf(join(release.base, name))
+    out.bytes -= staged - (was ?? 0)
+    if (was === null) out.files--
+  }
+  return out
 }
 
 function folderSize(dir: string): { files: number; bytes: number } {
@@ -831,7 +853,7 @@ function folderSize(dir: string): { files: number; bytes: number } {
 }
 
 function writeReport(dir: string, report: BuildReport): void {
-  writeFileSync(join(dir, 'build-report.json'), JSON.stringify(report, null, 2) + '\n')
+  writeFileSync(join(dir, reportName), JSON.stringify(report, null, 2) + '\n')
 }
 
 export function summary(r: BuildReport): string {

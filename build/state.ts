@@ -49,6 +49,8 @@ const stateFile = (release: string) => join(releasesDir, release, stateName)
 // What a rebuild decides on before its content stage, apart from the state (31 MB at network
 // scale, read while the content stage runs): whether the code is the same, the cursor, the content.
 const headName = 'build-state-head.json'
+/** The files a build keeps about itself in its release (with build-report.json): not the site. */
+export const stateFileNames = (): string[] => [stateName, stateDeltaName, headName]
 export type StateHead = Pick<BuildState, 'version' | 'code' | 'cursor' | 'contentHashes'>
 
 /**
