@@ -40,17 +40,7 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
   const tables = new Map<ContentKind, Table>()
 
   function add<T extends { id: number }>(kind: ContentKind, items: PerLocale<T[]>, pathFor: (item: T, locale: Locale) => string | undefined) {
-    const table: Table = new Map()
-    for (const locale of localeCodes) {
-      for (const item of items[locale]) {
-        const p = pathFor(item, locale)
-        if (p === undefined) continue
-        const alternates = table.get(item.id) ?? {}
-        alternates[locale] = p
-        table.set(item.id, alternates)
-      }
-    }
-    tables.set(kind, table)
+    tables.set(kind, tableOf(items, pathFor))
   }
 
   const bySlug = (route: 'serviceGroup' | 'blogPost' | 'careerPost' | 'job' | 'seminar' | 'glossaryTerm' | 'infoPage') =>
@@ -90,6 +80,21 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
   return indexOf(tables, categories)
 }
 
+/** Per item id, its path in each locale `pathFor` gives it one in. */
+function tableOf<T extends { id: number }>(items: PerLocale<readonly T[]>, pathFor: (item: T, locale: Locale) => string | undefined): Table {
+  const table: Table = new Map()
+  for (const locale of localeCodes) {
+    for (const item of items[locale]) {
+      const p = pathFor(item, locale)
+      if (p === undefined) continue
+      const alternates = table.get(item.id) ?? {}
+      alternates[locale] = p
+      table.set(item.id, alternates)
+    }
+  }
+  return table
+}
+
 function indexOf(tables: Map<ContentKind, Table>, categories: Table): PathIndex {
   return {
     pathOf: (kind, id, locale) => tables.get(kind)?.get(id)?.[locale],
@@ -124,21 +129,10 @@ export type KindPaths = PerLocale<readonly { id: number; path: string }[]>
  */
 export function withTablesOf(index: PathIndex, kinds: ReadonlyMap<ContentKind, KindPaths>): PathIndex {
   const data = index.data()
-  const table = (listed: KindPaths): [number, Alternates][] => {
-    const out: Table = new Map()
-    for (const locale of localeCodes) {
-      for (const { id, path: p } of listed[locale]) {
-        const alternates = out.get(id) ?? {}
-        alternates[locale] = p
-        out.set(id, alternates)
-      }
-    }
-    return [...out]
-  }
   return pathIndexFromData({
     items: data.items.map(([kind, items]) => {
       const listed = kinds.get(kind)
-      return [kind, listed ? table(listed) : items]
+      return [kind, listed ? [...tableOf(listed, (item) => item.path)] : items]
     }),
     categories: data.categories,
   })
