@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { array, literal, nullable, object, optional, record, string, validate, type Infer } from 'superstruct'
-import { localeCodes } from '../config/locales.js'
+import { type Locale, localeCodes } from '../config/locales.js'
 import { type ChangedItem, currentCursor, fetchChanges, latestChanges } from './changes.js'
 import type { CachedAnswer, ConditionalAnswer, ConditionalHttpClient, HttpClient, JsonAnswer } from './fetch.js'
 import { pipelineCodeFingerprint } from './fingerprint.js'
@@ -306,8 +306,10 @@ function cacheOnlyClient(cache: SourceCache, signal?: AbortSignal): HttpClient {
   }
 }
 
+/** A list's path without its page (`/api/jobs/cs`), as the cache keys its pages. */
+const listPath = (kind: ContentKind, locale: Locale) => `${contentKinds[kind].path}/${locale}`
 const listPaths: ReadonlyMap<string, ContentKind> = new Map(
-  contentKindNames.flatMap((kind) => localeCodes.map((locale) => [`${contentKinds[kind].path}/${locale}`, kind] as const)),
+  contentKindNames.flatMap((kind) => localeCodes.map((locale) => [listPath(kind, locale), kind] as const)),
 )
 
 type Recorder = {
@@ -498,7 +500,7 @@ export async function collectSourceIncremental(
 
   // A narrow run leaves the lists of unchanged kinds as the cache has them, unparsed.
   const cachedList = (kind: ContentKind) => localeCodes.every((locale) => {
-    const pages = previous?.lists[`${contentKinds[kind].path}/${locale}`]
+    const pages = previous?.lists[listPath(kind, locale)]
     return pages !== undefined && pages.length > 0 && pages.every((page) => previous?.answers[page] !== undefined)
   })
   const unchangedKinds = contentKindNames.filter((kind) => !changedKinds.has(kind))
@@ -511,7 +513,7 @@ export async function collectSourceIncremental(
     const source = await collectSource(cachingClient(client, cache, reuse, patch, recorder), into, options.onKind, memo, lists)
     for (const kind of uncollected) {
       for (const locale of localeCodes) {
-        const path = `${contentKinds[kind].path}/${locale}`
+        const path = listPath(kind, locale)
         const pages = cache?.lists[path] ?? []
         recorder.lists.set(path, pages)
         for (const page of pages) {
