@@ -5,6 +5,7 @@
 // 0.57-0.71 s: the content stage is the run's critical path).
 import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
+import { entryArgs } from './compiled.js'
 import { contentHeapFlag, searchHeapFlag } from './heaps.js'
 
 /** Where a child runs: `cwd`, and `rename`: [a path it prints, the path to say instead]. */
@@ -32,8 +33,8 @@ function startWaitingProcess(args: string[]): WaitingProcess {
   return { child, hooks }
 }
 
-export const startContentProcess = (): WaitingProcess => startWaitingProcess([contentHeapFlag(), '--import', 'tsx', 'content-pipeline/cli.ts', '--cache', '--wait'])
-export const startSearchProcess = (): WaitingProcess => startWaitingProcess([searchHeapFlag(), '--import', 'tsx', 'build/search-step.ts', '--wait'])
+export const startContentProcess = (): WaitingProcess => startWaitingProcess([contentHeapFlag(), ...entryArgs('content'), '--cache', '--wait'])
+export const startSearchProcess = (): WaitingProcess => startWaitingProcess([searchHeapFlag(), ...entryArgs('search'), '--wait'])
 
 export type Child = {
   /** Settles when the process exits: resolved on exit code 0. */

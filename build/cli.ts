@@ -11,6 +11,7 @@ import { firstStdinLine } from '../content-pipeline/util.js'
 import { codeChangedExit, startReadyRebuild, type ReadyRebuild } from './ready-rebuild.js'
 import { codeFingerprint } from './code.js'
 import { startContentProcess } from './children.js'
+import { compileStaleEntries } from './compiled.js'
 import type { BuildOptions } from './stages.js'
 import { parseShard } from './shards.js'
 import { webhookSecretFromEnv } from './webhook-auth.js'
@@ -45,6 +46,7 @@ async function main(): Promise<number> {
   try {
     const { runBuild } = await import('./stages.js')
     const report = await runBuild({ ...options, ...(contentProcess ? { contentProcess } : {}) })
+    await compileStaleEntries((line) => console.log(line))
     return report.ok ? 0 : 1
   } finally {
     // One the run did not take (it stopped before its content stage: another run holds the lock).
@@ -116,6 +118,7 @@ async function rebuildWhenTold(): Promise<number> {
     return codeChangedExit
   }
   const report = await runBuild({ mode: 'rebuild', contentProcess, searchProcess: helpers.searchProcess })
+  await compileStaleEntries((line) => console.log(line))
   return report.ok ? 0 : 1
 }
 

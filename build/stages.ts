@@ -35,6 +35,7 @@ import type { ChromeFile } from './render/renderUrl.js'
 import { checkLinks } from './link-check.js'
 import { codeFingerprint } from './code.js'
 import { mirrorSource } from './source-mirror.js'
+import { entryArgs } from './compiled.js'
 import { searchHeapFlag } from './heaps.js'
 import { type Child, type ChildPlace, runChild, startContentProcess, startSearchProcess, type WaitingProcess } from './children.js'
 import { touchesChangedFile } from '../renderer/dependencyKey.js'
@@ -250,7 +251,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       search.send(JSON.stringify({ clientDir: into, hashesOut: searchHashes, hashesBefore: searchHashesBefore || undefined, locales: searchLocales }))
       return Promise.race([search.done, helpers.searchIndexed ?? search.done])
     }
-    const buildSearch = (into: string) => runChild(process.execPath, [searchHeapFlag(), '--import', 'tsx', 'build/search-step.ts', into, searchHashes, ...(searchHashesBefore ? [searchHashesBefore] : [])], { SEARCH_LOCALES: searchLocales.join(',') }, log)
+    const buildSearch = (into: string) => runChild(process.execPath, [searchHeapFlag(), ...entryArgs('search'), into, searchHashes, ...(searchHashesBefore ? [searchHashesBefore] : [])], { SEARCH_LOCALES: searchLocales.join(',') }, log)
     // The search index reads only the content, not the pages. A rebuild renders few pages, so
     // the index is built beside them on the other core instead of after them. A full build's
     // pages keep every core busy, so there it runs alone (one process per locale, one per core),

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { compileEntry, freshEntry } from './compiled.js'
+
+const made: string[] = []
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+/** A small project: an entry, a module it imports, and one it imports only when asked. */
+function project(): string {
+  const root = mkdtempSync(join(tmpdir(), 'compiled-'))
+  made.push(root)
+  mkdirSync(join(root, 'src'))
+  writeFileSync(join(root, 'package.json'), '{ "type": "module" }')
+  writeFileSync(join(root, 'src/where.ts'), 'export const where: string = import.meta.url\n')
+  writeFileSync(join(root, 'src/lazy.ts'), "console.log('lazy loaded')\nexport const lazyWhere: string = import.meta.url\n")
+  writeFileSync(join(root, 'src/main.ts'), [
+    "import { where } from './where.js'",
+    "console.log('where', where)",
+    "if (process.argv[2] === 'lazy') console.log('lazy at', (await import('./lazy.js')).lazyWhere)",
+    '',
+  ].join('\n'))
+  return root
+}
+
+const run = (file: string, ...args: string[]) => execFileSync(process.execPath, [file, ...args], { encoding: 'utf8' }).trim().split('\n')
+
+describe('compiled entries of the build’s child processes', () => {
+  it('run as their sources do: each module keeps its own import.meta.url, and a lazy import stays lazy', async () => {
+    const root = project()
+    await compileEntry('main', 'src/main.ts', root)
+    const entry = freshEntry('main', root)
+    expect(entry).not.toBeNull()
+    expect(entry?.startsWith(join(root, '.build', 'bin'))).toBe(true)
+    // Paths taken from import.meta.url (the content root, caches) are those of the source files.
+    expect(run(entry ?? '')).toEqual([`where ${pathToFileURL(join(root, 'src/where.ts')).href}`])
+    expect(run(entry ?? '', 'lazy')).toEqual([
+      `where ${pathToFileURL(join(root, 'src/where.ts')).href}`,
+      'lazy loaded',
+      `lazy at ${pathToFileURL(join(root, 'src/lazy.ts')).href}`,
+    ])
+  })
+
+  it('is used only while every source it was made from is unchanged; compiling again makes it fresh', async () => {
+    const root = project()
+    await compileEntry('main', 'src/main.ts', root)
+    expect(freshEntry('main', root)).not.toBeNull()
+    // A module only imported lazily is one of its sources too.
+    writeFileSync(join(root, 'src/lazy.ts'), "export const lazyWhere = 'changed'\n")
+    expect(freshEntry('main', root)).toBeNull()
+    await compileEntry('main', 'src/main.ts', root)
+    const entry = freshEntry('main', root)
+    expect(entry).not.toBeNull()
+    expect(run(entry ?? '', 'lazy').at(-1)).toBe('lazy at changed')
+    // So are the package's settings, which Node reads.
+    writeFileSync(join(root, 'package.json'), '{ "type": "module", "name": "x" }')
+    expect(freshEntry('main', root)).toBeNull()
+  })
+
+  it('is not used without a manifest, or when its file is gone', async () => {
+    const root = project()
+    expect(freshEntry('main', root)).toBeNull()
+    await compileEntry('main', 'src/main.ts', root)
+    const bin = join(root, '.build', 'bin')
+    for (const d of readdirSync(bin)) if (d.startsWith('main-')) rmSync(join(bin, d), { recursive: true })
+    expect(freshEntry('main', root)).toBeNull()
+  })
+})
