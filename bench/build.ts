@@ -156,7 +156,7 @@ async function webhookRebuilds(
 ): Promise<void> {
   const secret = randomBytes(24).toString('hex')
   const hookPort = await freePort()
-  const hook = spawn(process.execPath, ['--import', 'tsx', 'build/cli.ts', 'rebuild', '--listen', String(hookPort)], {
+  const hook = spawn(process.execPath, ['build/launch.mjs', 'rebuild', '--listen', String(hookPort)], {
     cwd: box,
     env: { CONTENT_IMAGE_CACHE: join(process.cwd(), '.cache/images'), BUILD_COMPRESS_CACHE: join(process.cwd(), '.cache/compressed'), ...process.env, ...env, REBUILD_WEBHOOK_SECRET: secret },
     stdio: ['ignore', 'pipe', 'inherit'],

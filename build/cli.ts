@@ -3,7 +3,7 @@
 //   npm run build -- --shard 2/4        render a quarter of the pages into .build/shards/2 (no publish)
 //   npm run build -- --merge DIR…       assemble shard folders, finish the build and publish
 //   npm run rebuild -- --listen PORT    wait for a CMS's webhook (REBUILD_WEBHOOK_SECRET) and rebuild
-//   tsx build/cli.ts rebuild --wait     get ready (code loaded, answer cache read and validated), then
+//   node build/launch.mjs rebuild --wait  get ready (code loaded, answer cache read and validated), then
 //                                       rebuild on `go` from stdin; stdin closed: exit (build/ready-rebuild.ts)
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -17,7 +17,7 @@ import { parseShard } from './shards.js'
 import { webhookSecretFromEnv } from './webhook-auth.js'
 import { startWebhook } from './webhook.js'
 
-const usage = 'usage: tsx build/cli.ts build [--shard I/N | --merge DIR…] | rebuild [--listen PORT | --wait]'
+const usage = 'usage: node build/launch.mjs build [--shard I/N | --merge DIR…] | rebuild [--listen PORT | --wait]'
 
 // A build is a production build whatever shell or test runner starts it (React, Vite, Vike read this).
 process.env.NODE_ENV = 'production'
@@ -63,8 +63,8 @@ async function listenForWebhook(portArg: string): Promise<number> {
   if (!Number.isInteger(debounceMs) || debounceMs < 0) throw new Error(`REBUILD_DEBOUNCE_MS must be a whole number of milliseconds ≥ 0, not ${JSON.stringify(debounceSetting)}`)
   // Each rebuild is a process of its own, started ahead (build/ready-rebuild.ts): when the CMS
   // calls, its code is loaded and the answer cache read and validated (~1.5 s at network scale).
-  const cli = fileURLToPath(import.meta.url)
-  const start = () => startReadyRebuild(cli, (line) => console.log(`${new Date().toISOString()} rebuild: ${line}`))
+  const launcher = fileURLToPath(new URL('./launch.mjs', import.meta.url))
+  const start = () => startReadyRebuild(launcher, (line) => console.log(`${new Date().toISOString()} rebuild: ${line}`))
   let ready: ReadyRebuild | null = start()
   let closing = false
   const hook = await startWebhook({

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { compileEntry, freshEntry } from './compiled.js'
+import { compileEntry } from './compiled.js'
+import { freshEntry } from './fresh.mjs'
 
 const made: string[] = []
 afterEach(() => {

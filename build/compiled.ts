@@ -1,59 +1,34 @@
-// The build's child processes (the content stage, the search step) run from JavaScript compiled
-// ahead of time whenever it is up to date with their sources, instead of through tsx. tsx
-// registers its loader hooks on a thread of its own and compiles or looks up every module through
-// it; at --scale 20000 that cost the content process ~0.3 s of a one-post rebuild (2.4-2.6 s →
-// 2.1-2.3 s, alternating runs), while the build and the search step loaded beside it on the other
-// core. Compiled by esbuild (also Vite's and tsx's compiler) into `.build/bin/`, one bundle per
-// entry with the packages left to Node, each module keeping its own `import.meta.url` (so paths
-// taken from it, as the content root or the caches, are those of its source file); the modules a
-// run imports only when needed stay apart (code splitting), so they are still loaded only then.
-// A compiled entry is used only while every file it was made from has the stamp (inode, size,
-// modification time) it had then; otherwise the process runs from the sources through tsx, and
-// the command compiles it again when its run is over (compileStaleEntries).
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+// The build (build/cli.ts, started by build/launch.mjs) and its child processes (the content
+// stage, the search step) run from JavaScript compiled ahead of time whenever it is up to date with
+// their sources, instead of through tsx. tsx registers its loader hooks on a thread of its own and
+// compiles or looks up every module through it; at --scale 20000 that cost the content process
+// ~0.3 s of a one-post rebuild (2.4-2.6 s → 2.1-2.3 s, alternating runs), while the build and the
+// search step loaded beside it on the other core. Compiled by esbuild (also Vite's and tsx's
+// compiler) into `.build/bin/`, one bundle per entry with the packages left to Node, each module
+// keeping its own `import.meta.url` (so paths taken from it, as the content root or the caches,
+// are those of its source file); the modules a run imports only when needed stay apart (code
+// splitting), so they are still loaded only then. A compiled entry is used only while every file
+// it was made from has the stamp (inode, size, modification time) it had then (build/fresh.mjs);
+// otherwise the process runs from the sources through tsx, and the command compiles it again when
+// its run is over (compileStaleEntries).
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { fileStamp } from '../content-pipeline/util.js'
+import { binDir, freshEntry, manifestOf, stampOf, type Manifest } from './fresh.mjs'
 
 /** The entries compiled, by name: paths from the project root (the build's working folder). */
-export const compiledEntries = { content: 'content-pipeline/cli.ts', search: 'build/search-step.ts' } as const
+export const compiledEntries = { cli: 'build/cli.ts', content: 'content-pipeline/cli.ts', search: 'build/search-step.ts' } as const
 export type CompiledName = keyof typeof compiledEntries
 
-const binDir = (root: string) => resolve(root, '.build', 'bin')
-const manifestOf = (root: string, name: string) => join(binDir(root), `${name}.json`)
 /** Read by Node or by the compiler, not imported: a change to them makes a bundle stale too. */
 const settingsFiles = ['package.json', 'package-lock.json', 'tsconfig.json']
 /** A bundle no manifest names any more is deleted after this long: a process started from it may still load its lazy parts. */
 const keepOldMs = 60 * 60 * 1000
 
-type Manifest = { version: 1; node: string; dir: string; entry: string; inputs: [file: string, stamp: string][] }
-
-function readManifest(root: string, name: string): Manifest | null {
-  try {
-    const m = JSON.parse(readFileSync(manifestOf(root, name), 'utf8')) as Partial<Manifest>
-    if (m.version !== 1 || m.node !== process.version || typeof m.dir !== 'string' || typeof m.entry !== 'string' || !Array.isArray(m.inputs)) return null
-    return m as Manifest
-  } catch {
-    return null
-  }
-}
-
-/**
- * The compiled file of `name` in the project at `root` when every file it was made from is as it
- * was then (and Node the same); else null.
- */
-export function freshEntry(name: string, root = process.cwd()): string | null {
-  const m = readManifest(root, name)
-  if (!m) return null
-  for (const [file, stamp] of m.inputs) if (fileStamp(resolve(root, file)) !== stamp) return null
-  const entry = join(binDir(root), m.dir, m.entry)
-  return existsSync(entry) ? entry : null
-}
-
 /** Node's arguments that run `name`: its compiled file when fresh, else its source through tsx. */
 export function entryArgs(name: CompiledName): string[] {
-  const compiled = process.env.BUILD_COMPILED === 'off' ? null : freshEntry(name)
+  const compiled = freshEntry(name)
   return compiled ? [compiled] : ['--import', 'tsx', compiledEntries[name]]
 }
 
@@ -74,7 +49,7 @@ function projectFiles(stamps: Map<string, string>) {
       b.onLoad({ filter: /\.(tsx?|json|m?js)$/ }, async ({ path }) => {
         const loader = loaderOf(path)
         if (!loader || path.split(sep).includes('node_modules')) return undefined
-        stamps.set(path, fileStamp(path))
+        stamps.set(path, stampOf(path))
         const text = await readFile(path, 'utf8')
         const contents = loader === 'ts' || loader === 'tsx'
           ? text
@@ -96,7 +71,7 @@ export async function compileEntry(name: string, source: string, root = process.
   const { build } = await import('esbuild')
   const dir = `${name}-${Date.now().toString(36)}-${process.pid}`
   // Stamped before they are read, as the sources are (projectFiles).
-  const stamps = new Map(settingsFiles.map((f) => [resolve(root, f), fileStamp(resolve(root, f))]))
+  const stamps = new Map(settingsFiles.map((f) => [resolve(root, f), stampOf(resolve(root, f))]))
   mkdirSync(binDir(root), { recursive: true })
   const outdir = join(binDir(root), dir)
   try {
@@ -163,6 +138,6 @@ export async function compileStaleEntries(log: (line: string) => void): Promise<
       log(`  ${compiledEntries[name]} not compiled (the next run runs it from the sources): ${err instanceof Error ? err.message : String(err)}`)
     }
   }
-  if (done.length) log(`compiled ${done.map((n) => compiledEntries[n]).join(' and ')} for the next runs into .build/bin/ (${Math.round(performance.now() - started)} ms)`)
+  if (done.length) log(`compiled ${done.map((n) => compiledEntries[n]).join(', ')} for the next runs into .build/bin/ (${Math.round(performance.now() - started)} ms)`)
   return done
 }

@@ -29,8 +29,8 @@ export function summaryOf(output: string): string {
 }
 
 /** `log`: each line the process prints (its stages as they end, then the summary). */
-export function startReadyRebuild(cliFile: string, log: (line: string) => void = () => {}): ReadyRebuild {
-  const child = spawn(process.execPath, ['--import', 'tsx', cliFile, 'rebuild', '--wait'], { stdio: ['pipe', 'pipe', 'pipe'] })
+export function startReadyRebuild(launcher: string, log: (line: string) => void = () => {}): ReadyRebuild {
+  const child = spawn(process.execPath, [launcher, 'rebuild', '--wait'], { stdio: ['pipe', 'pipe', 'pipe'] })
   let output = ''
   let partial = ''
   const keep = (chunk: Buffer) => {

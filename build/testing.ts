@@ -23,7 +23,7 @@ export function projectCopy(): string {
 
 export function runIn(dir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; out: string }> {
   return new Promise((resolvePromise) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'build/cli.ts', ...args], {
+    const child = spawn(process.execPath, ['build/launch.mjs', ...args], {
       cwd: dir,
       // The copy shares the project's image and compression caches (content-addressed, written
       // atomically): encoding every sample photograph again in each copy would cost half a minute

@@ -227,7 +227,7 @@ describe('npm run rebuild', () => {
 
   it('the webhook receiver rebuilds when the CMS calls it, each time in a process it started ahead, also after another run wrote the answer cache; the pages equal a full build', async () => {
     const secret = 'test-secret-0123456789abcdef'
-    const hook = spawn(process.execPath, ['--import', 'tsx', 'build/cli.ts', 'rebuild', '--listen', '0'], {
+    const hook = spawn(process.execPath, ['build/launch.mjs', 'rebuild', '--listen', '0'], {
       cwd: box,
       env: { ...process.env, CONTENT_API_URL: api.url, REBUILD_WEBHOOK_SECRET: secret, REBUILD_DEBOUNCE_MS: '0' },
       stdio: ['ignore', 'pipe', 'inherit'],
