@@ -2,7 +2,7 @@
 // several hundred MB while they are built, which is returned to the system when this exits.
 //   [SEARCH_LOCALES=cs,en] tsx build/search-step.ts CLIENT_DIR HASHES_OUT [HASHES_BEFORE]
 //   tsx build/search-step.ts --wait    the same, once a JSON line on stdin gives
-//                                      { clientDir, hashesOut, hashesBefore?, locales }: a rebuild
+//                                      { clientDir, hashesOut, hashesBefore?, locales, contentHashes? }: a rebuild
 //                                      starts it beside the content stage, so its modules are
 //                                      loaded by the time the content is there
 // HASHES_OUT receives each locale's documents hash; a locale whose hash is the one in
@@ -33,7 +33,11 @@ import { searchHeapFlag } from './heaps.js'
 
 const recordsFile = (hashesFile: string) => join(dirname(hashesFile), 'search-records.json')
 
-type Job = { clientDir: string; hashesOut: string; hashesBefore: string | undefined; locales: readonly Locale[] }
+/**
+ * contentHashes: the content files' hashes as the build took them after the content stage
+ * (build/state.ts contentHashes), so the files are not hashed again here.
+ */
+type Job = { clientDir: string; hashesOut: string; hashesBefore: string | undefined; locales: readonly Locale[]; contentHashes?: Record<string, string> }
 
 function jobFromArgs(): Job {
   const [clientDir, hashesOut, hashesBefore] = process.argv.slice(2)
@@ -45,8 +49,8 @@ function jobFromArgs(): Job {
 async function jobFromStdin(): Promise<Job> {
   const text = await firstStdinLine()
   if (!text) process.exit(0) // the build did not need the index after all
-  const m = JSON.parse(text) as { clientDir: string; hashesOut: string; hashesBefore?: string; locales: string[] }
-  return { clientDir: m.clientDir, hashesOut: m.hashesOut, hashesBefore: m.hashesBefore, locales: m.locales.filter(isLocale) }
+  const m = JSON.parse(text) as { clientDir: string; hashesOut: string; hashesBefore?: string; locales: string[]; contentHashes?: Record<string, string> }
+  return { clientDir: m.clientDir, hashesOut: m.hashesOut, hashesBefore: m.hashesBefore, locales: m.locales.filter(isLocale), ...(m.contentHashes ? { contentHashes: m.contentHashes } : {}) }
 }
 
 const memoDir = resolve('.cache/search')
@@ -57,9 +61,12 @@ const memoOf = (locale: Locale): LocaleMemo => {
   return memo
 }
 
+/** The job's content file hashes, once it has been read (a rebuild's). */
+let knownHashes: Record<string, string> | undefined
+
 /** A locale's documents from the content on disk, made again only for the items that changed. */
 function docsOf(locale: Locale): SearchDoc[] {
-  const { content, hashes } = readGeneratedLocaleWithHashes(locale)
+  const { content, hashes } = readGeneratedLocaleWithHashes(locale, undefined, knownHashes)
   return memoOf(locale).docs.docs(content, hashes)
 }
 
@@ -123,7 +130,8 @@ if (process.argv[2] === '--locale') {
 } else {
   // A rebuild's step (--wait) runs beside the pages, on the other core: its locales one after the other.
   const beside = process.argv[2] === '--wait'
-  const { clientDir, hashesOut, hashesBefore, locales } = beside ? await jobFromStdin() : jobFromArgs()
+  const { clientDir, hashesOut, hashesBefore, locales, contentHashes } = beside ? await jobFromStdin() : jobFromArgs()
+  knownHashes = contentHashes
   const { before, previous } = published(hashesBefore)
   const kept = perLocale((l) => keptLocaleIndex(l, before, locales, previous))
   const inChildren = !beside && availableParallelism() > 1 && localeCodes.filter((l) => !kept[l]).length > 1

@@ -248,7 +248,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const startSearch = (into: string) => {
       const search = helpers.search
       if (!search) return buildSearch(into)
-      search.send(JSON.stringify({ clientDir: into, hashesOut: searchHashes, hashesBefore: searchHashesBefore || undefined, locales: searchLocales }))
+      search.send(JSON.stringify({ clientDir: into, hashesOut: searchHashes, hashesBefore: searchHashesBefore || undefined, locales: searchLocales, contentHashes: hashes }))
       return Promise.race([search.done, helpers.searchIndexed ?? search.done])
     }
     const buildSearch = (into: string) => runChild(process.execPath, [searchHeapFlag(), ...entryArgs('search'), into, searchHashes, ...(searchHashesBefore ? [searchHashesBefore] : [])], { SEARCH_LOCALES: searchLocales.join(',') }, log)

@@ -28,9 +28,10 @@ export function readGeneratedLocale(locale: Locale, dir: string = generatedDir):
 /**
  * The same, with the items' hashes the pipeline wrote beside it (content-pipeline/itemHashes.ts)
  * for each file they describe as it is on disk (its bytes' SHA-1 is the table's): a file written
- * meanwhile by another run gets none, and its items' documents are made afresh.
+ * meanwhile by another run gets none, and its items' documents are made afresh. `fileHashes`: the
+ * files' hashes (`{locale}/{kind}` → util.ts sha1) when the caller has just taken them (the build).
  */
-export function readGeneratedLocaleWithHashes(locale: Locale, dir: string = generatedDir): { content: SearchableContent; hashes: ItemHashesByKind } {
+export function readGeneratedLocaleWithHashes(locale: Locale, dir: string = generatedDir, fileHashes?: Record<string, string>): { content: SearchableContent; hashes: ItemHashesByKind } {
   let table: ItemHashes['files'] = {}
   try {
     const [error, parsed] = validate(JSON.parse(readFileSync(join(dir, itemHashesFile), 'utf8')), ItemHashes)
@@ -41,8 +42,9 @@ export function readGeneratedLocaleWithHashes(locale: Locale, dir: string = gene
   const hashes: ItemHashesByKind = {}
   const read = (kind: keyof SearchableContent) => {
     const bytes = readFileSync(join(dir, locale, `${kind}.json`))
-    const entry = table[`${locale}/${kind}`]
-    if (entry && sha1(bytes) === entry.sha1) hashes[kind] = entry.items
+    const name = `${locale}/${kind}`
+    const entry = table[name]
+    if (entry && (fileHashes?.[name] ?? sha1(bytes)) === entry.sha1) hashes[kind] = entry.items
     return JSON.parse(bytes.toString('utf8'))
   }
   return {
