@@ -27,7 +27,7 @@ import type { CachedAnswer, ConditionalAnswer, ConditionalHttpClient, HttpClient
 import { pipelineCodeFingerprint } from './fingerprint.js'
 import { Issues } from './issues.js'
 import { contentKindNames } from './schemas/changes.js'
-import { type ContentKind, contentKinds, type OrderKey, pagination } from './schemas/endpoints.js'
+import { type ContentKind, contentKinds, listPathOf, type OrderKey, pagination } from './schemas/endpoints.js'
 import { patchedPages } from './listPatch.js'
 import { collectSource, type KindProgress, type Source, validatedPages, type ValidatedPages } from './source.js'
 import { fileStamp, writeFileAtomically } from './util.js'
@@ -307,9 +307,8 @@ function cacheOnlyClient(cache: SourceCache, signal?: AbortSignal): HttpClient {
 }
 
 /** A list's path without its page (`/api/jobs/cs`), as the cache keys its pages. */
-const listPath = (kind: ContentKind, locale: Locale) => `${contentKinds[kind].path}/${locale}`
 const listPaths: ReadonlyMap<string, ContentKind> = new Map(
-  contentKindNames.flatMap((kind) => localeCodes.map((locale) => [listPath(kind, locale), kind] as const)),
+  contentKindNames.flatMap((kind) => localeCodes.map((locale) => [listPathOf(kind, locale), kind] as const)),
 )
 
 type Recorder = {
@@ -500,7 +499,7 @@ export async function collectSourceIncremental(
 
   // A narrow run leaves the lists of unchanged kinds as the cache has them, unparsed.
   const cachedList = (kind: ContentKind) => localeCodes.every((locale) => {
-    const pages = previous?.lists[listPath(kind, locale)]
+    const pages = previous?.lists[listPathOf(kind, locale)]
     return pages !== undefined && pages.length > 0 && pages.every((page) => previous?.answers[page] !== undefined)
   })
   const unchangedKinds = contentKindNames.filter((kind) => !changedKinds.has(kind))
@@ -513,7 +512,7 @@ export async function collectSourceIncremental(
     const source = await collectSource(cachingClient(client, cache, reuse, patch, recorder), into, options.onKind, memo, lists)
     for (const kind of uncollected) {
       for (const locale of localeCodes) {
-        const path = listPath(kind, locale)
+        const path = listPathOf(kind, locale)
         const pages = cache?.lists[path] ?? []
         recorder.lists.set(path, pages)
         for (const page of pages) {

@@ -5,7 +5,7 @@
 import { type Locale, localeCodes } from '../config/locales.js'
 import type { ItemPath, ItemPaths, LocaleContent, Localized, Manifest, SiteSettings } from './model.js'
 import type { ContentKind } from './schemas/endpoints.js'
-import { contentKinds } from './schemas/endpoints.js'
+import { contentKinds, listPathOf } from './schemas/endpoints.js'
 import type { Translation } from './schemas/common.js'
 import type { Posters, SettingsRecord } from './schemas/settings.js'
 import type { Issues, Place } from './issues.js'
@@ -21,7 +21,7 @@ export type Normalized = {
 
 type Meta = { id: number; locale: string; slug: string; translations: Translation[]; updated_at: string }
 
-const listEndpoint = (kind: ContentKind, locale: Locale) => `GET ${contentKinds[kind].path}/${locale}`
+const listEndpoint = (kind: ContentKind, locale: Locale) => `GET ${listPathOf(kind, locale)}`
 const place = (kind: ContentKind, locale: Locale, id: number, field?: string): Place =>
   ({ endpoint: listEndpoint(kind, locale), kind, subject: `id ${id}`, ...(field ? { field } : {}) })
 

@@ -6,7 +6,7 @@
 // result and the same messages in the same order.
 import { type Locale, localeCodes } from '../config/locales.js'
 import type { LocaleContent } from './model.js'
-import { type ContentKind, contentKinds } from './schemas/endpoints.js'
+import { type ContentKind, contentKinds, listPathOf } from './schemas/endpoints.js'
 import { Issues, type Place } from './issues.js'
 import { createLinkResolver, type LinkResolver } from './links.js'
 import type { MarkdownRenderer } from './markdown.js'
@@ -65,7 +65,7 @@ function factsRecorder() {
 const isContentKind = (kind: string): kind is ContentKind => Object.hasOwn(contentKinds, kind)
 
 function fieldPlace(locale: Locale, kind: ContentKind, id: number, field: string): Place {
-  return { endpoint: `GET ${contentKinds[kind].path}/${locale}`, kind, subject: `id ${id}`, field }
+  return { endpoint: `GET ${listPathOf(kind, locale)}`, kind, subject: `id ${id}`, field }
 }
 
 /**

@@ -17,7 +17,7 @@ import type { ItemPath, ItemPaths, LocaleContent, Manifest } from './model.js'
 import { listItemTexts, type TakenFile, type TakenItem } from './listFile.js'
 import { type PathIndex, sortedPathData } from './paths.js'
 import { contentKindNames } from './schemas/changes.js'
-import { type ContentKind, contentKinds } from './schemas/endpoints.js'
+import { type ContentKind, listPathOf } from './schemas/endpoints.js'
 import { isPlainObject, stringList, stringPairs, stringTable } from './table-structs.js'
 import { InfoRouteKey } from './schemas/content.js'
 import { type PerLocale, perLocaleAsync, sha1 } from './util.js'
@@ -106,7 +106,7 @@ export function reusableKinds(previous: PreviousOutput | null, now: ThisRun): Co
   if (!sameInputs(previous, now)) return []
   const m = previous.manifest
   const changed = new Set(now.changedEndpoints)
-  return contentKindNames.filter((kind) => m.hashes[kind] !== undefined && localeCodes.every((l) => !changed.has(`${contentKinds[kind].path}/${l}`)))
+  return contentKindNames.filter((kind) => m.hashes[kind] !== undefined && localeCodes.every((l) => !changed.has(listPathOf(kind, l))))
 }
 
 /**

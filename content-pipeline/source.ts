@@ -4,7 +4,7 @@
 import type { Struct } from 'superstruct'
 import { type Locale, localeCodes } from '../config/locales.js'
 import type { BlogCategory } from './schemas/content.js'
-import { type ContentKind, contentKinds, singletonKinds, type SingletonKind } from './schemas/endpoints.js'
+import { type ContentKind, contentKinds, listPathOf, singletonKinds, type SingletonKind } from './schemas/endpoints.js'
 import type { CatalogCategory, Country, Currency, Product } from './schemas/lists.js'
 import type { Posters, SettingsRecord } from './schemas/settings.js'
 import type { HttpClient, JsonAnswer } from './fetch.js'
@@ -70,7 +70,7 @@ export async function collectSource(
   async function list<T extends { id: number; locale: string }, S>(kind: ContentKind, item: Struct<T, S>, pageMemo: PageMemo<T> | undefined): Promise<PerLocale<T[]>> {
     if (lists && !lists.has(kind)) return perLocale(() => [])
     const result = await perLocaleAsync(async (locale) => {
-      const pages = await get(() => client.getPages(`${contentKinds[kind].path}/${locale}`))
+      const pages = await get(() => client.getPages(listPathOf(kind, locale)))
       return pages ? validateList(kind, locale, pages, item, issues, pageMemo, memo?.trusted) : []
     })
     done(kind, countsOf(result))

@@ -2,6 +2,7 @@
 // served and the struct that checks it. The sample API serves from this table and the
 // pipeline fetches from it, so the two cannot drift apart.
 import { array } from 'superstruct'
+import type { Locale } from '../../config/locales.js'
 import {
   BlogCategory, blogPost, careerPost, document, glossaryTerm, infoPage, job, person, podcastEpisode,
   podcastGuest, reference, seminar, service, serviceGroup,
@@ -35,6 +36,9 @@ export const contentKinds = {
 } as const
 
 export type ContentKind = keyof typeof contentKinds
+
+/** A content list's path in one locale (`/api/blog/posts/cs`): what the client asks for and issues name. */
+export const listPathOf = (kind: ContentKind, locale: Locale): string => `${contentKinds[kind].path}/${locale}`
 
 /** Single answers. `{locale}` in the path marks a localized one (§7 names these paths). */
 export const singletonKinds = {
