@@ -233,6 +233,8 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     // The content of the kinds a narrow run left out, should they have to be rendered after all (another image index).
     const notRead = { kinds: narrow ? [...narrow.kinds] : [] }
     const widenContent = narrow ? async () => {
+      // The "narrow" line above said they were not read; they are now.
+      line('widened', `${notRead.kinds.length} kinds left out read from the answer cache after all (their files must be rendered)`)
       notRead.kinds = []
       return normalize(await widen(), paths, issues, knownHashes).content
     } : null
