@@ -18,11 +18,12 @@ function project(): string {
   made.push(root)
   mkdirSync(join(root, 'src'))
   writeFileSync(join(root, 'package.json'), '{ "type": "module" }')
-  writeFileSync(join(root, 'src/where.ts'), 'export const where: string = import.meta.url\n')
+  writeFileSync(join(root, 'src/where.ts'), "export const where: string = import.meta.url\nexport const sibling: string = import.meta.resolve('./lazy.js')\n")
   writeFileSync(join(root, 'src/lazy.ts'), "console.log('lazy loaded')\nexport const lazyWhere: string = import.meta.url\n")
   writeFileSync(join(root, 'src/main.ts'), [
-    "import { where } from './where.js'",
+    "import { sibling, where } from './where.js'",
     "console.log('where', where)",
+    "console.log('sibling', sibling)",
     "if (process.argv[2] === 'lazy') console.log('lazy at', (await import('./lazy.js')).lazyWhere)",
     '',
   ].join('\n'))
@@ -39,9 +40,10 @@ describe('compiled entries of the build’s child processes', () => {
     expect(entry).not.toBeNull()
     expect(entry?.startsWith(join(root, '.build', 'bin'))).toBe(true)
     // Paths taken from import.meta.url (the content root, caches) are those of the source files.
-    expect(run(entry ?? '')).toEqual([`where ${pathToFileURL(join(root, 'src/where.ts')).href}`])
+    const where = [`where ${pathToFileURL(join(root, 'src/where.ts')).href}`, `sibling ${pathToFileURL(join(root, 'src/lazy.js')).href}`]
+    expect(run(entry ?? '')).toEqual(where)
     expect(run(entry ?? '', 'lazy')).toEqual([
-      `where ${pathToFileURL(join(root, 'src/where.ts')).href}`,
+      ...where,
       'lazy loaded',
       `lazy at ${pathToFileURL(join(root, 'src/lazy.ts')).href}`,
     ])

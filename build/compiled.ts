@@ -39,8 +39,8 @@ const loaderOf = (path: string): Loader | undefined => Object.entries(loaders).f
 /**
  * esbuild plugin that loads the project's own files: it stamps each one as it reads it (a file
  * saved after that is a change the bundle lacks), and gives each module its source file's
- * `import.meta.url` (and `dirname`, `filename`), not the bundle's. Written as a literal, so a
- * mention in a comment changes too (harmlessly).
+ * `import.meta.url` (and `dirname`, `filename`, and `resolve` of a relative specifier), not the
+ * bundle's. Written as a literal, so a mention in a comment changes too (harmlessly).
  */
 function projectFiles(stamps: Map<string, string>) {
   return {
@@ -51,9 +51,12 @@ function projectFiles(stamps: Map<string, string>) {
         if (!loader || path.split(sep).includes('node_modules')) return undefined
         stamps.set(path, stampOf(path))
         const text = await readFile(path, 'utf8')
+        const url = JSON.stringify(pathToFileURL(path).href)
         const contents = loader === 'ts' || loader === 'tsx'
           ? text
-            .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href))
+            // A relative specifier resolves from the source file; a package's from the bundle's folder finds the same node_modules.
+            .replaceAll('import.meta.resolve(', `((s) => /^\\.{0,2}\\//.test(s) ? new URL(s, ${url}).href : import.meta.resolve(s))(`)
+            .replaceAll('import.meta.url', url)
             .replaceAll('import.meta.dirname', JSON.stringify(dirname(path)))
             .replaceAll('import.meta.filename', JSON.stringify(path))
           : text
