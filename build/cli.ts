@@ -11,7 +11,7 @@ import { firstStdinLine } from '../content-pipeline/util.js'
 import { codeChangedExit, startReadyRebuild, type ReadyRebuild } from './ready-rebuild.js'
 import { codeFingerprint } from './code.js'
 import { startContentProcess } from './children.js'
-import { compileStaleEntries } from './compiled.js'
+import { bundlesCurrent, compileStaleEntries } from './compiled.js'
 import type { BuildOptions } from './stages.js'
 import { parseShard } from './shards.js'
 import { webhookSecretFromEnv } from './webhook-auth.js'
@@ -111,8 +111,9 @@ async function rebuildWhenTold(): Promise<number> {
     if (word === '') return 0
     throw new Error(`--wait expects "go" on stdin, not ${JSON.stringify(word)}`)
   }
-  // Code deployed while this process waited: it would build with what it loaded before.
-  if (codeFingerprint() !== code) {
+  // Code deployed while this process waited: it would build with what it loaded before. Likewise
+  // a bundle it or its helpers run from, replaced meanwhile (its lazy parts may be gone).
+  if (codeFingerprint() !== code || !bundlesCurrent()) {
     await stopAll()
     console.log('the code changed while this rebuild waited: start a new one')
     return codeChangedExit

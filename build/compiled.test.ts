@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { compileEntry } from './compiled.js'
+import { bundlesCurrent, compileEntry } from './compiled.js'
 import { freshEntry } from './fresh.mjs'
 
 const made: string[] = []
@@ -72,5 +72,36 @@ describe('compiled entries of the build’s child processes', () => {
     const bin = join(root, '.build', 'bin')
     for (const d of readdirSync(bin)) if (d.startsWith('main-')) rmSync(join(bin, d), { recursive: true })
     expect(freshEntry('main', root)).toBeNull()
+  })
+
+  it('keeps a replaced bundle an hour after it was replaced, for processes started from it; a waiting rebuild then starts afresh', async () => {
+    const root = project()
+    const bin = join(root, '.build', 'bin')
+    const folders = () => readdirSync(bin).filter((d) => d.startsWith('cli-')).sort()
+    await compileEntry('cli', 'src/main.ts', root)
+    const [first] = folders()
+    const saved = process.env.BUILD_CLI_BUNDLE
+    try {
+      process.env.BUILD_CLI_BUNDLE = freshEntry('cli', root) ?? ''
+      expect(bundlesCurrent(root)).toBe(true)
+      // Compiled again (a source touched, say): the first is replaced, and kept.
+      writeFileSync(join(root, 'src/where.ts'), 'export const where = import.meta.url\nexport const sibling = ""\n')
+      await compileEntry('cli', 'src/main.ts', root)
+      expect(folders()).toHaveLength(2)
+      expect(folders()).toContain(first)
+      // A process started from the first is no longer current (build/cli.ts: it starts afresh).
+      expect(bundlesCurrent(root)).toBe(false)
+    } finally {
+      if (saved === undefined) delete process.env.BUILD_CLI_BUNDLE
+      else process.env.BUILD_CLI_BUNDLE = saved
+    }
+    // Replaced two hours ago: the next compile deletes it, and keeps the one it replaces now.
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600 * 1000)
+    utimesSync(join(bin, first ?? ''), twoHoursAgo, twoHoursAgo)
+    const second = folders().find((d) => d !== first)
+    await compileEntry('cli', 'src/main.ts', root)
+    expect(folders()).not.toContain(first)
+    expect(folders()).toContain(second)
+    expect(folders()).toHaveLength(2)
   })
 })

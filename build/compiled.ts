@@ -11,11 +11,11 @@
 // it was made from has the stamp (inode, size, modification time) it had then (build/fresh.mjs);
 // otherwise the process runs from the sources through tsx, and the command compiles it again when
 // its run is over (compileStaleEntries).
-import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { binDir, freshEntry, manifestOf, stampOf, type Manifest } from './fresh.mjs'
+import { binDir, freshEntry, manifestOf, readManifest, stampOf, type Manifest } from './fresh.mjs'
 
 /** The entries compiled, by name: paths from the project root (the build's working folder). */
 export const compiledEntries = { cli: 'build/cli.ts', content: 'content-pipeline/cli.ts', search: 'build/search-step.ts' } as const
@@ -23,13 +23,35 @@ export type CompiledName = keyof typeof compiledEntries
 
 /** Read by Node or by the compiler, not imported: a change to them makes a bundle stale too. */
 const settingsFiles = ['package.json', 'package-lock.json', 'tsconfig.json']
-/** A bundle no manifest names any more is deleted after this long: a process started from it may still load its lazy parts. */
+/**
+ * A bundle no manifest names any more is deleted this long after it was replaced: a process
+ * started from it may still load its lazy parts (a waiting rebuild checks first: bundlesCurrent).
+ */
 const keepOldMs = 60 * 60 * 1000
+
+/** Compiles by this process (a bundle's folder name is unique with it). */
+let compiles = 0
+
+/** What each child process this one started was started from: its bundle, or null (its sources). */
+const startedFrom = new Map<CompiledName, string | null>()
 
 /** Node's arguments that run `name`: its compiled file when fresh, else its source through tsx. */
 export function entryArgs(name: CompiledName): string[] {
   const compiled = freshEntry(name)
+  startedFrom.set(name, compiled)
   return compiled ? [compiled] : ['--import', 'tsx', compiledEntries[name]]
+}
+
+/**
+ * Whether this process (`BUILD_CLI_BUNDLE`, set by build/launch.mjs) and the child processes it
+ * started run from what a process started now would: a rebuild that waited (the webhook's) starts
+ * afresh otherwise, as when the code changed, rather than load lazy parts of a replaced bundle.
+ */
+export function bundlesCurrent(root = process.cwd()): boolean {
+  const own = process.env.BUILD_CLI_BUNDLE
+  if (own !== undefined && (freshEntry('cli', root) ?? '') !== own) return false
+  for (const [name, file] of startedFrom) if (freshEntry(name, root) !== file) return false
+  return true
 }
 
 const loaders = { '.ts': 'ts', '.tsx': 'tsx', '.json': 'json', '.js': 'js', '.mjs': 'js' } as const
@@ -72,7 +94,7 @@ function projectFiles(stamps: Map<string, string>) {
  */
 export async function compileEntry(name: string, source: string, root = process.cwd()): Promise<void> {
   const { build } = await import('esbuild')
-  const dir = `${name}-${Date.now().toString(36)}-${process.pid}`
+  const dir = `${name}-${Date.now().toString(36)}-${process.pid}-${(compiles += 1)}`
   // Stamped before they are read, as the sources are (projectFiles).
   const stamps = new Map(settingsFiles.map((f) => [resolve(root, f), stampOf(resolve(root, f))]))
   mkdirSync(binDir(root), { recursive: true })
@@ -101,9 +123,19 @@ export async function compileEntry(name: string, source: string, root = process.
     }
     const stamped = [...stamps].map(([full, stamp]): [string, string] => [relative(root, full), stamp])
     const manifest: Manifest = { version: 1, node: process.version, dir, entry: relative(outdir, resolve(root, entry)), inputs: stamped }
+    const replaced = readManifest(root, name)?.dir
     const temporary = `${manifestOf(root, name)}.${process.pid}`
     writeFileSync(temporary, JSON.stringify(manifest))
     renameSync(temporary, manifestOf(root, name))
+    // Its time of replacement, from which removeOld counts.
+    if (replaced) {
+      const now = new Date()
+      try {
+        utimesSync(join(binDir(root), replaced), now, now)
+      } catch {
+        // Gone already.
+      }
+    }
   } catch (err) {
     rmSync(outdir, { recursive: true, force: true })
     throw err

@@ -7,6 +7,8 @@ import { pathToFileURL } from 'node:url'
 import { freshEntry } from './fresh.mjs'
 
 const compiled = freshEntry('cli')
+// Which bundle this process runs from (build/compiled.ts bundlesCurrent), '' for the sources.
+process.env.BUILD_CLI_BUNDLE = compiled ?? ''
 if (compiled) await import(pathToFileURL(compiled).href)
 else {
   const { register } = await import('tsx/esm/api')
