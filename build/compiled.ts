@@ -48,9 +48,10 @@ export function entryArgs(name: CompiledName): string[] {
  * afresh otherwise, as when the code changed, rather than load lazy parts of a replaced bundle.
  */
 export function bundlesCurrent(root = process.cwd()): boolean {
+  // One run from its sources reads them as they are (the code fingerprint tells a change).
   const own = process.env.BUILD_CLI_BUNDLE
-  if (own !== undefined && (freshEntry('cli', root) ?? '') !== own) return false
-  for (const [name, file] of startedFrom) if (freshEntry(name, root) !== file) return false
+  if (own && freshEntry('cli', root) !== own) return false
+  for (const [name, file] of startedFrom) if (file !== null && freshEntry(name, root) !== file) return false
   return true
 }
 
