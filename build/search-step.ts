@@ -61,12 +61,12 @@ const memoOf = (locale: Locale): LocaleMemo => {
   return memo
 }
 
-/** The job's content file hashes, once it has been read (a rebuild's). */
-let knownHashes: Record<string, string> | undefined
-
-/** A locale's documents from the content on disk, made again only for the items that changed. */
-function docsOf(locale: Locale): SearchDoc[] {
-  const { content, hashes } = readGeneratedLocaleWithHashes(locale, undefined, knownHashes)
+/**
+ * A locale's documents from the content on disk, made again only for the items that changed.
+ * `fileHashes`: the content files' hashes when the build gave them (Job `contentHashes`).
+ */
+function docsOf(locale: Locale, fileHashes?: Record<string, string>): SearchDoc[] {
+  const { content, hashes } = readGeneratedLocaleWithHashes(locale, undefined, fileHashes)
   return memoOf(locale).docs.docs(content, hashes)
 }
 
@@ -131,13 +131,12 @@ if (process.argv[2] === '--locale') {
   // A rebuild's step (--wait) runs beside the pages, on the other core: its locales one after the other.
   const beside = process.argv[2] === '--wait'
   const { clientDir, hashesOut, hashesBefore, locales, contentHashes } = beside ? await jobFromStdin() : jobFromArgs()
-  knownHashes = contentHashes
   const { before, previous } = published(hashesBefore)
   const kept = perLocale((l) => keptLocaleIndex(l, before, locales, previous))
   const inChildren = !beside && availableParallelism() > 1 && localeCodes.filter((l) => !kept[l]).length > 1
   const byLocale = inChildren
     ? Object.fromEntries(await Promise.all(localeCodes.map(async (l) => [l, kept[l] ?? await buildInChild(l, clientDir, hashesBefore)] as const)))
-    : buildSearchIndex(docsOf, clientDir, before, locales, previous, (l) => memoOf(l).analyzer)
+    : buildSearchIndex((l) => docsOf(l, contentHashes), clientDir, before, locales, previous, (l) => memoOf(l).analyzer)
   const stats = localeCodes.map((l): [Locale, LocaleIndexStats] => {
     const s = byLocale[l]
     if (!s) throw new Error(`search index: ${l} was not built`)
