@@ -12,7 +12,10 @@ afterEach(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-/** A small project: an entry, a module it imports, and one it imports only when asked. */
+/**
+ * A small project: an entry, a module it imports, one it imports only when asked, a plain
+ * JavaScript module and a JSON file.
+ */
 function project(): string {
   const root = mkdtempSync(join(tmpdir(), 'compiled-'))
   made.push(root)
@@ -20,10 +23,16 @@ function project(): string {
   writeFileSync(join(root, 'package.json'), '{ "type": "module" }')
   writeFileSync(join(root, 'src/where.ts'), "export const where: string = import.meta.url\nexport const sibling: string = import.meta.resolve('./lazy.js')\n")
   writeFileSync(join(root, 'src/lazy.ts'), "console.log('lazy loaded')\nexport const lazyWhere: string = import.meta.url\n")
+  writeFileSync(join(root, 'src/plain.mjs'), 'export const plainWhere = import.meta.url\n')
+  writeFileSync(join(root, 'src/facts.json'), '{ "n": 1 }')
   writeFileSync(join(root, 'src/main.ts'), [
     "import { sibling, where } from './where.js'",
+    "import { plainWhere } from './plain.mjs'",
+    "import facts from './facts.json'",
     "console.log('where', where)",
     "console.log('sibling', sibling)",
+    "console.log('plain', plainWhere)",
+    "console.log('facts', facts.n)",
     "if (process.argv[2] === 'lazy') console.log('lazy at', (await import('./lazy.js')).lazyWhere)",
     '',
   ].join('\n'))
@@ -40,7 +49,12 @@ describe('compiled entries of the build’s child processes', () => {
     expect(entry).not.toBeNull()
     expect(entry?.startsWith(join(root, '.build', 'bin'))).toBe(true)
     // Paths taken from import.meta.url (the content root, caches) are those of the source files.
-    const where = [`where ${pathToFileURL(join(root, 'src/where.ts')).href}`, `sibling ${pathToFileURL(join(root, 'src/lazy.js')).href}`]
+    const where = [
+      `where ${pathToFileURL(join(root, 'src/where.ts')).href}`,
+      `sibling ${pathToFileURL(join(root, 'src/lazy.js')).href}`,
+      `plain ${pathToFileURL(join(root, 'src/plain.mjs')).href}`,
+      'facts 1',
+    ]
     expect(run(entry ?? '')).toEqual(where)
     expect(run(entry ?? '', 'lazy')).toEqual([
       ...where,
@@ -60,6 +74,11 @@ describe('compiled entries of the build’s child processes', () => {
     const entry = freshEntry('main', root)
     expect(entry).not.toBeNull()
     expect(run(entry ?? '', 'lazy').at(-1)).toBe('lazy at changed')
+    // And a file of another type, which esbuild reads itself.
+    writeFileSync(join(root, 'src/facts.json'), '{ "n": 2 }')
+    expect(freshEntry('main', root)).toBeNull()
+    await compileEntry('main', 'src/main.ts', root)
+    expect(run(freshEntry('main', root) ?? '')).toContain('facts 2')
     // So are the package's settings, which Node reads.
     writeFileSync(join(root, 'package.json'), '{ "type": "module", "name": "x" }')
     expect(freshEntry('main', root)).toBeNull()

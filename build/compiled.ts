@@ -15,7 +15,8 @@ import { mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, write
 import { readFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { binDir, freshEntry, manifestOf, readManifest, stampOf, type Manifest } from './fresh.mjs'
+import { fileStamp } from '../content-pipeline/file-stamp.mjs'
+import { binDir, freshEntry, manifestOf, readManifest, type Manifest } from './fresh.mjs'
 
 /** The entries compiled, by name: paths from the project root (the build's working folder). */
 export const compiledEntries = { cli: 'build/cli.ts', content: 'content-pipeline/cli.ts', search: 'build/search-step.ts' } as const
@@ -55,34 +56,34 @@ export function bundlesCurrent(root = process.cwd()): boolean {
   return true
 }
 
-const loaders = { '.ts': 'ts', '.tsx': 'tsx', '.json': 'json', '.js': 'js', '.mjs': 'js' } as const
+const loaders = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js' } as const
 type Loader = (typeof loaders)[keyof typeof loaders]
 const loaderOf = (path: string): Loader | undefined => Object.entries(loaders).find(([ext]) => path.endsWith(ext))?.[1]
 
 /**
- * esbuild plugin that loads the project's own files: it stamps each one as it reads it (a file
- * saved after that is a change the bundle lacks), and gives each module its source file's
- * `import.meta.url` (and `dirname`, `filename`, and `resolve` of a relative specifier), not the
- * bundle's. Written as a literal, so a mention in a comment changes too (harmlessly).
+ * esbuild plugin that loads the project's own files: it stamps each one before it is read (a file
+ * saved after that is a change the bundle lacks), whatever its type, and gives each module its
+ * source file's `import.meta.url` (and `dirname`, `filename`, and `resolve` of a relative
+ * specifier), not the bundle's. Written as a literal, so a mention in a comment changes too
+ * (harmlessly). Other files (JSON) esbuild loads itself, after the stamp.
  */
 function projectFiles(stamps: Map<string, string>) {
   return {
     name: 'project-files',
     setup(b: { onLoad: (o: { filter: RegExp }, cb: (a: { path: string }) => Promise<{ contents: string; loader: Loader } | undefined>) => void }) {
-      b.onLoad({ filter: /\.(tsx?|json|m?js)$/ }, async ({ path }) => {
+      b.onLoad({ filter: /.*/ }, async ({ path }) => {
+        if (path.split(sep).includes('node_modules')) return undefined
+        stamps.set(path, fileStamp(path))
         const loader = loaderOf(path)
-        if (!loader || path.split(sep).includes('node_modules')) return undefined
-        stamps.set(path, stampOf(path))
+        if (!loader) return undefined
         const text = await readFile(path, 'utf8')
         const url = JSON.stringify(pathToFileURL(path).href)
-        const contents = loader === 'ts' || loader === 'tsx'
-          ? text
-            // A relative specifier resolves from the source file; a package's from the bundle's folder finds the same node_modules.
-            .replaceAll('import.meta.resolve(', `((s) => /^\\.{0,2}\\//.test(s) ? new URL(s, ${url}).href : import.meta.resolve(s))(`)
-            .replaceAll('import.meta.url', url)
-            .replaceAll('import.meta.dirname', JSON.stringify(dirname(path)))
-            .replaceAll('import.meta.filename', JSON.stringify(path))
-          : text
+        const contents = text
+          // A relative specifier resolves from the source file; a package's from the bundle's folder finds the same node_modules.
+          .replaceAll('import.meta.resolve(', `((s) => /^\\.{0,2}\\//.test(s) ? new URL(s, ${url}).href : import.meta.resolve(s))(`)
+          .replaceAll('import.meta.url', url)
+          .replaceAll('import.meta.dirname', JSON.stringify(dirname(path)))
+          .replaceAll('import.meta.filename', JSON.stringify(path))
         return { contents, loader }
       })
     },
@@ -97,7 +98,7 @@ export async function compileEntry(name: string, source: string, root = process.
   const { build } = await import('esbuild')
   const dir = `${name}-${Date.now().toString(36)}-${process.pid}-${(compiles += 1)}`
   // Stamped before they are read, as the sources are (projectFiles).
-  const stamps = new Map(settingsFiles.map((f) => [resolve(root, f), stampOf(resolve(root, f))]))
+  const stamps = new Map(settingsFiles.map((f) => [resolve(root, f), fileStamp(resolve(root, f))]))
   mkdirSync(binDir(root), { recursive: true })
   const outdir = join(binDir(root), dir)
   try {

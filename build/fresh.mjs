@@ -1,28 +1,15 @@
 // Whether a bundle of build/compiled.ts is up to date with its sources. Plain JavaScript, because
 // build/launch.mjs asks it before any loader for TypeScript is there; build/compiled.ts, which
 // writes the bundles and their manifests, takes the same functions from here.
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { fileStamp } from '../content-pipeline/file-stamp.mjs'
 
 /** @param {string} root */
 export const binDir = (root) => resolve(root, '.build', 'bin')
 
 /** @param {string} root @param {string} name */
 export const manifestOf = (root, name) => join(binDir(root), `${name}.json`)
-
-/**
- * A file as it is now (inode, size, modification time): the same stamp, the same bytes.
- * @param {string} path
- * @returns {string}
- */
-export function stampOf(path) {
-  try {
-    const s = statSync(path)
-    return `${s.ino}:${s.size}:${s.mtimeMs}`
-  } catch {
-    return 'absent'
-  }
-}
 
 /**
  * @typedef {{ version: 1, node: string, dir: string, entry: string, inputs: [string, string][] }} Manifest
@@ -55,7 +42,7 @@ export function freshEntry(name, root = process.cwd()) {
   if (process.env.BUILD_COMPILED === 'off') return null
   const m = readManifest(root, name)
   if (!m) return null
-  for (const [file, stamp] of m.inputs) if (stampOf(resolve(root, file)) !== stamp) return null
+  for (const [file, stamp] of m.inputs) if (fileStamp(resolve(root, file)) !== stamp) return null
   const entry = join(binDir(root), m.dir, m.entry)
   return existsSync(entry) ? entry : null
 }

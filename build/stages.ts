@@ -815,25 +815,28 @@ function outputSize(release: Release): { files: number; bytes: number } {
   // The build's own files (its state, written before this stage, and its report) are not the site.
   const own = [...stateFileNames(), reportName]
   const sizeOf = (file: string) => (existsSync(file) ? statSync(file).size : null)
-  if (!release.base) {
-    const all = folderSize(release.dir)
+  const siteIn = (dir: string) => {
+    const all = folderSize(dir)
     for (const name of own) {
-      const size = sizeOf(join(release.dir, name))
+      const size = sizeOf(join(dir, name))
       if (size === null) continue
       all.files--
       all.bytes -= size
     }
     return all
   }
+  if (!release.base) return siteIn(release.dir)
+  // A rebuild stages what changed over the published folder: the published site (as its report
+  // counted it, else counted now) and the staged changes, less those of the build's own files.
   let before: { files: number; bytes: number } | null = null
   try {
     before = (JSON.parse(readFileSync(join(release.base, reportName), 'utf8')) as BuildReport).output
   } catch {
     before = null
   }
-  if (!before?.files) return folderSize(release.base)
+  const published = before?.files ? before : siteIn(release.base)
   const delta = stagedDelta(release)
-  const out = { files: before.files + delta.filesDelta, bytes: before.bytes + delta.bytesDelta }
+  const out = { files: published.files + delta.filesDelta, bytes: published.bytes + delta.bytesDelta }
   for (const name of own) {
     const staged = sizeOf(join(release.dir, name))
     if (staged === null) continue

@@ -162,12 +162,4 @@ export function removeInBackground(paths: readonly string[]): void {
   spawn('rm', ['-rf', '--', ...paths], { detached: true, stdio: 'ignore' }).unref()
 }
 
-/** Which file is at `path` now (inode, size, modification time; `absent`): another run that wrote it since gives another stamp. */
-export function fileStamp(path: string): string {
-  try {
-    const s = statSync(path)
-    return `${s.ino}:${s.size}:${s.mtimeMs}`
-  } catch {
-    return 'absent'
-  }
-}
+export { fileStamp } from './file-stamp.mjs'
