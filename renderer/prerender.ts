@@ -32,6 +32,8 @@ function urlsIn(locale: Locale, key: RouteKey): string[] {
     case 'job': return items.jobs.map((j) => j.path)
     case 'person': return items.people.map((p) => p.path)
     case 'seminar': return items.seminars.map((s) => s.path)
+    case 'documentsPage': return range(pageCount(items.documents.length, constants.pageSize.documents)).map((page) => path(key, locale, { page }))
+    case 'glossaryPage': return range(pageCount(items.glossary.length, constants.pageSize.glossary)).map((page) => path(key, locale, { page }))
     case 'glossaryTerm': return items.glossary.map((g) => g.path)
     case 'serviceGroup': return items.serviceGroups.map((g) => g.path)
     case 'service': return items.services.map((s) => s.path)

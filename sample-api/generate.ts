@@ -19,6 +19,8 @@ export type GenerateOptions = { scale: number; seed: number | string }
 type L = 'cs' | 'en'
 const LOCALES: readonly L[] = ['cs', 'en']
 const DAY = 86_400_000
+/** The service the legacy redirect list (redirects/legacy.json) leads to: `app://service/126`, in Czech. */
+const legacyService = 126
 /** "Now" of the generated site; fixed so output never depends on the clock. */
 const BASE = Date.UTC(2025, 5, 30, 8, 0, 0)
 
@@ -125,7 +127,8 @@ class Generator {
   }
 
   counts(): Record<ContentKind, number> {
-    // At least 24 groups: the legacy redirect list (redirects/legacy.json) names group 22.
+    // At least 24 groups and 126 services: the legacy redirect list (redirects/legacy.json) names
+    // group 22 and service 126 (see decidePresence).
     const groups = Math.max(24, Math.min(60, Math.round(this.scale / 400)))
     const rest = Math.max(0, this.scale - groups)
     const share = (p: number, min: number): number => Math.max(min, Math.floor(rest * p))
@@ -133,7 +136,7 @@ class Generator {
       serviceGroups: groups,
       blogPosts: share(0.3, 3),
       glossary: share(0.2, 3),
-      services: share(0.14, 2),
+      services: share(0.14, legacyService),
       people: share(0.12, 4),
       careerPosts: share(0.05, 2),
       jobs: share(0.04, 2),
@@ -152,9 +155,10 @@ class Generator {
       const locales = new Map<number, L[]>()
       const byLocale: Record<L, number[]> = { cs: [], en: [] }
       for (let id = 1; id <= counts[kind]; id++) {
-        // Groups and the fixed pages exist in both locales (menus and routes need them); other
+        // Groups, the fixed pages and the service of the legacy redirect list exist in both
+        // locales (menus, routes and redirects need them); other
         // items are sometimes Czech-only or, rarely, English-only, as on the real site.
-        const always = kind === 'serviceGroups' || (kind === 'pages' && id <= 6)
+        const always = kind === 'serviceGroups' || (kind === 'pages' && id <= 6) || (kind === 'services' && id === legacyService)
         const r = this.rng.next()
         const ls: L[] = always || r < 0.82 ? ['cs', 'en'] : r < 0.95 ? ['cs'] : ['en']
         locales.set(id, ls)

@@ -7,7 +7,7 @@ import type { Locale } from '../../config/locales.js'
 import { blogListFacts, blogListSlice } from '../../renderer/blogLists.js'
 import { pageCount } from '../../renderer/paginate.js'
 import { pageData } from '../../renderer/pageData.js'
-import { fill, listAlternates, listPosition } from './listing.js'
+import { fill, listAlternates, listPosition } from '../../renderer/listing.js'
 import { blogListPath } from './paths.js'
 
 export type Data = Awaited<ReturnType<typeof data>>

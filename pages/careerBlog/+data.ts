@@ -6,7 +6,7 @@ import { catalogs } from '../../locales/catalogs.js'
 import { careerListSlice, careerPostCount } from '../../renderer/blogLists.js'
 import { pageCount } from '../../renderer/paginate.js'
 import { pageData } from '../../renderer/pageData.js'
-import { fill, listAlternates, listPosition } from '../blog/listing.js'
+import { fill, listAlternates, listPosition } from '../../renderer/listing.js'
 import { careerListPath } from './paths.js'
 
 export type Data = Awaited<ReturnType<typeof data>>

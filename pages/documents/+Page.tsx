@@ -1,25 +1,37 @@
-import { useData } from '../../renderer/pageContext.js'
+import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
+import { Pagination } from '../../components/content/Pagination.js'
 import { fileType, formatFileSize } from '../../components/content/fileInfo.js'
-import { useLocale } from '../../components/layout/useLocale.js'
 import { localeEntry } from '../../config/locales.js'
 import { useFormatDate, useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
+import { documentsListPath } from './paths.js'
 
 export default function Page() {
-  const { categories, seo } = useData<Data>()
+  const { categories, index, page, pages, seo } = useData<Data>()
+  const { locale } = usePageContext()
   const t = useT()
   const formatDate = useFormatDate()
-  const iso = localeEntry(useLocale()).iso
+  const iso = localeEntry(locale).iso
   return (
     <>
       <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs} />
+      {/* Every category, linked to the page it starts on. */}
+      {index.length > 1 && (
+        <nav className="section-index" aria-label={t('documents.index')}>
+          <ul>
+            {index.map((c) => (
+              <li key={c.id}><a href={`${c.page === page ? '' : documentsListPath(locale, c.page)}#${c.id}`}>{c.name}</a></li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {categories.length === 0 && <p className="empty-state">{t('documents.empty')}</p>}
-      {categories.map((c, ci) => (
-        <section key={c.name} className="section document-group" aria-labelledby={`documents-${ci}`}>
-          <h2 id={`documents-${ci}`}>{c.name}</h2>
+      {categories.map((c) => (
+        <section key={c.id} id={c.id} className="section document-group" aria-labelledby={`${c.id}-title`}>
+          <h2 id={`${c.id}-title`}>{c.name}</h2>
           <ul className="document-list">
-            {c.documents.map((d) => {
+            {c.items.map((d) => {
               const info = t('documents.file_info', { type: fileType(d.file.mime, d.file.path), size: formatFileSize(d.file.size, iso) })
               return (
                 <li key={d.id} id={`document-${d.id}`} className="document">
@@ -37,6 +49,7 @@ export default function Page() {
           </ul>
         </section>
       ))}
+      <Pagination page={page} pages={pages} hrefFor={(n) => documentsListPath(locale, n)} />
     </>
   )
 }

@@ -1,30 +1,33 @@
+import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { catalogs } from '../../locales/catalogs.js'
-import { newestFirst } from '../../renderer/blogLists.js'
+import { fill, listAlternates, listPosition } from '../../renderer/listing.js'
+import { pageCount } from '../../renderer/paginate.js'
 import { pageData } from '../../renderer/pageData.js'
-import { fixedRouteSeo } from '../../renderer/routeSeo.js'
+import { documentCategoryPages, documentsCount, documentsPageSize, documentsSlice } from './list.js'
+import { documentsListPath } from './paths.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
-  const { locale } = pageContext
+  const { locale, routeParams } = pageContext
   const t = catalogs[locale]
-  const collator = new Intl.Collator(locale)
-  const documents = newestFirst(content(locale, 'documents'))
-  // Categories are free text per locale: group by the text, alphabetically; newest first inside.
-  const names = [...new Set(documents.map((d) => d.category))].sort(collator.compare)
+  const list = listPosition(documentsCount(locale), routeParams.page, documentsPageSize)
+  if (!list) throw render(404)
+  const own = documentsListPath(locale, list.page)
+  const pageLabel = fill(t['listing.page'], { page: list.page })
   return pageData(pageContext, {
-    ...fixedRouteSeo(locale, 'documents'),
+    title: list.page > 1 ? `${t['route.documents']} – ${pageLabel}` : t['route.documents'],
     description: t['documents.description'],
-    breadcrumbs: crumbs(locale, 'documents'),
+    path: own,
+    // The same page in each locale that lists that many documents.
+    alternates: listAlternates(list.page, (l) => pageCount(documentsCount(l), documentsPageSize), (l) => documentsListPath(l, list.page)),
+    breadcrumbs: crumbs(locale, 'documents', ...(list.page > 1 ? [{ name: pageLabel, path: own }] : [])),
   }, {
-    categories: names.map((name) => ({
-      name,
-      documents: documents.filter((d) => d.category === name).map((d) => ({
-        id: d.id, title: d.title, description: d.description, published_at: d.published_at, file: d.file,
-      })),
-    })),
+    categories: documentsSlice(locale, list.page) ?? [],
+    index: documentCategoryPages(locale),
+    page: list.page,
+    pages: list.pages,
   })
 }

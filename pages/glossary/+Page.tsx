@@ -1,27 +1,32 @@
-import { useData } from '../../renderer/pageContext.js'
+import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
+import { Pagination } from '../../components/content/Pagination.js'
 import { useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
 import { OTHER } from './letters.js'
+import { glossaryListPath } from './paths.js'
 
 export default function Page() {
-  const { alphabet, groups, seo } = useData<Data>()
+  const { alphabet, letters, groups, page, pages, seo } = useData<Data>()
+  const { locale } = usePageContext()
   const t = useT()
-  const present = new Map(groups.map((g) => [g.letter, g.id]))
-  // The whole alphabet, so the index keeps its shape; letters without terms are not links.
+  const present = new Map(letters.map((l) => [l.letter, l]))
+  // The whole alphabet, so the index keeps its shape; letters without terms are not links. A
+  // letter that starts on another page links there.
   const index = [...(present.has(OTHER) ? [OTHER] : []), ...alphabet]
   const label = (letter: string) => (letter === OTHER ? t('glossary.other') : letter)
+  const hrefOf = (l: { id: string; page: number }) => `${l.page === page ? '' : glossaryListPath(locale, l.page)}#${l.id}`
   return (
     <>
       <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs} />
       <nav className="letter-index" aria-label={t('glossary.index')}>
         <ul>
           {index.map((letter) => {
-            const id = present.get(letter)
+            const at = present.get(letter)
             return (
               <li key={letter}>
-                {id
-                  ? <a href={`#${id}`} aria-label={t('glossary.letter', { letter: label(letter) })}>{letter}</a>
+                {at
+                  ? <a href={hrefOf(at)} aria-label={t('glossary.letter', { letter: label(letter) })}>{letter}</a>
                   : <span className="letter-index__empty" aria-hidden="true">{letter}</span>}
               </li>
             )
@@ -42,6 +47,7 @@ export default function Page() {
           </ul>
         </section>
       ))}
+      <Pagination page={page} pages={pages} hrefFor={(n) => glossaryListPath(locale, n)} />
     </>
   )
 }

@@ -15,13 +15,14 @@ const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgro
 
 /**
  * The built site on the preview server. With `api: true` a fresh sample API (own temp data folder,
- * /__control endpoints on) answers the site's /api calls, as `npm start` does.
+ * /__control endpoints on) answers the site's /api calls, as `npm start` does. `root`: another
+ * build's client folder than this project's.
  */
-export async function startSite({ api = false }: { api?: boolean } = {}) {
+export async function startSite({ api = false, root = 'dist/client' }: { api?: boolean; root?: string } = {}) {
   execFileSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' })
   const dataDir = api ? mkdtempSync(join(tmpdir(), 'e2e-api-')) : null
   const sampleApi = dataDir ? await startSampleApi({ port: 0, dataDir, control: true }) : null
-  const server = await startPreviewServer({ root: 'dist/client', port: 0, apiOrigin: sampleApi?.url })
+  const server = await startPreviewServer({ root, port: 0, apiOrigin: sampleApi?.url })
   const browser: Browser = actOnHydratedPages(await chromium.launch({ executablePath: chromiumPath, args: flags }))
   return {
     url: server.url,

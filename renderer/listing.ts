@@ -1,8 +1,8 @@
-// Paged lists (blog, career blog): which slice a list URL shows, and in which locales the same
-// page exists (hreflang may only point at pages that are pre-rendered). Pure: +data feeds it.
-import { localeCodes, type Locale } from '../../config/locales.js'
-import type { Alternates } from '../../content-pipeline/model.js'
-import { pageCount, slicePage } from '../../renderer/paginate.js'
+// Paged lists (blog, career blog, glossary): which slice a list URL shows, and in which locales
+// the same page exists (hreflang may only point at pages that are pre-rendered). Pure: +data feeds it.
+import { localeCodes, type Locale } from '../config/locales.js'
+import type { Alternates } from '../content-pipeline/model.js'
+import { pageCount, slicePage } from './paginate.js'
 
 export type ListPage<T> = { items: T[]; page: number; pages: number }
 
