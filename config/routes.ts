@@ -8,6 +8,7 @@ type Pattern = { cs: string; en: string }
 export const routes = {
   home: { cs: '/', en: '/' },
   podcast: { cs: '/apodcast', en: '/apodcast' },
+  podcastPage: { cs: '/apodcast/strana/:page', en: '/apodcast/page/:page' },
   podcastGuests: { cs: '/apodcast/hoste', en: '/apodcast/guests' },
   blog: { cs: '/blog', en: '/blog' },
   blogPage: { cs: '/blog/strana/:page', en: '/blog/page/:page' },
@@ -33,6 +34,7 @@ export const routes = {
   maintenance: { cs: '/mimo-provoz', en: '/maintenance' },
   about: { cs: '/o-nas', en: '/about-us' },
   references: { cs: '/reference', en: '/references' },
+  referencesPage: { cs: '/reference/strana/:page', en: '/references/page/:page' },
   seminars: { cs: '/seminare', en: '/training' },
   seminar: { cs: '/seminare/:id/:slug', en: '/training/:id/:slug' },
   glossary: { cs: '/slovnik-pojmu', en: '/dictionary-terms' },
@@ -69,6 +71,14 @@ export function path(key: RouteKey, locale: Locale, params: RouteParams = {}): s
     return encodeURIComponent(String(value))
   })
   return withLocale(filled, locale)
+}
+
+/**
+ * Where page `page` of a paged list lives: page 1 at the list's own route (`first`), the others
+ * at its numbered twin (`paged`, which takes `:page`).
+ */
+export function listPagePath(first: RouteKey, paged: RouteKey, locale: Locale, page: number, params: RouteParams = {}): string {
+  return page === 1 ? path(first, locale, params) : path(paged, locale, { ...params, page })
 }
 
 /** A route's pattern in one locale, split once (every page's links and language switch match paths). */

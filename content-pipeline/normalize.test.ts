@@ -85,6 +85,27 @@ describe('paths', () => {
     expect(paths.alternatesOf(kind, id)).toEqual(en ? { cs, en } : { cs })
   })
 
+  it('an episode or a reference past the first page of its list: an anchor on the page it is on', () => {
+    const source = sampleSource()
+    const [episode] = source.content.podcastEpisodes.cs
+    const [reference] = source.content.references.cs
+    if (!episode || !reference) throw new Error('no episode or reference')
+    // Ten episodes, 100 the newest; 108 and 109 were published at the same time, so the id
+    // decides (the higher first, whatever the API's order) which is on page 2. Thirteen
+    // references by `sort`: 212 first, 200 last.
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 20 - n)).toISOString().replace('.000Z', 'Z')
+    source.content.podcastEpisodes.cs = Array.from({ length: 10 }, (_, i) => ({ ...episode, id: 100 + i, published_at: day(Math.min(i, 8)) }))
+    source.content.references.cs = Array.from({ length: 13 }, (_, i) => ({ ...reference, id: 200 + i, sort: 13 - i }))
+    const built = buildPaths(source.content, source.blogCategories)
+    expect(built.pathOf('podcastEpisodes', 100, 'cs')).toBe('/apodcast#episode-100')
+    expect(built.pathOf('podcastEpisodes', 109, 'cs')).toBe('/apodcast#episode-109')
+    expect(built.pathOf('podcastEpisodes', 108, 'cs')).toBe('/apodcast/strana/2#episode-108')
+    expect(built.pathOf('references', 201, 'cs')).toBe('/reference#reference-201')
+    expect(built.pathOf('references', 200, 'cs')).toBe('/reference/strana/2#reference-200')
+    // The English lists are short: page 1.
+    expect(built.pathOf('podcastEpisodes', 14, 'en')).toBe('/en/apodcast#episode-14')
+  })
+
   it('blog categories by slug', () => {
     expect(paths.categoryAlternates(2)).toEqual({ cs: '/blog/kategorie/dane', en: '/en/blog/category/taxes' })
   })

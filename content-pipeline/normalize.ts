@@ -12,6 +12,7 @@ import type { Issues, Place } from './issues.js'
 import type { PathIndex } from './paths.js'
 import type { ContentSource, Source } from './source.js'
 import { type PerLocale, perLocale, sha256 } from './util.js'
+import { bySort, newest } from './listOrder.js'
 
 export type Normalized = {
   content: PerLocale<LocaleContent>
@@ -153,10 +154,6 @@ function madeItemPaths(c: Omit<LocaleContent, 'itemPaths'>): ItemPaths {
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
-const bySort = (a: { id: number; sort: number }, b: { id: number; sort: number }) => a.sort - b.sort || a.id - b.id
-/** Newest first; the id breaks ties so the order never depends on the API's. */
-const newest = (a: { id: number; published_at: string }, b: { id: number; published_at: string }) =>
-  Date.parse(b.published_at) - Date.parse(a.published_at) || b.id - a.id
 
 function checkAllTranslations(content: ContentSource, issues: Issues) {
   for (const kind of Object.keys(contentKinds) as ContentKind[]) checkTranslations<Meta>(kind, content[kind], issues)

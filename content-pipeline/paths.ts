@@ -1,9 +1,11 @@
 // Every item's localized path, built with config/routes.ts `path()` (the one route table), and
 // its alternates: the item's path in each locale it exists in. Links, the language switcher,
 // hreflang and the sitemap all read these, so they cannot disagree.
+import { constants } from '../config/constants.js'
 import { type Locale, localeCodes } from '../config/locales.js'
-import { path } from '../config/routes.js'
+import { listPagePath, path } from '../config/routes.js'
 import { array, number, object, optional, string, tuple, type Infer } from 'superstruct'
+import { bySortKey, newestFirst, pageOfIndex } from './listOrder.js'
 import type { Alternates } from './model.js'
 import { ContentKindName } from './schemas/changes.js'
 import type { BlogCategory } from './schemas/content.js'
@@ -45,8 +47,14 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
 
   const bySlug = (route: 'serviceGroup' | 'blogPost' | 'careerPost' | 'job' | 'seminar' | 'glossaryTerm' | 'infoPage') =>
     (item: { id: number; slug: string }, locale: Locale) => path(route, locale, { id: item.id, slug: item.slug })
-  const anchored = (route: 'references' | 'podcast' | 'podcastGuests', prefix: string) =>
+  const anchored = (route: 'podcastGuests', prefix: string) =>
     (item: { id: number }, locale: Locale) => `${path(route, locale)}#${prefix}-${item.id}`
+  // An anchor on the page of the paged list the item is on (listOrder.ts: the list pages order them alike).
+  const anchoredInPages = <T extends { id: number }>(items: PerLocale<T[]>, order: (list: readonly T[]) => T[], size: number,
+    route: 'references' | 'podcast', paged: 'referencesPage' | 'podcastPage', prefix: string) => {
+    const pageOf = new Map(localeCodes.map((l) => [l, new Map(order(items[l]).map((item, i) => [item.id, pageOfIndex(i, size)]))]))
+    return (item: T, locale: Locale) => `${listPagePath(route, paged, locale, pageOf.get(locale)?.get(item.id) ?? 1)}#${prefix}-${item.id}`
+  }
 
   add('serviceGroups', content.serviceGroups, bySlug('serviceGroup'))
   // A service's path carries its group's id and the group's slug in the same locale; a service
@@ -64,8 +72,8 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
   add('glossary', content.glossary, bySlug('glossaryTerm'))
   add('pages', content.pages, (page, locale) =>
     page.route_key ? path(page.route_key, locale) : path('infoPage', locale, { id: page.id, slug: page.slug }))
-  add('references', content.references, anchored('references', 'reference'))
-  add('podcastEpisodes', content.podcastEpisodes, anchored('podcast', 'episode'))
+  add('references', content.references, anchoredInPages(content.references, bySortKey, constants.pageSize.references, 'references', 'referencesPage', 'reference'))
+  add('podcastEpisodes', content.podcastEpisodes, anchoredInPages(content.podcastEpisodes, newestFirst, constants.pageSize.podcast, 'podcast', 'podcastPage', 'episode'))
   add('podcastGuests', content.podcastGuests, anchored('podcastGuests', 'guest'))
   // A document's page is its file, the same in every locale it is listed in.
   add('documents', content.documents, (d) => d.file.path)

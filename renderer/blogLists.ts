@@ -7,9 +7,9 @@ import { byId, content, perLocale, perLocaleItem, perLocaleKeyed } from './conte
 import { pageCount, slicePage } from './paginate.js'
 import { postTeaser } from './teasers.js'
 
-export function newestFirst<T extends { published_at: string }>(items: T[]): T[] {
-  return [...items].sort((a, b) => Date.parse(b.published_at) - Date.parse(a.published_at))
-}
+import { newestFirst } from '../content-pipeline/listOrder.js'
+
+export { newestFirst }
 
 /** The locale's blog posts, newest first (shared: do not mutate). */
 export const newestBlogPosts = perLocale('newestBlogPosts', (locale: Locale) => newestFirst(content(locale, 'blogPosts')))

@@ -10,6 +10,7 @@ export type Access = 'public' | 'protected' | 'guest'
 const access: { readonly [K in RouteKey]: Access } = {
   home: 'public',
   podcast: 'public',
+  podcastPage: 'public',
   podcastGuests: 'public',
   blog: 'public',
   blogPage: 'public',
@@ -35,6 +36,7 @@ const access: { readonly [K in RouteKey]: Access } = {
   maintenance: 'public',
   about: 'public',
   references: 'public',
+  referencesPage: 'public',
   seminars: 'public',
   seminar: 'public',
   glossary: 'public',

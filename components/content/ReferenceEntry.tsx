@@ -1,5 +1,5 @@
 // One client reference on the references page. Its id is the target of the reference's own
-// path (`/reference#reference-{id}`), which carousels and search results link to.
+// path (`/reference#reference-{id}`, or `/reference/strana/{n}#…` on a later page), which carousels link to.
 import type { Infer } from 'superstruct'
 import type { Testimonial } from '../../content-pipeline/schemas/content.js'
 import { useT } from '../../renderer/intl.js'

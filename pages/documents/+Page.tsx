@@ -4,8 +4,8 @@ import { Pagination } from '../../components/content/Pagination.js'
 import { fileType, formatFileSize } from '../../components/content/fileInfo.js'
 import { localeEntry } from '../../config/locales.js'
 import { useFormatDate, useT } from '../../renderer/intl.js'
+import { listPagePath } from '../../config/routes.js'
 import type { Data } from './+data.js'
-import { documentsListPath } from './paths.js'
 
 export default function Page() {
   const { categories, index, page, pages, seo } = useData<Data>()
@@ -21,7 +21,7 @@ export default function Page() {
         <nav className="section-index" aria-label={t('documents.index')}>
           <ul>
             {index.map((c) => (
-              <li key={c.id}><a href={`${c.page === page ? '' : documentsListPath(locale, c.page)}#${c.id}`}>{c.name}</a></li>
+              <li key={c.id}><a href={`${c.page === page ? '' : listPagePath('documents', 'documentsPage', locale, c.page)}#${c.id}`}>{c.name}</a></li>
             ))}
           </ul>
         </nav>
@@ -49,7 +49,7 @@ export default function Page() {
           </ul>
         </section>
       ))}
-      <Pagination page={page} pages={pages} hrefFor={(n) => documentsListPath(locale, n)} />
+      <Pagination page={page} pages={pages} hrefFor={(n) => listPagePath('documents', 'documentsPage', locale, n)} />
     </>
   )
 }

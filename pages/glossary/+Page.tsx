@@ -2,9 +2,9 @@ import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { Pagination } from '../../components/content/Pagination.js'
 import { useT } from '../../renderer/intl.js'
+import { listPagePath } from '../../config/routes.js'
 import type { Data } from './+data.js'
 import { OTHER } from './letters.js'
-import { glossaryListPath } from './paths.js'
 
 export default function Page() {
   const { alphabet, letters, groups, page, pages, seo } = useData<Data>()
@@ -15,7 +15,7 @@ export default function Page() {
   // letter that starts on another page links there.
   const index = [...(present.has(OTHER) ? [OTHER] : []), ...alphabet]
   const label = (letter: string) => (letter === OTHER ? t('glossary.other') : letter)
-  const hrefOf = (l: { id: string; page: number }) => `${l.page === page ? '' : glossaryListPath(locale, l.page)}#${l.id}`
+  const hrefOf = (l: { id: string; page: number }) => `${l.page === page ? '' : listPagePath('glossary', 'glossaryPage', locale, l.page)}#${l.id}`
   return (
     <>
       <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs} />
@@ -47,7 +47,7 @@ export default function Page() {
           </ul>
         </section>
       ))}
-      <Pagination page={page} pages={pages} hrefFor={(n) => glossaryListPath(locale, n)} />
+      <Pagination page={page} pages={pages} hrefFor={(n) => listPagePath('glossary', 'glossaryPage', locale, n)} />
     </>
   )
 }

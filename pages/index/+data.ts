@@ -3,6 +3,7 @@ import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
 import { catalogs } from '../../locales/catalogs.js'
 import { content } from '../../renderer/content.js'
+import { testimonialSlides } from '../../renderer/referenceSlides.js'
 import { pageData } from '../../renderer/pageData.js'
 import { routeAlternates } from '../../renderer/seo.js'
 import { blogListSlice } from '../../renderer/blogLists.js'
@@ -42,9 +43,6 @@ export async function data(pageContext: PageContextServer) {
     // From the blog's first page: the home page depends on those teasers, not on every post.
     posts: (blogListSlice(locale, 'all:1') ?? []).slice(0, 3),
     seminars: splitSeminars(content(locale, 'seminars')).upcoming.slice(0, 3).map(seminarTeaser),
-    testimonials: content(locale, 'references')
-      .filter((r) => r.testimonial !== null)
-      .sort((a, b) => a.sort - b.sort)
-      .map((r) => ({ id: r.id, client: r.client, logo: imageData(locale, r.logo), path: r.path, testimonial: r.testimonial })),
+    testimonials: testimonialSlides(locale),
   })
 }

@@ -1,12 +1,13 @@
 import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { PodcastEpisode } from '../../components/content/PodcastEpisode.js'
-import { path } from '../../config/routes.js'
+import { Pagination } from '../../components/content/Pagination.js'
+import { listPagePath, path } from '../../config/routes.js'
 import { useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
 
 export default function Page() {
-  const { episodes, seo } = useData<Data>()
+  const { episodes, page, pages, seo } = useData<Data>()
   const { locale } = usePageContext()
   const t = useT()
   return (
@@ -17,6 +18,7 @@ export default function Page() {
       {episodes.length > 0
         ? <ul className="episode-list">{episodes.map((e) => <li key={e.id}><PodcastEpisode episode={e} /></li>)}</ul>
         : <p className="empty-state">{t('podcast.empty')}</p>}
+      <Pagination page={page} pages={pages} hrefFor={(n) => listPagePath('podcast', 'podcastPage', locale, n)} />
     </>
   )
 }

@@ -1,36 +1,33 @@
+import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
-import { content } from '../../renderer/content.js'
-import { crumbs } from '../../renderer/crumbs.js'
 import { catalogs } from '../../locales/catalogs.js'
-import { newestFirst } from '../../renderer/blogLists.js'
+import { listPosition } from '../../renderer/listing.js'
+import { pagedListSeo } from '../../renderer/pagedListSeo.js'
 import { pageData } from '../../renderer/pageData.js'
-import { routeAlternates } from '../../renderer/seo.js'
 import { isoDuration } from '../../components/content/duration.js'
-import { imageData } from '../../renderer/images.js'
+import { podcastCount, podcastPageSize, podcastSlice } from './list.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
-  const { locale } = pageContext
+  const { locale, routeParams } = pageContext
   const t = catalogs[locale]
-  const guests = content(locale, 'podcastGuests')
-  // Every episode is on this one page: item paths point at `#episode-{id}` here, so no paging.
-  const episodes = newestFirst(content(locale, 'podcastEpisodes'))
-  const own = path('podcast', locale)
+  // An episode's path is an anchor on the page it is on (content-pipeline/paths.ts).
+  const list = listPosition(podcastCount(locale), routeParams.page, podcastPageSize)
+  if (!list) throw render(404)
+  const episodes = podcastSlice(locale, list.page) ?? []
+  const seo = pagedListSeo(locale, { first: 'podcast', paged: 'podcastPage', size: podcastPageSize, countIn: podcastCount }, list.page)
   return pageData(pageContext, {
-    title: t['route.podcast'],
+    ...seo,
     description: t['podcast.description'],
-    path: own,
-    alternates: routeAlternates('podcast'),
-    breadcrumbs: crumbs(locale, 'podcast'),
     jsonLd: [{
       '@context': 'https://schema.org',
       '@type': 'PodcastSeries',
       name: `${site.name} ${t['route.podcast']}`,
       description: t['podcast.description'],
-      url: site.url + own,
+      url: site.url + path('podcast', locale),
       inLanguage: locale,
       publisher: { '@type': 'Organization', name: site.legalName, url: site.url },
       episode: episodes.map((e) => ({
@@ -39,24 +36,13 @@ export async function data(pageContext: PageContextServer) {
         name: e.title,
         datePublished: e.published_at,
         timeRequired: isoDuration(e.duration_seconds),
-        url: site.url + e.path,
+        url: `${site.url}${seo.path}#episode-${e.id}`,
         associatedMedia: { '@type': 'MediaObject', contentUrl: site.url + e.audio },
       })),
     }],
   }, {
-    episodes: episodes.map((e) => ({
-      id: e.id,
-      number: e.number,
-      title: e.title,
-      perex: e.perex,
-      body: e.body,
-      published_at: e.published_at,
-      duration_seconds: e.duration_seconds,
-      audio: e.audio,
-      video_url: e.video_url,
-      image: imageData(locale, e.image),
-      // Guests missing in this locale are left out rather than linked to an absent anchor.
-      guests: e.guest_ids.flatMap((id) => guests.filter((g) => g.id === id)).map((g) => ({ id: g.id, name: g.name, path: g.path })),
-    })),
+    episodes,
+    page: list.page,
+    pages: list.pages,
   })
 }

@@ -1,3 +1,3 @@
 import { prerenderUrls } from '../../renderer/prerender.js'
 
-export const onBeforePrerenderStart = () => prerenderUrls('podcast')
+export const onBeforePrerenderStart = () => prerenderUrls('podcast', 'podcastPage')

@@ -1,4 +1,6 @@
-import { useData } from '../../renderer/pageContext.js'
+import { useData, usePageContext } from '../../renderer/pageContext.js'
+import { Pagination } from '../../components/content/Pagination.js'
+import { listPagePath } from '../../config/routes.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { ReferenceCarousel } from '../../components/content/ReferenceCarousel.js'
 import { ReferenceEntry } from '../../components/content/ReferenceEntry.js'
@@ -6,7 +8,8 @@ import { useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
 
 export default function Page() {
-  const { references, slides, seo } = useData<Data>()
+  const { references, slides, page, pages, seo } = useData<Data>()
+  const { locale } = usePageContext()
   const t = useT()
   return (
     <>
@@ -17,6 +20,7 @@ export default function Page() {
         <ul className="reference-list">
           {references.map((r) => <li key={r.id}><ReferenceEntry reference={r} /></li>)}
         </ul>
+        <Pagination page={page} pages={pages} hrefFor={(n) => listPagePath('references', 'referencesPage', locale, n)} />
       </section>
     </>
   )

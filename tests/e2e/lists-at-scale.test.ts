@@ -1,6 +1,8 @@
 // The long lists of a network firm's site (the sample API's generator), built and served: the
-// glossary and the documents come in pages of the constants' size, every item on exactly one of
-// them, and each list's index (letters, categories) leads to the page its section starts on.
+// glossary, the documents, the podcast and the references come in pages of the constants' size,
+// every item on exactly one of them; the glossary's and the documents' index (letters,
+// categories) leads to the page a section starts on, and an episode's or a reference's path (an
+// anchor) to the page it is on.
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -39,9 +41,11 @@ const html = async (p: string) => {
   expect(res.status, p).toBe(200)
   return res.text()
 }
-/** The hrefs inside each `<ul class="…">` of that class. */
+/** The hrefs in each `<ul class="…">` of that class (its items hold no list of their own). */
 const linksIn = (page: string, listClass: string) =>
   [...page.matchAll(new RegExp(`<ul class="${listClass}">(.*?)</ul>`, 'gs'))].flatMap((m) => [...(m[1] ?? '').matchAll(/href="([^"]+)"/g)].map((h) => h[1] ?? ''))
+/** The ids of the page's articles that are items of a list (`episode-12`). */
+const articlesIn = (page: string, prefix: string) => [...page.matchAll(new RegExp(`<article id="(${prefix}-\\d+)"`, 'g'))].map((m) => m[1] ?? '')
 
 /** Every page of a list, following its "next" links from page 1. */
 async function listPages(first: string): Promise<{ path: string; html: string }[]> {
@@ -55,26 +59,48 @@ async function listPages(first: string): Promise<{ path: string; html: string }[
   return out
 }
 
+const kinds = {
+  glossary: { pageKey: 'glossaryPage', items: 'glossary', listClass: 'term-list', size: constants.pageSize.glossary },
+  documents: { pageKey: 'documentsPage', items: 'documents', listClass: 'document-list', size: constants.pageSize.documents },
+  podcast: { pageKey: 'podcastPage', items: 'podcastEpisodes', anchor: 'episode', size: constants.pageSize.podcast },
+  references: { pageKey: 'referencesPage', items: 'references', anchor: 'reference', size: constants.pageSize.references },
+} as const
+
 describe.each([
-  // laterPage: this dataset has a section of the list that starts on a later page.
-  { locale: 'cs' as const, list: 'glossary' as const, pageKey: 'glossaryPage' as const, items: 'glossary' as const, listClass: 'term-list', size: constants.pageSize.glossary, laterPage: true },
-  { locale: 'en' as const, list: 'glossary' as const, pageKey: 'glossaryPage' as const, items: 'glossary' as const, listClass: 'term-list', size: constants.pageSize.glossary, laterPage: true },
-  { locale: 'cs' as const, list: 'documents' as const, pageKey: 'documentsPage' as const, items: 'documents' as const, listClass: 'document-list', size: constants.pageSize.documents, laterPage: true },
-  { locale: 'en' as const, list: 'documents' as const, pageKey: 'documentsPage' as const, items: 'documents' as const, listClass: 'document-list', size: constants.pageSize.documents, laterPage: false },
-])('the $list list in $locale at network scale', ({ locale, list, pageKey, items, listClass, size, laterPage }) => {
-  it('comes in pages of the page size, each item on exactly one page, in the sitemap', async () => {
+  { locale: 'cs' as const, list: 'glossary' as const },
+  { locale: 'en' as const, list: 'glossary' as const },
+  { locale: 'cs' as const, list: 'documents' as const },
+  { locale: 'en' as const, list: 'documents' as const },
+  { locale: 'cs' as const, list: 'podcast' as const },
+  { locale: 'en' as const, list: 'podcast' as const },
+  { locale: 'cs' as const, list: 'references' as const },
+  { locale: 'en' as const, list: 'references' as const },
+])('the $list list in $locale at network scale', ({ locale, list }) => {
+  const kind = kinds[list]
+  const { pageKey, items, size } = kind
+  it('comes in pages of the page size, each item on exactly one page (where its path leads), in the sitemap', async () => {
     const all = itemPaths(locale)[items].map((i) => i.path)
     expect(all.length).toBeGreaterThan(size)
     const pages = await listPages(path(list, locale))
     expect(pages.map((p) => p.path)).toEqual([path(list, locale), ...Array.from({ length: pages.length - 1 }, (_, i) => path(pageKey, locale, { page: i + 2 }))])
     expect(pages.length).toBe(Math.ceil(all.length / size))
-    const listed = pages.map((p) => linksIn(p.html, listClass))
-    for (const l of listed.slice(0, -1)) expect(l).toHaveLength(size)
-    expect(listed.flat().sort()).toEqual([...all].sort())
+    // A linked item by its link; an anchored one by its anchor on the page it is on.
+    const onPages = pages.map((p) => ('anchor' in kind ? articlesIn(p.html, kind.anchor).map((id) => `${p.path}#${id}`) : linksIn(p.html, kind.listClass)))
+    for (const l of onPages.slice(0, -1)) expect(l).toHaveLength(size)
+    expect(onPages.flat().sort()).toEqual([...all].sort())
     const sitemap = await html('/sitemap.xml')
     for (const p of pages) expect(sitemap).toContain(`${p.path}</loc>`)
   })
+})
 
+describe.each([
+  // laterPage: this dataset has a section of the list that starts on a later page.
+  { locale: 'cs' as const, list: 'glossary' as const, laterPage: true },
+  { locale: 'en' as const, list: 'glossary' as const, laterPage: true },
+  { locale: 'cs' as const, list: 'documents' as const, laterPage: true },
+  { locale: 'en' as const, list: 'documents' as const, laterPage: false },
+])('the $list index in $locale at network scale', ({ locale, list, laterPage }) => {
+  const { pageKey } = kinds[list]
   it('leads from its index to the page a section starts on, in the browser', async () => {
     const page = await site!.browser.newPage()
     const problems = watchProblems(page)
@@ -97,6 +123,23 @@ describe.each([
       expect(await page.locator('main h1').textContent()).toMatch(/– (strana|page) \d+$/)
       expect(await page.locator('nav.pagination a[rel="prev"]').count()).toBe(1)
     }
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
+describe.each([
+  { locale: 'cs' as const, list: 'podcast' as const },
+  { locale: 'en' as const, list: 'references' as const },
+])('the $list list in $locale at network scale', ({ locale, list }) => {
+  it('shows an item of a later page where its path leads, in the browser', async () => {
+    const item = itemPaths(locale)[kinds[list].items].map((i) => i.path).find((p) => p.startsWith(path(kinds[list].pageKey, locale, { page: 2 })))
+    expect(item).toBeDefined()
+    const page = await site!.browser.newPage()
+    const problems = watchProblems(page)
+    await page.goto(site!.url + (item ?? ''))
+    const target = page.locator(`article[id="${(item ?? '').split('#')[1]}"]`)
+    await expect.poll(() => target.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight && el.getBoundingClientRect().bottom > 0)).toBe(true)
     expect(problems).toEqual([])
     await page.close()
   })

@@ -1,0 +1,43 @@
+// The podcast's list pages: episodes newest first (content-pipeline/listOrder.ts, which also gives
+// each episode its path: an anchor on the page it is on), `constants.pageSize.podcast` a page. A
+// page depends on its own slice (renderer/content.ts): an episode's new text re-renders its page.
+import { constants } from '../../config/constants.js'
+import type { Locale } from '../../config/locales.js'
+import { newestFirst } from '../../content-pipeline/listOrder.js'
+import type { PodcastEpisode } from '../../content-pipeline/model.js'
+import { byId, content, perLocale, perLocaleKeyed } from '../../renderer/content.js'
+import { imageData } from '../../renderer/images.js'
+import { pageCount, slicePage } from '../../renderer/paginate.js'
+
+export const podcastPageSize = constants.pageSize.podcast
+
+/** How many episodes the locale has: counted in the item paths, which alternates read for both locales. */
+export const podcastCount = perLocale('podcastCount', (locale: Locale) => content(locale, 'itemPaths').podcastEpisodes.length)
+
+const shown = (locale: Locale, e: PodcastEpisode) => ({
+  id: e.id,
+  number: e.number,
+  title: e.title,
+  perex: e.perex,
+  body: e.body,
+  published_at: e.published_at,
+  duration_seconds: e.duration_seconds,
+  audio: e.audio,
+  video_url: e.video_url,
+  image: imageData(locale, e.image),
+  // Guests missing in this locale are left out rather than linked to an absent anchor.
+  guests: e.guest_ids.flatMap((id) => {
+    const g = byId(content(locale, 'podcastGuests'), id)
+    return g ? [{ id: g.id, name: g.name, path: g.path }] : []
+  }),
+})
+
+/** Page n's episodes. */
+export const podcastSlice = perLocaleKeyed('podcastSlice', (locale: Locale) => {
+  const episodes = newestFirst(content(locale, 'podcastEpisodes'))
+  const slices = new Map<number, ReturnType<typeof shown>[]>()
+  for (let page = 1; page <= pageCount(episodes.length, podcastPageSize); page++) {
+    slices.set(page, slicePage(episodes, page, podcastPageSize).map((e) => shown(locale, e)))
+  }
+  return slices
+})

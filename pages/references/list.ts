@@ -1,0 +1,36 @@
+// The references' list pages: in the editors' order (content-pipeline/listOrder.ts, which also
+// gives each reference its path: an anchor on the page it is on), `constants.pageSize.references`
+// a page. A page depends on its own slice (renderer/content.ts).
+import type { ReferenceView } from '../../components/content/ReferenceEntry.js'
+import { constants } from '../../config/constants.js'
+import type { Locale } from '../../config/locales.js'
+import { bySortKey } from '../../content-pipeline/listOrder.js'
+import { content, perLocale, perLocaleKeyed } from '../../renderer/content.js'
+import { imageData } from '../../renderer/images.js'
+import { pageCount, slicePage } from '../../renderer/paginate.js'
+import { areaLinks } from '../../renderer/serviceAreas.js'
+
+export const referencesPageSize = constants.pageSize.references
+
+/** How many references the locale has: counted in the item paths, which alternates read for both locales. */
+export const referencesCount = perLocale('referencesCount', (locale: Locale) => content(locale, 'itemPaths').references.length)
+
+/** Page n's references. */
+export const referencesSlice = perLocaleKeyed('referencesSlice', (locale: Locale) => {
+  const references = bySortKey(content(locale, 'references'))
+  const slices = new Map<number, ReferenceView[]>()
+  for (let page = 1; page <= pageCount(references.length, referencesPageSize); page++) {
+    slices.set(page, slicePage(references, page, referencesPageSize).map((r) => ({
+      id: r.id,
+      client: r.client,
+      title: r.title,
+      perex: r.perex,
+      body: r.body,
+      logo: imageData(locale, r.logo),
+      website: r.website,
+      testimonial: r.testimonial,
+      areas: areaLinks(locale, r.service_group_ids),
+    })))
+  }
+  return slices
+})
