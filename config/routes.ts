@@ -30,6 +30,7 @@ export const routes = {
   careerPost: { cs: '/karierni-blog/:id/:slug', en: '/career-blog/:id/:slug' },
   contacts: { cs: '/kontakty', en: '/contacts' },
   people: { cs: '/lide', en: '/people' },
+  peoplePage: { cs: '/lide/strana/:page', en: '/people/page/:page' },
   person: { cs: '/lide/:id', en: '/people/:id' },
   maintenance: { cs: '/mimo-provoz', en: '/maintenance' },
   about: { cs: '/o-nas', en: '/about-us' },

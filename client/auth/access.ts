@@ -32,6 +32,7 @@ const access: { readonly [K in RouteKey]: Access } = {
   careerPost: 'public',
   contacts: 'public',
   people: 'public',
+  peoplePage: 'public',
   person: 'public',
   maintenance: 'public',
   about: 'public',

@@ -1,34 +1,46 @@
 // People grouped by group (spec §3: 1 Partners, 2 Management, 3 Board, 4 Employees) with a
-// sidebar: anchor links to each section always, and — once JS runs — buttons showing one group.
+// sidebar: links to each group always (to the page it starts on when the list is paged), and —
+// once JS runs, on a list of one page — buttons showing one group. On a paged list the buttons
+// would only filter the page, so the links do that job.
 import { useState } from 'react'
 import type { constants } from '../../config/constants.js'
-import { useT } from '../../renderer/intl.js'
+import { listPagePath } from '../../config/routes.js'
+import { useLocale, useT } from '../../renderer/intl.js'
 import { PersonCard, type PersonTeaser } from './Cards.js'
 import { FilterButtons } from './FilterButtons.js'
+import { Pagination } from './Pagination.js'
 import { useEnhanced } from './useEnhanced.js'
 
 export type PeopleGroupKey = (typeof constants.peopleGroups)[keyof typeof constants.peopleGroups]
-export type PeopleGroupSection = { key: PeopleGroupKey; people: PersonTeaser[] }
+export type PeopleGroupSection = { key: PeopleGroupKey; id: string; items: PersonTeaser[] }
 
-export function PeopleDirectory({ groups }: { groups: PeopleGroupSection[] }) {
+export function PeopleDirectory({ groups, index, page, pages }: {
+  groups: PeopleGroupSection[]
+  /** Every group with people and the page it starts on. */
+  index: { key: PeopleGroupKey; id: string; page: number }[]
+  page: number
+  pages: number
+}) {
   const t = useT()
+  const locale = useLocale()
   const enhanced = useEnhanced()
   const [selected, setSelected] = useState<string | null>(null)
   const name = (key: PeopleGroupKey) => t(`people.group.${key}`)
+  const hrefOf = (g: { id: string; page: number }) => `${g.page === page ? '' : listPagePath('people', 'peoplePage', locale, g.page)}#${g.id}`
   return (
     <div className="layout-with-aside layout-with-aside--start">
       <aside className="filter-aside" aria-label={t('people.aside')}>
         <nav aria-label={t('people.jump')}>
           <ul>
-            {groups.map((g) => (
+            {index.map((g) => (
               <li key={g.key}>
                 {/* Following a link to a group the filter hides shows everyone again. */}
-                <a href={`#group-${g.key}`} onClick={() => { if (selected !== null && selected !== g.key) setSelected(null) }}>{name(g.key)}</a>
+                <a href={hrefOf(g)} onClick={() => { if (selected !== null && selected !== g.key) setSelected(null) }}>{name(g.key)}</a>
               </li>
             ))}
           </ul>
         </nav>
-        {enhanced && (
+        {enhanced && pages === 1 && (
           <FilterButtons
             label={t('people.filter')}
             allLabel={t('people.filter_all')}
@@ -40,13 +52,14 @@ export function PeopleDirectory({ groups }: { groups: PeopleGroupSection[] }) {
       </aside>
       <div>
         {groups.map((g) => (
-          <section key={g.key} id={`group-${g.key}`} className="section" aria-labelledby={`group-${g.key}-title`} hidden={selected !== null && selected !== g.key}>
-            <h2 id={`group-${g.key}-title`}>{name(g.key)}</h2>
+          <section key={g.key} id={g.id} className="section" aria-labelledby={`${g.id}-title`} hidden={selected !== null && selected !== g.key}>
+            <h2 id={`${g.id}-title`}>{name(g.key)}</h2>
             <ul className="grid grid--people">
-              {g.people.map((p) => <li key={p.id}><PersonCard person={p} /></li>)}
+              {g.items.map((p) => <li key={p.id}><PersonCard person={p} /></li>)}
             </ul>
           </section>
         ))}
+        <Pagination page={page} pages={pages} hrefFor={(n) => listPagePath('people', 'peoplePage', locale, n)} />
       </div>
     </div>
   )

@@ -1,30 +1,25 @@
+import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { constants } from '../../config/constants.js'
-import type { PeopleGroupSection } from '../../components/content/PeopleDirectory.js'
 import { catalogs } from '../../locales/catalogs.js'
-import { content } from '../../renderer/content.js'
-import { crumbs } from '../../renderer/crumbs.js'
+import { listPosition } from '../../renderer/listing.js'
+import { pagedListSeo } from '../../renderer/pagedListSeo.js'
 import { pageData } from '../../renderer/pageData.js'
-import { fixedRouteSeo } from '../../renderer/routeSeo.js'
-import { personTeaser } from '../../renderer/teasers.js'
+import { peopleCount, peopleGroupPages, peoplePageSize, peopleSlice } from './list.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-const groupIds = [1, 2, 3, 4] as const
-
 export async function data(pageContext: PageContextServer) {
-  const { locale } = pageContext
+  const { locale, routeParams } = pageContext
   const t = catalogs[locale]
-  const people = content(locale, 'people')
-  const groups: PeopleGroupSection[] = groupIds
-    .map((g) => ({
-      key: constants.peopleGroups[g],
-      people: people.filter((p) => p.group === g).sort((a, b) => a.sort - b.sort).map(personTeaser),
-    }))
-    .filter((g) => g.people.length > 0)
+  const list = listPosition(peopleCount(locale), routeParams.page, peoplePageSize)
+  if (!list) throw render(404)
   return pageData(pageContext, {
-    ...fixedRouteSeo(locale, 'people'),
+    ...pagedListSeo(locale, { first: 'people', paged: 'peoplePage', size: peoplePageSize, countIn: peopleCount }, list.page),
     description: t['people.description'],
-    breadcrumbs: crumbs(locale, 'people'),
-  }, { groups })
+  }, {
+    groups: peopleSlice(locale, list.page) ?? [],
+    index: peopleGroupPages(locale),
+    page: list.page,
+    pages: list.pages,
+  })
 }

@@ -1,3 +1,3 @@
 import { prerenderUrls } from '../../renderer/prerender.js'
 
-export const onBeforePrerenderStart = () => prerenderUrls('people')
+export const onBeforePrerenderStart = () => prerenderUrls('people', 'peoplePage')

@@ -66,6 +66,7 @@ const kinds = {
   documents: { pageKey: 'documentsPage', items: 'documents', listClass: 'document-list', size: constants.pageSize.documents },
   podcast: { pageKey: 'podcastPage', items: 'podcastEpisodes', anchor: 'episode', size: constants.pageSize.podcast },
   references: { pageKey: 'referencesPage', items: 'references', anchor: 'reference', size: constants.pageSize.references },
+  people: { pageKey: 'peoplePage', items: 'people', listClass: 'grid grid--people', size: constants.pageSize.people },
 } as const
 
 describe.each([
@@ -77,6 +78,8 @@ describe.each([
   { locale: 'en' as const, list: 'podcast' as const },
   { locale: 'cs' as const, list: 'references' as const },
   { locale: 'en' as const, list: 'references' as const },
+  { locale: 'cs' as const, list: 'people' as const },
+  { locale: 'en' as const, list: 'people' as const },
 ])('the $list list in $locale at network scale', ({ locale, list }) => {
   const kind = kinds[list]
   const { pageKey, items, size } = kind
@@ -101,6 +104,7 @@ describe.each([
   { locale: 'en' as const, list: 'glossary' as const, laterPage: true },
   { locale: 'cs' as const, list: 'documents' as const, laterPage: true },
   { locale: 'en' as const, list: 'documents' as const, laterPage: false },
+  { locale: 'cs' as const, list: 'people' as const, laterPage: false },
 ])('the $list index in $locale at network scale', ({ locale, list, laterPage }) => {
   const { pageKey } = kinds[list]
   it('leads from its index to the page a section starts on, in the browser', async () => {
@@ -108,9 +112,10 @@ describe.each([
     const problems = watchProblems(page)
     await page.goto(site!.url + path(list, locale))
     // The last section that starts on a later page, else the last one (an anchor on this page).
-    const elsewhere = page.locator('nav.letter-index a[href^="/"], nav.section-index a[href^="/"]')
+    const indexLinks = 'nav.letter-index a, nav.section-index a, .filter-aside nav a'
+    const elsewhere = page.locator(indexLinks.split(', ').map((l) => `${l}[href^="/"]`).join(', '))
     expect((await elsewhere.count()) > 0).toBe(laterPage)
-    const link = laterPage ? elsewhere.last() : page.locator('nav.letter-index a, nav.section-index a').last()
+    const link = laterPage ? elsewhere.last() : page.locator(indexLinks).last()
     const href = (await link.getAttribute('href')) ?? ''
     const [target, id] = href.split('#')
     if (laterPage) expect(target).toMatch(new RegExp(`^${path(pageKey, locale, { page: 0 }).replace(/0$/, '')}\\d+$`))
