@@ -27,7 +27,7 @@ export const constants = {
   peopleGroups: { 1: 'partners', 2: 'management', 3: 'board', 4: 'employees' },
   /** Information page 1 is the terms and personal-data page (§2). */
   privacyPageId: 1,
-  pageSize: { blog: 9, careerBlog: 9, seminars: 9, glossary: 60, documents: 20, podcast: 9, references: 12, people: 48 },
+  pageSize: { blog: 9, careerBlog: 9, seminars: 9, glossary: 60, documents: 20, podcast: 9, references: 12, people: 48, jobs: 20 },
   /** How many slides a reference carousel shows at most (renderer/referenceSlides.ts). */
   carouselSlides: 12,
 } as const

@@ -23,6 +23,7 @@ export const routes = {
   search: { cs: '/hledani', en: '/search' },
   career: { cs: '/kariera', en: '/career' },
   jobs: { cs: '/kariera/volne-pozice', en: '/career/job-vacancies' },
+  jobsPage: { cs: '/kariera/volne-pozice/strana/:page', en: '/career/job-vacancies/page/:page' },
   careerThanks: { cs: '/kariera/diky', en: '/career/thankYou' },
   job: { cs: '/kariera/:id/:slug', en: '/career/:id/:slug' },
   careerBlog: { cs: '/karierni-blog', en: '/career-blog' },

@@ -11,7 +11,8 @@ import type { Seo } from './seo.js'
 
 export function pagedListSeo(
   locale: Locale,
-  list: { first: RouteKey; paged: RouteKey; size: number; countIn: (locale: Locale) => number },
+  /** `parents`: the routes above the list in the trail (after home). */
+  list: { first: RouteKey; paged: RouteKey; size: number; countIn: (locale: Locale) => number; parents?: RouteKey[] },
   page: number,
 ): Pick<Seo, 'title' | 'path' | 'alternates' | 'breadcrumbs'> {
   const t = catalogs[locale]
@@ -22,6 +23,6 @@ export function pagedListSeo(
     title: page > 1 ? `${name} – ${label}` : name,
     path: own,
     alternates: listAlternates(page, (l) => pageCount(list.countIn(l), list.size), (l) => listPagePath(list.first, list.paged, l, page)),
-    breadcrumbs: crumbs(locale, list.first, ...(page > 1 ? [{ name: label, path: own }] : [])),
+    breadcrumbs: crumbs(locale, ...(list.parents ?? []), list.first, ...(page > 1 ? [{ name: label, path: own }] : [])),
   }
 }

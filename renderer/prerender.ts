@@ -36,6 +36,7 @@ function urlsIn(locale: Locale, key: RouteKey): string[] {
     case 'podcastPage': return range(pageCount(items.podcastEpisodes.length, constants.pageSize.podcast)).map((page) => path(key, locale, { page }))
     case 'referencesPage': return range(pageCount(items.references.length, constants.pageSize.references)).map((page) => path(key, locale, { page }))
     case 'peoplePage': return range(pageCount(items.people.length, constants.pageSize.people)).map((page) => path(key, locale, { page }))
+    case 'jobsPage': return range(pageCount(items.jobs.length, constants.pageSize.jobs)).map((page) => path(key, locale, { page }))
     case 'glossaryPage': return range(pageCount(items.glossary.length, constants.pageSize.glossary)).map((page) => path(key, locale, { page }))
     case 'glossaryTerm': return items.glossary.map((g) => g.path)
     case 'serviceGroup': return items.serviceGroups.map((g) => g.path)

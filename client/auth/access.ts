@@ -25,6 +25,7 @@ const access: { readonly [K in RouteKey]: Access } = {
   search: 'public',
   career: 'public',
   jobs: 'public',
+  jobsPage: 'public',
   careerThanks: 'public',
   job: 'public',
   careerBlog: 'public',

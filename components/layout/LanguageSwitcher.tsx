@@ -9,7 +9,7 @@ import { useLocale, useT } from '../../renderer/intl.js'
 
 const toEnglishHome = new Set<RouteKey>([
   'blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'blogArchive', 'blogPost',
-  'career', 'jobs', 'job', 'careerThanks', 'careerBlog', 'careerBlogPage', 'careerPost',
+  'career', 'jobs', 'jobsPage', 'job', 'careerThanks', 'careerBlog', 'careerBlogPage', 'careerPost',
   'seminars', 'seminar',
 ])
 

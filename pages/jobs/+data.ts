@@ -1,20 +1,20 @@
+import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { jobTeaser } from '../../components/content/JobList.js'
-import { newestFirst } from '../../renderer/blogLists.js'
 import { catalogs } from '../../locales/catalogs.js'
-import { content } from '../../renderer/content.js'
-import { crumbs } from '../../renderer/crumbs.js'
+import { listPosition } from '../../renderer/listing.js'
+import { pagedListSeo } from '../../renderer/pagedListSeo.js'
 import { pageData } from '../../renderer/pageData.js'
-import { fixedRouteSeo } from '../../renderer/routeSeo.js'
+import { jobsCount, jobsPageSize, jobsSlice } from './list.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
-  const { locale } = pageContext
+  const { locale, routeParams } = pageContext
   const t = catalogs[locale]
+  const list = listPosition(jobsCount(locale), routeParams.page, jobsPageSize)
+  if (!list) throw render(404)
   return pageData(pageContext, {
-    ...fixedRouteSeo(locale, 'jobs'),
+    ...pagedListSeo(locale, { first: 'jobs', paged: 'jobsPage', size: jobsPageSize, countIn: jobsCount, parents: ['career'] }, list.page),
     description: t['jobs.description'],
-    breadcrumbs: crumbs(locale, 'career', 'jobs'),
-  }, { jobs: newestFirst(content(locale, 'jobs')).map(jobTeaser) })
+  }, { jobs: jobsSlice(locale, list.page) ?? [], page: list.page, pages: list.pages })
 }

@@ -1,3 +1,3 @@
 import { prerenderUrls } from '../../renderer/prerender.js'
 
-export const onBeforePrerenderStart = () => prerenderUrls('jobs')
+export const onBeforePrerenderStart = () => prerenderUrls('jobs', 'jobsPage')

@@ -1,3 +1,3 @@
 import { routeFor } from '../../renderer/route.js'
 
-export default routeFor('jobs')
+export default routeFor('jobs', 'jobsPage')

@@ -1,7 +1,7 @@
 // The long lists of a network firm's site (the sample API's generator), built and served: the
-// glossary, the documents, the podcast and the references come in pages of the constants' size,
-// every item on exactly one of them; the glossary's and the documents' index (letters,
-// categories) leads to the page a section starts on, and an episode's or a reference's path (an
+// glossary, the documents, the podcast, the references, the people and the jobs come in pages of
+// the constants' size, every item on exactly one of them; the index of the glossary's letters,
+// the documents' categories and the people's groups leads to the page a section starts on, and an episode's or a reference's path (an
 // anchor) to the page it is on, also after a rebuild that moved episodes to other pages.
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -43,9 +43,8 @@ const html = async (p: string) => {
   expect(res.status, p).toBe(200)
   return res.text()
 }
-/** The hrefs in each `<ul class="…">` of that class (its items hold no list of their own). */
-const linksIn = (page: string, listClass: string) =>
-  [...page.matchAll(new RegExp(`<ul class="${listClass}">(.*?)</ul>`, 'gs'))].flatMap((m) => [...(m[1] ?? '').matchAll(/href="([^"]+)"/g)].map((h) => h[1] ?? ''))
+/** The page's links to items of a list (`all`: their paths), in order. */
+const linksIn = (page: string, all: ReadonlySet<string>) => [...page.matchAll(/href="([^"]+)"/g)].map((m) => m[1] ?? '').filter((href) => all.has(href))
 /** The ids of the page's articles that are items of a list (`episode-12`). */
 const articlesIn = (page: string, prefix: string) => [...page.matchAll(new RegExp(`<article id="(${prefix}-\\d+)"`, 'g'))].map((m) => m[1] ?? '')
 
@@ -62,11 +61,12 @@ async function listPages(first: string): Promise<{ path: string; html: string }[
 }
 
 const kinds = {
-  glossary: { pageKey: 'glossaryPage', items: 'glossary', listClass: 'term-list', size: constants.pageSize.glossary },
-  documents: { pageKey: 'documentsPage', items: 'documents', listClass: 'document-list', size: constants.pageSize.documents },
+  glossary: { pageKey: 'glossaryPage', items: 'glossary', size: constants.pageSize.glossary },
+  documents: { pageKey: 'documentsPage', items: 'documents', size: constants.pageSize.documents },
   podcast: { pageKey: 'podcastPage', items: 'podcastEpisodes', anchor: 'episode', size: constants.pageSize.podcast },
   references: { pageKey: 'referencesPage', items: 'references', anchor: 'reference', size: constants.pageSize.references },
-  people: { pageKey: 'peoplePage', items: 'people', listClass: 'grid grid--people', size: constants.pageSize.people },
+  people: { pageKey: 'peoplePage', items: 'people', size: constants.pageSize.people },
+  jobs: { pageKey: 'jobsPage', items: 'jobs', size: constants.pageSize.jobs },
 } as const
 
 describe.each([
@@ -80,6 +80,8 @@ describe.each([
   { locale: 'en' as const, list: 'references' as const },
   { locale: 'cs' as const, list: 'people' as const },
   { locale: 'en' as const, list: 'people' as const },
+  { locale: 'cs' as const, list: 'jobs' as const },
+  { locale: 'en' as const, list: 'jobs' as const },
 ])('the $list list in $locale at network scale', ({ locale, list }) => {
   const kind = kinds[list]
   const { pageKey, items, size } = kind
@@ -90,7 +92,7 @@ describe.each([
     expect(pages.map((p) => p.path)).toEqual([path(list, locale), ...Array.from({ length: pages.length - 1 }, (_, i) => path(pageKey, locale, { page: i + 2 }))])
     expect(pages.length).toBe(Math.ceil(all.length / size))
     // A linked item by its link; an anchored one by its anchor on the page it is on.
-    const onPages = pages.map((p) => ('anchor' in kind ? articlesIn(p.html, kind.anchor).map((id) => `${p.path}#${id}`) : linksIn(p.html, kind.listClass)))
+    const onPages = pages.map((p) => ('anchor' in kind ? articlesIn(p.html, kind.anchor).map((id) => `${p.path}#${id}`) : linksIn(p.html, new Set(all))))
     for (const l of onPages.slice(0, -1)) expect(l).toHaveLength(size)
     expect(onPages.flat().sort()).toEqual([...all].sort())
     const sitemap = await html('/sitemap.xml')

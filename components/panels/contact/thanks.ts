@@ -4,7 +4,7 @@ import type { Locale } from '../../../config/locales.js'
 import { path, type RouteKey } from '../../../config/routes.js'
 
 const servicePages: readonly RouteKey[] = ['services', 'serviceGroup', 'service', 'servicesThanks']
-const careerPages: readonly RouteKey[] = ['career', 'jobs', 'job', 'careerBlog', 'careerBlogPage', 'careerPost', 'careerThanks']
+const careerPages: readonly RouteKey[] = ['career', 'jobs', 'jobsPage', 'job', 'careerBlog', 'careerBlogPage', 'careerPost', 'careerThanks']
 
 export const isServicePage = (routeKey: RouteKey | undefined): boolean => routeKey !== undefined && servicePages.includes(routeKey)
 
