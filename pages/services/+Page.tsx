@@ -19,6 +19,7 @@ export default function Page() {
                 {g.services.map((s) => <li key={s.id}><a href={s.path}>{s.name}</a></li>)}
               </ul>
             )}
+            {g.total > g.services.length && <p className="service-card__more"><a href={g.path}>{t('services.all_in_group', { count: g.total })}</a></p>}
           </li>
         ))}
       </ul>

@@ -1,4 +1,7 @@
 import type { PageContextServer } from 'vike/types'
+import { constants } from '../../config/constants.js'
+import { bySortKey } from '../../content-pipeline/listOrder.js'
+import type { Service } from '../../content-pipeline/model.js'
 import { catalogs } from '../../locales/catalogs.js'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
@@ -6,6 +9,17 @@ import { pageData } from '../../renderer/pageData.js'
 import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
+
+/**
+ * A group card lists its first services in the editors' order and links to the group's page for
+ * the rest: a network firm's group has ~56 services, ~16 KB of this page each.
+ */
+function firstServices(inGroup: Service[]) {
+  return {
+    services: bySortKey(inGroup).slice(0, constants.servicesPerGroupCard).map((s) => ({ id: s.id, name: s.name, path: s.path })),
+    total: inGroup.length,
+  }
+}
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
@@ -16,7 +30,7 @@ export async function data(pageContext: PageContextServer) {
     name: g.name,
     perex: g.perex,
     path: g.path,
-    services: services.filter((s) => s.group_id === g.id).sort((a, b) => a.sort - b.sort).map((s) => ({ id: s.id, name: s.name, path: s.path })),
+    ...firstServices(services.filter((s) => s.group_id === g.id)),
   }))
   return pageData(pageContext, {
     ...fixedRouteSeo(locale, 'services'),
