@@ -1,5 +1,5 @@
 // The SEO fields of page n of a paged list that takes no other parameter (glossary, documents,
-// podcast, references): the list's name with the page, its own path, the same page in each
+// podcast, references, people, jobs): the list's name with the page, its own path, the same page in each
 // locale whose list is that long (hreflang may only point at pre-rendered pages), and the trail.
 import type { Locale } from '../config/locales.js'
 import { listPagePath, type RouteKey } from '../config/routes.js'

@@ -1,6 +1,7 @@
-// A list in sections (the glossary's letters, the documents' categories) cut into pre-rendered
-// pages of a fixed number of items. A section may go on from one page to the next (under its
-// heading again, with the same id); an index of the sections links each to the page it starts on.
+// A list in sections (the glossary's letters, the documents' categories, the people's groups)
+// cut into pre-rendered pages of a fixed number of items. A section may go on from one page to the
+// next (under its heading again, with the same id); an index of the sections links each to the
+// page it starts on.
 import { pageCount } from './paginate.js'
 
 export type PagedSections<S, U> = {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { jobTeaser } from '../../components/content/JobList.js'
-import { newestFirst } from '../../renderer/blogLists.js'
+import { newestFirst } from '../../content-pipeline/listOrder.js'
 import { content } from '../../renderer/content.js'
 import { pageData } from '../../renderer/pageData.js'
 import { routePage, routePageSeo } from '../../renderer/routePage.js'

@@ -5,8 +5,9 @@
 import { constants } from '../../config/constants.js'
 import type { Locale } from '../../config/locales.js'
 import type { DocumentItem } from '../../content-pipeline/model.js'
-import { newestFirst } from '../../renderer/blogLists.js'
+import { newestFirst } from '../../content-pipeline/listOrder.js'
 import { content, perLocale, perLocaleKeyed } from '../../renderer/content.js'
+import { itemCount } from '../../renderer/itemCount.js'
 import { sectionPages } from '../../renderer/sectionPages.js'
 
 export const documentsPageSize = constants.pageSize.documents
@@ -28,8 +29,8 @@ const paged = perLocale('documentsPaged', (locale: Locale) => {
   )
 })
 
-/** How many documents the locale lists: counted in the item paths, which alternates read for both locales. */
-export const documentsCount = perLocale('documentsCount', (locale: Locale) => content(locale, 'itemPaths').documents.length)
+/** How many items the list has (renderer/itemCount.ts). */
+export const documentsCount = (locale: Locale) => itemCount(locale, 'documents')
 
 /** Each category, its section's id and the page it starts on, in order. */
 export const documentCategoryPages = perLocale('documentCategoryPages', (locale: Locale) => paged(locale).starts)

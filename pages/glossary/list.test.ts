@@ -61,6 +61,7 @@ describe('the glossary list pages', () => {
 
   it('count the terms from the item paths, which the other locale’s pages read for their alternates', () => {
     glossaryCount('cs')
-    expect(derivedReads()['~glossaryCount:cs']).toEqual(['cs/itemPaths#glossary'])
+    // Not the terms themselves: counting reads no content file.
+    expect(derivedReads()['~itemCount:cs']?.every((key) => key.startsWith('cs/itemPaths'))).toBe(true)
   })
 })

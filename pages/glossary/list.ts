@@ -7,6 +7,7 @@ import { constants } from '../../config/constants.js'
 import type { Locale } from '../../config/locales.js'
 import type { GlossaryTerm } from '../../content-pipeline/model.js'
 import { content, perLocale, perLocaleKeyed } from '../../renderer/content.js'
+import { itemCount } from '../../renderer/itemCount.js'
 import { sectionPages } from '../../renderer/sectionPages.js'
 import { groupByLetter } from './letters.js'
 
@@ -23,8 +24,8 @@ const paged = perLocale('glossaryPaged', (locale: Locale) => sectionPages(
   teaser,
 ))
 
-/** How many terms the locale has: counted in the item paths, which alternates read for both locales. */
-export const glossaryCount = perLocale('glossaryCount', (locale: Locale) => content(locale, 'itemPaths').glossary.length)
+/** How many items the list has (renderer/itemCount.ts). */
+export const glossaryCount = (locale: Locale) => itemCount(locale, 'glossary')
 
 /** Each letter with terms, its section's id and the page it starts on, in alphabet order. */
 export const glossaryLetterPages = perLocale('glossaryLetterPages', (locale: Locale) => paged(locale).starts)

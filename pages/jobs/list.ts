@@ -4,13 +4,14 @@ import { jobTeaser } from '../../components/content/JobList.js'
 import { constants } from '../../config/constants.js'
 import type { Locale } from '../../config/locales.js'
 import { newestFirst } from '../../content-pipeline/listOrder.js'
-import { content, perLocale, perLocaleKeyed } from '../../renderer/content.js'
+import { content, perLocaleKeyed } from '../../renderer/content.js'
+import { itemCount } from '../../renderer/itemCount.js'
 import { pageCount, slicePage } from '../../renderer/paginate.js'
 
 export const jobsPageSize = constants.pageSize.jobs
 
-/** How many jobs the locale has: counted in the item paths, which alternates read for both locales. */
-export const jobsCount = perLocale('jobsCount', (locale: Locale) => content(locale, 'itemPaths').jobs.length)
+/** How many items the list has (renderer/itemCount.ts). */
+export const jobsCount = (locale: Locale) => itemCount(locale, 'jobs')
 
 /** Page n's jobs. */
 export const jobsSlice = perLocaleKeyed('jobsSlice', (locale: Locale) => {

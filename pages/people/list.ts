@@ -6,6 +6,7 @@ import type { Locale } from '../../config/locales.js'
 import type { PeopleGroupKey } from '../../components/content/PeopleDirectory.js'
 import { bySortKey } from '../../content-pipeline/listOrder.js'
 import { content, perLocale, perLocaleKeyed } from '../../renderer/content.js'
+import { itemCount } from '../../renderer/itemCount.js'
 import { sectionPages } from '../../renderer/sectionPages.js'
 import { personTeaser } from '../../renderer/teasers.js'
 
@@ -25,8 +26,8 @@ const paged = perLocale('peoplePaged', (locale: Locale) => {
   )
 })
 
-/** How many people the locale lists: counted in the item paths, which alternates read for both locales. */
-export const peopleCount = perLocale('peopleCount', (locale: Locale) => content(locale, 'itemPaths').people.length)
+/** How many items the list has (renderer/itemCount.ts). */
+export const peopleCount = (locale: Locale) => itemCount(locale, 'people')
 
 /** Each group with people, its section's id and the page it starts on, in order. */
 export const peopleGroupPages = perLocale('peopleGroupPages', (locale: Locale) => paged(locale).starts)

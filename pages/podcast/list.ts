@@ -5,14 +5,15 @@ import { constants } from '../../config/constants.js'
 import type { Locale } from '../../config/locales.js'
 import { newestFirst } from '../../content-pipeline/listOrder.js'
 import type { PodcastEpisode } from '../../content-pipeline/model.js'
-import { byId, content, perLocale, perLocaleKeyed } from '../../renderer/content.js'
+import { byId, content, perLocaleKeyed } from '../../renderer/content.js'
+import { itemCount } from '../../renderer/itemCount.js'
 import { imageData } from '../../renderer/images.js'
 import { pageCount, slicePage } from '../../renderer/paginate.js'
 
 export const podcastPageSize = constants.pageSize.podcast
 
-/** How many episodes the locale has: counted in the item paths, which alternates read for both locales. */
-export const podcastCount = perLocale('podcastCount', (locale: Locale) => content(locale, 'itemPaths').podcastEpisodes.length)
+/** How many items the list has (renderer/itemCount.ts). */
+export const podcastCount = (locale: Locale) => itemCount(locale, 'podcastEpisodes')
 
 const shown = (locale: Locale, e: PodcastEpisode) => ({
   id: e.id,

@@ -5,15 +5,16 @@ import type { ReferenceView } from '../../components/content/ReferenceEntry.js'
 import { constants } from '../../config/constants.js'
 import type { Locale } from '../../config/locales.js'
 import { bySortKey } from '../../content-pipeline/listOrder.js'
-import { content, perLocale, perLocaleKeyed } from '../../renderer/content.js'
+import { content, perLocaleKeyed } from '../../renderer/content.js'
+import { itemCount } from '../../renderer/itemCount.js'
 import { imageData } from '../../renderer/images.js'
 import { pageCount, slicePage } from '../../renderer/paginate.js'
 import { areaLinks } from '../../renderer/serviceAreas.js'
 
 export const referencesPageSize = constants.pageSize.references
 
-/** How many references the locale has: counted in the item paths, which alternates read for both locales. */
-export const referencesCount = perLocale('referencesCount', (locale: Locale) => content(locale, 'itemPaths').references.length)
+/** How many items the list has (renderer/itemCount.ts). */
+export const referencesCount = (locale: Locale) => itemCount(locale, 'references')
 
 /** Page n's references. */
 export const referencesSlice = perLocaleKeyed('referencesSlice', (locale: Locale) => {

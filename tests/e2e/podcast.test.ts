@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { path } from '../../config/routes.js'
 import { formatDuration } from '../../components/content/duration.js'
-import { newestFirst } from '../../renderer/blogLists.js'
+import { newestFirst } from '../../content-pipeline/listOrder.js'
 import { content } from '../../renderer/content.js'
 import { catalogs } from '../../renderer/intl.js'
 import { startSite, watchProblems } from './browser.js'
