@@ -15,6 +15,7 @@ export const routes = {
   blogCategory: { cs: '/blog/kategorie/:category', en: '/blog/category/:category' },
   blogCategoryPage: { cs: '/blog/kategorie/:category/strana/:page', en: '/blog/category/:category/page/:page' },
   blogArchive: { cs: '/blog/archiv', en: '/blog/archiv' },
+  blogArchivePage: { cs: '/blog/archiv/strana/:page', en: '/blog/archiv/page/:page' },
   blogPost: { cs: '/blog/:id/:slug', en: '/blog/:id/:slug' },
   timeForChange: { cs: '/cas-na-zmenu', en: '/time-for-change' },
   donationFund: { cs: '/darcovsky-sverensky-fond', en: '/fond' },

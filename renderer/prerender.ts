@@ -34,6 +34,7 @@ function urlsIn(locale: Locale, key: RouteKey): string[] {
     case 'job': return items.jobs.map((j) => j.path)
     case 'person': return items.people.map((p) => p.path)
     case 'seminar': return items.seminars.map((s) => s.path)
+    case 'blogArchivePage': return numbered(items.blogPosts.length, constants.pageSize.blogArchive)
     case 'documentsPage': return numbered(items.documents.length, constants.pageSize.documents)
     case 'podcastPage': return numbered(items.podcastEpisodes.length, constants.pageSize.podcast)
     case 'referencesPage': return numbered(items.references.length, constants.pageSize.references)

@@ -17,6 +17,7 @@ const access: { readonly [K in RouteKey]: Access } = {
   blogCategory: 'public',
   blogCategoryPage: 'public',
   blogArchive: 'public',
+  blogArchivePage: 'public',
   blogPost: 'public',
   timeForChange: 'public',
   donationFund: 'public',

@@ -8,7 +8,7 @@ import { alternateFor, type Seo } from '../../renderer/seo.js'
 import { useLocale, useT } from '../../renderer/intl.js'
 
 const toEnglishHome = new Set<RouteKey>([
-  'blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'blogArchive', 'blogPost',
+  'blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'blogArchive', 'blogArchivePage', 'blogPost',
   'career', 'jobs', 'jobsPage', 'job', 'careerThanks', 'careerBlog', 'careerBlogPage', 'careerPost',
   'seminars', 'seminar',
 ])

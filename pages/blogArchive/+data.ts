@@ -1,20 +1,25 @@
+import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { content } from '../../renderer/content.js'
-import { crumbs } from '../../renderer/crumbs.js'
 import { catalogs } from '../../locales/catalogs.js'
+import { listPosition } from '../../renderer/listing.js'
+import { pagedListSeo } from '../../renderer/pagedListSeo.js'
 import { pageData } from '../../renderer/pageData.js'
-import { fixedRouteSeo } from '../../renderer/routeSeo.js'
-import { groupByMonth } from './group.js'
+import { archiveCount, archivePageSize, archiveSlice, archiveYearPages } from './list.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
-  const { locale } = pageContext
+  const { locale, routeParams } = pageContext
   const t = catalogs[locale]
-  const posts = content(locale, 'blogPosts').map((p) => ({ id: p.id, title: p.title, path: p.path, published_at: p.published_at }))
+  const list = listPosition(archiveCount(locale), routeParams.page, archivePageSize)
+  if (!list) throw render(404)
   return pageData(pageContext, {
-    ...fixedRouteSeo(locale, 'blogArchive'),
+    ...pagedListSeo(locale, { first: 'blogArchive', paged: 'blogArchivePage', size: archivePageSize, countIn: archiveCount, parents: ['blog'] }, list.page),
     description: t['archive.description'],
-    breadcrumbs: crumbs(locale, 'blog', 'blogArchive'),
-  }, { years: groupByMonth(posts) })
+  }, {
+    months: archiveSlice(locale, list.page) ?? [],
+    years: archiveYearPages(locale),
+    page: list.page,
+    pages: list.pages,
+  })
 }

@@ -1,3 +1,3 @@
 import { prerenderUrls } from '../../renderer/prerender.js'
 
-export const onBeforePrerenderStart = () => prerenderUrls('blogArchive')
+export const onBeforePrerenderStart = () => prerenderUrls('blogArchive', 'blogArchivePage')

@@ -6,7 +6,7 @@ import type { Locale } from '../../config/locales.js'
 import { newestFirst } from '../../content-pipeline/listOrder.js'
 import { content, perLocaleKeyed } from '../../renderer/content.js'
 import { itemCount } from '../../renderer/itemCount.js'
-import { pageCount, slicePage } from '../../renderer/paginate.js'
+import { pagesOf } from '../../renderer/paginate.js'
 
 export const jobsPageSize = constants.pageSize.jobs
 
@@ -14,7 +14,4 @@ export const jobsPageSize = constants.pageSize.jobs
 export const jobsCount = (locale: Locale) => itemCount(locale, 'jobs')
 
 /** Page n's jobs. */
-export const jobsSlice = perLocaleKeyed('jobsSlice', (locale: Locale) => {
-  const jobs = newestFirst(content(locale, 'jobs'))
-  return new Map(Array.from({ length: pageCount(jobs.length, jobsPageSize) }, (_, i) => [i + 1, slicePage(jobs, i + 1, jobsPageSize).map(jobTeaser)]))
-})
+export const jobsSlice = perLocaleKeyed('jobsSlice', (locale: Locale) => pagesOf(newestFirst(content(locale, 'jobs')), jobsPageSize, jobTeaser))

@@ -8,7 +8,7 @@ import type { PodcastEpisode } from '../../content-pipeline/model.js'
 import { byId, content, perLocaleKeyed } from '../../renderer/content.js'
 import { itemCount } from '../../renderer/itemCount.js'
 import { imageData } from '../../renderer/images.js'
-import { pageCount, slicePage } from '../../renderer/paginate.js'
+import { pagesOf } from '../../renderer/paginate.js'
 
 export const podcastPageSize = constants.pageSize.podcast
 
@@ -34,11 +34,5 @@ const shown = (locale: Locale, e: PodcastEpisode) => ({
 })
 
 /** Page n's episodes. */
-export const podcastSlice = perLocaleKeyed('podcastSlice', (locale: Locale) => {
-  const episodes = newestFirst(content(locale, 'podcastEpisodes'))
-  const slices = new Map<number, ReturnType<typeof shown>[]>()
-  for (let page = 1; page <= pageCount(episodes.length, podcastPageSize); page++) {
-    slices.set(page, slicePage(episodes, page, podcastPageSize).map((e) => shown(locale, e)))
-  }
-  return slices
-})
+export const podcastSlice = perLocaleKeyed('podcastSlice', (locale: Locale) =>
+  pagesOf(newestFirst(content(locale, 'podcastEpisodes')), podcastPageSize, (e) => shown(locale, e)))

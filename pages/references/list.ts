@@ -8,7 +8,7 @@ import { bySortKey } from '../../content-pipeline/listOrder.js'
 import { content, perLocaleKeyed } from '../../renderer/content.js'
 import { itemCount } from '../../renderer/itemCount.js'
 import { imageData } from '../../renderer/images.js'
-import { pageCount, slicePage } from '../../renderer/paginate.js'
+import { pagesOf } from '../../renderer/paginate.js'
 import { areaLinks } from '../../renderer/serviceAreas.js'
 
 export const referencesPageSize = constants.pageSize.references
@@ -17,21 +17,15 @@ export const referencesPageSize = constants.pageSize.references
 export const referencesCount = (locale: Locale) => itemCount(locale, 'references')
 
 /** Page n's references. */
-export const referencesSlice = perLocaleKeyed('referencesSlice', (locale: Locale) => {
-  const references = bySortKey(content(locale, 'references'))
-  const slices = new Map<number, ReferenceView[]>()
-  for (let page = 1; page <= pageCount(references.length, referencesPageSize); page++) {
-    slices.set(page, slicePage(references, page, referencesPageSize).map((r) => ({
-      id: r.id,
-      client: r.client,
-      title: r.title,
-      perex: r.perex,
-      body: r.body,
-      logo: imageData(locale, r.logo),
-      website: r.website,
-      testimonial: r.testimonial,
-      areas: areaLinks(locale, r.service_group_ids),
-    })))
-  }
-  return slices
-})
+export const referencesSlice = perLocaleKeyed('referencesSlice', (locale: Locale) =>
+  pagesOf(bySortKey(content(locale, 'references')), referencesPageSize, (r): ReferenceView => ({
+    id: r.id,
+    client: r.client,
+    title: r.title,
+    perex: r.perex,
+    body: r.body,
+    logo: imageData(locale, r.logo),
+    website: r.website,
+    testimonial: r.testimonial,
+    areas: areaLinks(locale, r.service_group_ids),
+  })))

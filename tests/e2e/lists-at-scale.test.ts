@@ -1,7 +1,8 @@
 // The long lists of a network firm's site (the sample API's generator), built and served: the
 // glossary, the documents, the podcast, the references, the people and the jobs come in pages of
-// the constants' size, every item on exactly one of them; the index of the glossary's letters,
-// the documents' categories and the people's groups leads to the page a section starts on, and an episode's or a reference's path (an
+// the constants' size, as does the blog archive, every item on exactly one of them; the index of
+// the glossary's letters, the documents' categories, the people's groups and the archive's years
+// leads to the page a section starts on, and an episode's or a reference's path (an
 // anchor) to the page it is on, also after a rebuild that moved episodes to other pages.
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -67,6 +68,7 @@ const kinds = {
   references: { pageKey: 'referencesPage', items: 'references', anchor: 'reference', size: constants.pageSize.references },
   people: { pageKey: 'peoplePage', items: 'people', size: constants.pageSize.people },
   jobs: { pageKey: 'jobsPage', items: 'jobs', size: constants.pageSize.jobs },
+  blogArchive: { pageKey: 'blogArchivePage', items: 'blogPosts', size: constants.pageSize.blogArchive },
 } as const
 
 describe.each([
@@ -82,6 +84,8 @@ describe.each([
   { locale: 'en' as const, list: 'people' as const },
   { locale: 'cs' as const, list: 'jobs' as const },
   { locale: 'en' as const, list: 'jobs' as const },
+  { locale: 'cs' as const, list: 'blogArchive' as const },
+  { locale: 'en' as const, list: 'blogArchive' as const },
 ])('the $list list in $locale at network scale', ({ locale, list }) => {
   const kind = kinds[list]
   const { pageKey, items, size } = kind
@@ -107,6 +111,7 @@ describe.each([
   { locale: 'cs' as const, list: 'documents' as const, laterPage: true },
   { locale: 'en' as const, list: 'documents' as const, laterPage: false },
   { locale: 'cs' as const, list: 'people' as const, laterPage: false },
+  { locale: 'cs' as const, list: 'blogArchive' as const, laterPage: true },
 ])('the $list index in $locale at network scale', ({ locale, list, laterPage }) => {
   const { pageKey } = kinds[list]
   it('leads from its index to the page a section starts on, in the browser', async () => {
