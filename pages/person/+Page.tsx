@@ -12,13 +12,12 @@ export default function Page() {
   const { person, areas, seminars, posts, seo } = useData<Data>()
   const { locale } = usePageContext()
   const t = useT()
-  const groupPath = `${path('people', locale)}#group-${person.group}`
   return (
     <article className="person-detail">
       <PageHeader title={person.name} crumbs={seo.breadcrumbs}>
         <p className="person-detail__position">{person.position}</p>
         <p className="person-detail__group">
-          {t('person.group')}: <a href={groupPath}>{t(`people.group.${person.group}`)}</a>
+          {t('person.group')}: <a href={person.groupPath}>{t(`people.group.${person.group}`)}</a>
         </p>
       </PageHeader>
       <div className="layout-with-aside">

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { constants } from '../../config/constants.js'
-import { path } from '../../config/routes.js'
+import { listPagePath, path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
 import { postsByAuthor } from '../../renderer/blogLists.js'
 import { byId, content, groupedBy } from '../../renderer/content.js'
@@ -10,6 +10,7 @@ import { pageData } from '../../renderer/pageData.js'
 import { areaLinks } from '../../renderer/serviceAreas.js'
 import { fullName, seminarTeaser, splitSeminars } from '../../renderer/teasers.js'
 import { imageData } from '../../renderer/images.js'
+import { peopleGroupPages } from '../people/list.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -22,6 +23,10 @@ export async function data(pageContext: PageContextServer) {
   const areas = areaLinks(locale, person.service_group_ids)
   const seminars = splitSeminars(groupedBy(content(locale, 'seminars'), 'lecturer_ids', (s) => s.lecturer_ids, person.id)).upcoming
   const posts = postsByAuthor(locale, person.id) ?? []
+  const group = constants.peopleGroups[person.group]
+  // The person's group on the people list: on the page the group starts on.
+  const groupStart = peopleGroupPages(locale).find((g) => g.key === group)
+  const groupPath = `${listPagePath('people', 'peoplePage', locale, groupStart?.page ?? 1)}#group-${group}`
   return pageData(pageContext, {
     title: name,
     description: person.perex,
@@ -53,7 +58,8 @@ export async function data(pageContext: PageContextServer) {
       name,
       position: person.position,
       perex: person.perex,
-      group: constants.peopleGroups[person.group],
+      group,
+      groupPath,
       photo: imageData(locale, person.photo),
       email: person.email,
       phone: person.phone,
