@@ -17,7 +17,7 @@
 // A rebuild runs the same stages into a staging folder over the published release, renders only
 // the pages whose content files changed (the dependency map) and whose data then differs, and
 // commits the files it wrote over the release once every check passed (build/publish.ts).
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fetchChanges } from '../content-pipeline/changes.js'
 import { createHttpClient, httpOptionsFromEnv } from '../content-pipeline/fetch.js'
@@ -26,7 +26,7 @@ import { folderMaker, linkOrCopy } from '../content-pipeline/util.js'
 import { mediaFile, readDownloadedMedia } from '../content-pipeline/media.js'
 import { fileForUrl, resolveStaticIn } from '../hosting/staticFiles.js'
 import { variantSource, withVariants } from '../hosting/compression.js'
-import { acquireLock, buildRoot, commit, hostFiles, currentFile, discard, existsIn, finishInterruptedCommit, newRelease, newStaging, publish, publishedRelease, pruneReleases, stagedDelta, staleStagingFolders, type Release } from './publish.js'
+import { acquireLock, buildRoot, commit, hostFiles, discard, existsIn, finishInterruptedCommit, newRelease, newStaging, publish, publishedRelease, pruneReleases, stagedDelta, staleStagingFolders, type Release } from './publish.js'
 import { progress } from './progress.js'
 import { compressCacheDir, compressRelease, pruneCompressCache } from './compress.js'
 import { changedKeys, listPages, releaseSpareWorker, renderPages, startListWorker, type PoolResult } from './render/pool.js'

@@ -7,7 +7,7 @@
 // build checks that both renderers agree byte for byte on those pages.
 import { onRenderHtml } from 'vike-react/__internal/integration/onRenderHtml'
 import Loading from 'vike-react/__internal/integration/Loading'
-import type { ComponentType, ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import { localeCodes, splitLocale, type Locale } from '../../config/locales.js'
 import { matchLocalPath, type RouteKey } from '../../config/routes.js'
 import { Layout } from '../../pages/+Layout.js'
