@@ -84,6 +84,14 @@ export function listPagePath(first: RouteKey, paged: RouteKey, locale: Locale, p
   return page === 1 ? path(first, locale, params) : path(paged, locale, { ...params, page })
 }
 
+/**
+ * A link from page `from` of a paged list to the section `id` on page `page` of it: the bare
+ * anchor when the section is on the same page.
+ */
+export function listAnchorPath(first: RouteKey, paged: RouteKey, locale: Locale, from: number, { page, id }: { page: number; id: string }): string {
+  return `${page === from ? '' : listPagePath(first, paged, locale, page)}#${id}`
+}
+
 /** A route's pattern in one locale, split once (every page's links and language switch match paths). */
 type CompiledRoute = { key: RouteKey; segments: readonly string[]; score: number }
 

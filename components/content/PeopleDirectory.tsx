@@ -4,7 +4,7 @@
 // would only filter the page, so the links do that job.
 import { useState } from 'react'
 import type { constants } from '../../config/constants.js'
-import { listPagePath } from '../../config/routes.js'
+import { listAnchorPath, listPagePath } from '../../config/routes.js'
 import { useLocale, useT } from '../../renderer/intl.js'
 import { PersonCard, type PersonTeaser } from './Cards.js'
 import { FilterButtons } from './FilterButtons.js'
@@ -26,7 +26,6 @@ export function PeopleDirectory({ groups, index, page, pages }: {
   const enhanced = useEnhanced()
   const [selected, setSelected] = useState<string | null>(null)
   const name = (key: PeopleGroupKey) => t(`people.group.${key}`)
-  const hrefOf = (g: { id: string; page: number }) => `${g.page === page ? '' : listPagePath('people', 'peoplePage', locale, g.page)}#${g.id}`
   return (
     <div className="layout-with-aside layout-with-aside--start">
       <aside className="filter-aside" aria-label={t('people.aside')}>
@@ -35,7 +34,7 @@ export function PeopleDirectory({ groups, index, page, pages }: {
             {index.map((g) => (
               <li key={g.key}>
                 {/* Following a link to a group the filter hides shows everyone again. */}
-                <a href={hrefOf(g)} onClick={() => { if (selected !== null && selected !== g.key) setSelected(null) }}>{name(g.key)}</a>
+                <a href={listAnchorPath('people', 'peoplePage', locale, page, g)} onClick={() => { if (selected !== null && selected !== g.key) setSelected(null) }}>{name(g.key)}</a>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { Pagination } from '../../components/content/Pagination.js'
-import { listPagePath } from '../../config/routes.js'
+import { listAnchorPath, listPagePath } from '../../config/routes.js'
 import { useFormatDate, useT } from '../../renderer/intl.js'
 import type { Data } from './+data.js'
 import { monthsByYear } from './group.js'
@@ -21,7 +21,7 @@ export default function Page() {
       {pages > 1 && (
         <nav className="section-index" aria-label={t('archive.years')}>
           <ul>
-            {years.map((y) => <li key={y.year}><a href={`${y.page === page ? '' : pathOf(y.page)}#archive-${y.year}`}>{y.year}</a></li>)}
+            {years.map((y) => <li key={y.year}><a href={listAnchorPath('blogArchive', 'blogArchivePage', locale, page, { page: y.page, id: `archive-${y.year}` })}>{y.year}</a></li>)}
           </ul>
         </nav>
       )}

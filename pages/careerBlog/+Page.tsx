@@ -3,8 +3,8 @@ import { PostCard } from '../../components/content/Cards.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { Pagination } from '../../components/content/Pagination.js'
 import { useT } from '../../renderer/intl.js'
+import { listPagePath } from '../../config/routes.js'
 import type { Data } from './+data.js'
-import { careerListPath } from './paths.js'
 
 export default function Page() {
   const { posts, page, pages, seo } = useData<Data>()
@@ -19,7 +19,7 @@ export default function Page() {
         {posts.length > 0
           ? <div className="grid">{posts.map((p) => <PostCard key={p.id} post={p} />)}</div>
           : <p className="empty-state">{t('blog.empty')}</p>}
-        <Pagination page={page} pages={pages} hrefFor={(n) => careerListPath(locale, n)} />
+        <Pagination page={page} pages={pages} hrefFor={(n) => listPagePath('careerBlog', 'careerBlogPage', locale, n)} />
       </section>
     </>
   )

@@ -4,7 +4,7 @@ import { Pagination } from '../../components/content/Pagination.js'
 import { fileType, formatFileSize } from '../../components/content/fileInfo.js'
 import { localeEntry } from '../../config/locales.js'
 import { useFormatDate, useT } from '../../renderer/intl.js'
-import { listPagePath } from '../../config/routes.js'
+import { listAnchorPath, listPagePath } from '../../config/routes.js'
 import type { Data } from './+data.js'
 
 export default function Page() {
@@ -21,7 +21,7 @@ export default function Page() {
         <nav className="section-index" aria-label={t('documents.index')}>
           <ul>
             {index.map((c) => (
-              <li key={c.id}><a href={`${c.page === page ? '' : listPagePath('documents', 'documentsPage', locale, c.page)}#${c.id}`}>{c.name}</a></li>
+              <li key={c.id}><a href={listAnchorPath('documents', 'documentsPage', locale, page, c)}>{c.name}</a></li>
             ))}
           </ul>
         </nav>

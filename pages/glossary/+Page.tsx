@@ -2,7 +2,7 @@ import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { Pagination } from '../../components/content/Pagination.js'
 import { useT } from '../../renderer/intl.js'
-import { listPagePath } from '../../config/routes.js'
+import { listAnchorPath, listPagePath } from '../../config/routes.js'
 import type { Data } from './+data.js'
 import { OTHER } from './letters.js'
 
@@ -15,7 +15,6 @@ export default function Page() {
   // letter that starts on another page links there.
   const index = [...(present.has(OTHER) ? [OTHER] : []), ...alphabet]
   const label = (letter: string) => (letter === OTHER ? t('glossary.other') : letter)
-  const hrefOf = (l: { id: string; page: number }) => `${l.page === page ? '' : listPagePath('glossary', 'glossaryPage', locale, l.page)}#${l.id}`
   return (
     <>
       <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs} />
@@ -26,7 +25,7 @@ export default function Page() {
             return (
               <li key={letter}>
                 {at
-                  ? <a href={hrefOf(at)} aria-label={t('glossary.letter', { letter: label(letter) })}>{letter}</a>
+                  ? <a href={listAnchorPath('glossary', 'glossaryPage', locale, page, at)} aria-label={t('glossary.letter', { letter: label(letter) })}>{letter}</a>
                   : <span className="letter-index__empty" aria-hidden="true">{letter}</span>}
               </li>
             )

@@ -1,10 +1,8 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
 import { catalogs } from '../../locales/catalogs.js'
-import { listPosition } from '../../renderer/listing.js'
-import { pagedListSeo } from '../../renderer/pagedListSeo.js'
+import { pagedListPage } from '../../renderer/pagedList.js'
 import { pageData } from '../../renderer/pageData.js'
 import { alphabet } from './letters.js'
 import { glossaryCount, glossaryLetterPages, glossaryPageSize, glossarySlice } from './list.js'
@@ -14,11 +12,10 @@ export type Data = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const t = catalogs[locale]
-  const list = listPosition(glossaryCount(locale), routeParams.page, glossaryPageSize)
-  if (!list) throw render(404)
+  const list = pagedListPage(locale, routeParams.page, { first: 'glossary', paged: 'glossaryPage', size: glossaryPageSize, countIn: glossaryCount })
   const groups = glossarySlice(locale, list.page) ?? []
   return pageData(pageContext, {
-    ...pagedListSeo(locale, { first: 'glossary', paged: 'glossaryPage', size: glossaryPageSize, countIn: glossaryCount }, list.page),
+    ...list.seo,
     description: t['glossary.description'],
     jsonLd: [{
       '@context': 'https://schema.org',

@@ -1,8 +1,6 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { catalogs } from '../../locales/catalogs.js'
-import { listPosition } from '../../renderer/listing.js'
-import { pagedListSeo } from '../../renderer/pagedListSeo.js'
+import { pagedListPage } from '../../renderer/pagedList.js'
 import { pageData } from '../../renderer/pageData.js'
 import { peopleCount, peopleGroupPages, peoplePageSize, peopleSlice } from './list.js'
 
@@ -11,10 +9,9 @@ export type Data = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const t = catalogs[locale]
-  const list = listPosition(peopleCount(locale), routeParams.page, peoplePageSize)
-  if (!list) throw render(404)
+  const list = pagedListPage(locale, routeParams.page, { first: 'people', paged: 'peoplePage', size: peoplePageSize, countIn: peopleCount })
   return pageData(pageContext, {
-    ...pagedListSeo(locale, { first: 'people', paged: 'peoplePage', size: peoplePageSize, countIn: peopleCount }, list.page),
+    ...list.seo,
     description: t['people.description'],
   }, {
     groups: peopleSlice(locale, list.page) ?? [],

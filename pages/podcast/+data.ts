@@ -1,10 +1,8 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
 import { catalogs } from '../../locales/catalogs.js'
-import { listPosition } from '../../renderer/listing.js'
-import { pagedListSeo } from '../../renderer/pagedListSeo.js'
+import { pagedListPage } from '../../renderer/pagedList.js'
 import { pageData } from '../../renderer/pageData.js'
 import { isoDuration } from '../../components/content/duration.js'
 import { podcastCount, podcastPageSize, podcastSlice } from './list.js'
@@ -15,10 +13,9 @@ export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const t = catalogs[locale]
   // An episode's path is an anchor on the page it is on (content-pipeline/paths.ts).
-  const list = listPosition(podcastCount(locale), routeParams.page, podcastPageSize)
-  if (!list) throw render(404)
+  const list = pagedListPage(locale, routeParams.page, { first: 'podcast', paged: 'podcastPage', size: podcastPageSize, countIn: podcastCount })
   const episodes = podcastSlice(locale, list.page) ?? []
-  const seo = pagedListSeo(locale, { first: 'podcast', paged: 'podcastPage', size: podcastPageSize, countIn: podcastCount }, list.page)
+  const { seo } = list
   return pageData(pageContext, {
     ...seo,
     description: t['podcast.description'],

@@ -1,8 +1,6 @@
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { catalogs } from '../../locales/catalogs.js'
-import { listPosition } from '../../renderer/listing.js'
-import { pagedListSeo } from '../../renderer/pagedListSeo.js'
+import { pagedListPage } from '../../renderer/pagedList.js'
 import { pageData } from '../../renderer/pageData.js'
 import { featuredSlides } from '../../renderer/referenceSlides.js'
 import { referencesCount, referencesPageSize, referencesSlice } from './list.js'
@@ -13,10 +11,9 @@ export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const t = catalogs[locale]
   // A reference's path is an anchor on the page it is on (content-pipeline/paths.ts).
-  const list = listPosition(referencesCount(locale), routeParams.page, referencesPageSize)
-  if (!list) throw render(404)
+  const list = pagedListPage(locale, routeParams.page, { first: 'references', paged: 'referencesPage', size: referencesPageSize, countIn: referencesCount })
   return pageData(pageContext, {
-    ...pagedListSeo(locale, { first: 'references', paged: 'referencesPage', size: referencesPageSize, countIn: referencesCount }, list.page),
+    ...list.seo,
     description: t['references.description'],
   }, {
     references: referencesSlice(locale, list.page) ?? [],
