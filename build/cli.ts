@@ -5,6 +5,12 @@
 //   npm run rebuild -- --listen PORT    wait for a CMS's webhook (REBUILD_WEBHOOK_SECRET) and rebuild
 //   node build/launch.mjs rebuild --wait  get ready (code loaded, answer cache read and validated), then
 //                                       rebuild on `go` from stdin; stdin closed: exit (build/ready-rebuild.ts)
+// The guards of docs/scheduling.md:
+//   --replace-source   publish over a release pinned to another content source or SITE_URL
+//   --allow-removals   publish although more pages of a type go than the removal guard allows
+//   --verify           (rebuild) revalidate every list instead of trusting the change feed
+//   --require-source   refuse to run without a content source, unless nothing is published (CI; implied by --listen)
+import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { firstStdinLine } from '../content-pipeline/util.js'
@@ -15,9 +21,11 @@ import { bundlesCurrent, compileStaleEntries } from './compiled.js'
 import type { BuildOptions } from './stages.js'
 import { parseShard } from './shards.js'
 import { webhookSecretFromEnv } from './webhook-auth.js'
+import { pinnedSettings, readPin, type SourcePin, unattendedSourceProblem } from './source-pin.js'
+import { publishedLink } from './publish.js'
 import { startWebhook } from './webhook.js'
 
-const usage = 'usage: node build/launch.mjs build [--shard I/N | --merge DIR…] | rebuild [--listen PORT | --wait]'
+const usage = 'usage: node build/launch.mjs build [--shard I/N | --merge DIR…] | rebuild [--listen PORT | --wait | --verify] [--replace-source] [--allow-removals] [--require-source]'
 
 // A build is a production build whatever shell or test runner starts it (React, Vite, Vike read this).
 process.env.NODE_ENV = 'production'
@@ -25,12 +33,29 @@ process.env.NODE_ENV = 'production'
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { shard: { type: 'string' }, merge: { type: 'boolean', default: false }, listen: { type: 'string' }, wait: { type: 'boolean', default: false } },
+    options: {
+      shard: { type: 'string' }, merge: { type: 'boolean', default: false }, listen: { type: 'string' }, wait: { type: 'boolean', default: false },
+      'replace-source': { type: 'boolean', default: false }, 'allow-removals': { type: 'boolean', default: false }, verify: { type: 'boolean', default: false },
+      'require-source': { type: 'boolean', default: false },
+    },
     strict: true,
   })
   const [command, ...dirs] = positionals
+  // Before the content stage's process starts: it takes its source from the environment.
+  const pin = publishedPin()
+  if (command === 'rebuild') Object.assign(process.env, pinnedSettings(pin, process.env))
+  if (values['require-source'] || values.listen !== undefined) {
+    const problem = unattendedSourceProblem(process.env, pin, pin !== null || existsSync(publishedLink))
+    if (problem) {
+      console.error(`✗ ${problem}`)
+      return 1
+    }
+  }
+  const guards = { replaceSource: values['replace-source'], allowRemovals: values['allow-removals'], verify: values.verify }
+  // The content stage's process believes a list that stays empty only then (content-pipeline/source.ts).
+  if (guards.allowRemovals || guards.replaceSource) process.env.CONTENT_ALLOW_REMOVALS = '1'
   if (command === 'rebuild' && values.listen !== undefined) return listenForWebhook(values.listen)
-  if (command === 'rebuild' && values.wait && dirs.length === 0) return rebuildWhenTold()
+  if (command === 'rebuild' && values.wait && dirs.length === 0) return rebuildWhenTold(guards)
   let options: BuildOptions
   if (command === 'build' && values.shard !== undefined) options = { mode: 'full', shard: parseShard(values.shard) }
   else if (command === 'build' && values.merge) {
@@ -45,7 +70,7 @@ async function main(): Promise<number> {
   const contentProcess = options.shard || options.merge ? undefined : startContentProcess()
   try {
     const { runBuild } = await import('./stages.js')
-    const report = await runBuild({ ...options, ...(contentProcess ? { contentProcess } : {}) })
+    const report = await runBuild({ ...options, ...guards, ...(contentProcess ? { contentProcess } : {}) })
     await compileStaleEntries((line) => console.log(line))
     return report.ok ? 0 : 1
   } finally {
@@ -96,7 +121,7 @@ async function listenForWebhook(portArg: string): Promise<number> {
 }
 
 /** `rebuild --wait`: a webhook's rebuild started ahead (build/ready-rebuild.ts). */
-async function rebuildWhenTold(): Promise<number> {
+async function rebuildWhenTold(guards: Pick<BuildOptions, 'replaceSource' | 'allowRemovals' | 'verify'>): Promise<number> {
   const code = codeFingerprint()
   const contentProcess = startContentProcess()
   const { runBuild, startRebuildHelpers } = await import('./stages.js')
@@ -118,9 +143,14 @@ async function rebuildWhenTold(): Promise<number> {
     console.log('the code changed while this rebuild waited: start a new one')
     return codeChangedExit
   }
-  const report = await runBuild({ mode: 'rebuild', contentProcess, searchProcess: helpers.searchProcess })
+  const report = await runBuild({ mode: 'rebuild', ...guards, contentProcess, searchProcess: helpers.searchProcess })
   await compileStaleEntries((line) => console.log(line))
   return report.ok ? 0 : 1
+}
+
+/** The published release's pin (build/source-pin.ts), read through `dist` without loading the build. */
+function publishedPin(): SourcePin | null {
+  return existsSync(publishedLink) ? readPin(publishedLink) : null
 }
 
 process.exitCode = await main()

@@ -48,6 +48,10 @@ import { searchableKinds } from '../search/kinds.js'
 import { localeCodes } from '../config/locales.js'
 import { pickShard, readShardOutput, shardDir, writeShardOutput, type Shard, type ShardOutput } from './shards.js'
 import { execFileSync } from 'node:child_process'
+import { pinFileName, readPin, sourceMismatch, sourceOfEnv, type SourcePin, writePin } from './source-pin.js'
+import { checkRemovals, type RemovalCheck, removalLimitsOf, removalRefusal } from './removal-guard.js'
+import { contentSourceId, driftSummary, verificationDue, verifiedFile, verifyIntervalHours } from '../content-pipeline/verify.js'
+import type { DriftItem } from '../content-pipeline/model.js'
 
 export type BuildMode = 'full' | 'rebuild'
 export type StageReport = { name: string; ms: number; peakRssMb: number; note?: string }
@@ -63,6 +67,14 @@ export type BuildReport = {
   msPerPage: number
   output: { files: number; bytes: number }
   warnings: string[]
+  /** Where the content came from and the address it was built for (build/source-pin.ts); the release keeps it as its pin. */
+  source?: SourcePin
+  /** Published pages this run removes, per page type, against the limits (build/removal-guard.ts). */
+  removals?: RemovalCheck
+  /** A rebuild that checked the change feed (content-pipeline/verify.ts): when, and the items it had missed. */
+  verify?: { at: string; drift: DriftItem[] | null }
+  /** Which guard stopped the run before publishing (docs/scheduling.md). */
+  refused?: 'source' | 'removals'
   /** Rebuilds: what changed in the content and which pages were rendered again because of it. */
   changes?: { contentFiles: string[]; rerendered: string[]; removed: string[]; reason: string; recomputedByType?: Record<string, number> }
   error?: string
@@ -87,6 +99,12 @@ export type BuildOptions = {
    * the pages (render/pool.ts startListWorker): a run that turns out not to be incremental stops both.
    */
   searchProcess?: WaitingProcess
+  /** Publish over a release pinned to another content source or address (build/source-pin.ts); also lifts the removal guard. */
+  replaceSource?: boolean
+  /** Publish even when more pages of a type go than build/removal-guard.ts allows (an intended clean-up). */
+  allowRemovals?: boolean
+  /** A rebuild revalidates every list instead of trusting the change feed (also when REBUILD_VERIFY_HOURS have passed). */
+  verify?: boolean
 }
 
 export async function runBuild(options: BuildOptions): Promise<BuildReport> {
@@ -152,14 +170,27 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     } else given?.child.stop()
     if (finishInterruptedCommit()) log('  finished the commit an interrupted rebuild had begun')
     for (const dir of staleStagingFolders()) rmSync(dir, { recursive: true, force: true })
+    // Guard 1: the source is pinned (a shard publishes nothing; its merge is checked).
+    const source = sourceOfEnv(process.env)
+    report.source = source
+    const publishedNow = publishedRelease()
+    const mismatch = options.shard ? null : sourceMismatch(source, publishedNow ? readPin(publishedNow.dir) : null)
+    if (mismatch && !options.replaceSource) {
+      report.refused = 'source'
+      throw new Error(mismatch)
+    }
+    if (mismatch) log(`  --replace-source: ${mismatch.split('. ')[0]}`)
+    const removalLimits = removalLimitsOf(process.env)
     const previous = options.mode === 'rebuild' ? publishedRelease() : null
     // The state's head decides; the state itself is read while the content stage runs.
     const head = previous ? readStateHead(previous.id) : null
     const code = codeFingerprint()
     const sameCode = head?.code === code
-    const incremental = options.mode === 'rebuild' && previous !== null && head !== null && sameCode && existsSync(join(renderDir, 'entry.mjs'))
+    // A replaced source's content shares nothing with the published state: everything is built.
+    const incremental = options.mode === 'rebuild' && previous !== null && head !== null && sameCode && mismatch === null && existsSync(join(renderDir, 'entry.mjs'))
     if (options.mode === 'rebuild' && !incremental) {
-      log(head && !sameCode ? '  the code changed since the published build: building everything' : '  no published release with build state: building everything')
+      log(mismatch ? '  the content source is replaced: building everything'
+        : head && !sameCode ? '  the code changed since the published build: building everything' : '  no published release with build state: building everything')
     }
     // Helpers started ahead for a rebuild that builds everything after all: the worker has the
     // renderer from before the bundle stage makes it anew.
@@ -168,7 +199,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       await releaseSpareWorker()
     }
 
-    if (incremental && head?.cursor && !options.skipContent && await nothingChanged(head)) {
+    // Guard 3: now and then a rebuild checks the change feed instead of trusting it.
+    const verifying = options.mode === 'rebuild' && previous !== null && !options.skipContent &&
+      (options.verify === true || verificationDue(verifiedFile, contentSourceId(process.env), new Date(), verifyIntervalHours(process.env)))
+    if (verifying) log(`  verifying the change feed: every list revalidated${options.verify ? ' (--verify)' : ` (REBUILD_VERIFY_HOURS: ${verifyIntervalHours(process.env)})`}`)
+    if (incremental && head?.cursor && !options.skipContent && !verifying && await nothingChanged(head)) {
       log('the API reports no change since the published build: nothing to do')
       report.ok = true
       report.release = previous?.id ?? null
@@ -197,15 +232,23 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     }
     const content = helpers.content
     const stateReading = previous ? readStateAsync(previous.id) : Promise.resolve(null)
+    // Guard 2 needs the published pages' types; a rebuild has them in its state, a full build reads them.
+    const publishedTypesReading = !previous && publishedNow && !options.shard ? readStateAsync(publishedNow.id).then(pageTypesOf, () => null) : null
+    publishedTypesReading?.catch(() => {})
     // A rebuild fetches through the change feed even when it renders every page (the code changed
     // since the published build): the cached answers are as good for new code as for the old (when
     // its own code changed, the pipeline validates them again and downloads the media again:
     // incremental.ts, run.ts). Only `npm run build` fetches everything afresh.
     const fetchIncrementally = options.mode === 'rebuild' && previous !== null
     if (content) await stage('content', () => {
-      content.send(fetchIncrementally ? 'incremental' : 'full')
+      content.send(verifying ? 'verify' : fetchIncrementally ? 'incremental' : 'full')
       return content.done
     })
+    if (verifying) {
+      const verified = readManifest()?.verified
+      if (verified) report.verify = verified
+      if (verified?.drift?.length) report.warnings.push(`change feed: ${driftSummary(verified.drift)}; rendered now`)
+    }
     startHelpers()
     const state = await stateReading
     if (incremental && !state) throw new Error(`the published build's state (${previous?.id ?? ''}/build-state.json) cannot be read: run npm run build`)
@@ -315,6 +358,16 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       return listed.jobs
     }, (j) => `${j.length} pages`)
     const current = new Set(jobs.map((j) => j.url))
+    const publishedTypes = state ? pageTypesOf(state) : await publishedTypesReading
+    if (publishedTypes) {
+      const check = checkRemovals(publishedTypes, current, removalLimits)
+      if (Object.keys(check.byType).length > 0) report.removals = check
+      if (check.over.length > 0 && !options.allowRemovals && !options.replaceSource) {
+        report.refused = 'removals'
+        throw new Error(removalRefusal(check, removalLimits))
+      }
+      if (check.over.length > 0) log(`  ${options.allowRemovals ? '--allow-removals' : '--replace-source'}: removing ${check.over.map((t) => `${check.byType[t]?.removed ?? 0} ${t}`).join(', ')} pages`)
+    }
     let toRender: PageJob[] = options.shard ? pickShard(jobs, options.shard) : jobs
     let removed: string[] = []
     if (incremental && state && candidates) {
@@ -490,6 +543,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     }
     await stage('publish', () => {
       report.ok = true
+      writePin(release?.dir ?? '', source)
       writeReport(release?.dir ?? '', finalize())
       if (release?.base) {
         committing = true
@@ -537,6 +591,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   function finish(): BuildReport {
     finalize()
     log(summary(report))
+    // Every run's report, a refused or failed one too (the published release keeps only its own).
+    try {
+      writeFileSync(lastReportFile, JSON.stringify(report, null, 2) + '\n')
+    } catch {
+      // .build is made by the lock; a run that could not take it has nothing to say here.
+    }
     return report
   }
 }
@@ -645,14 +705,22 @@ function stateOf(release: string, code: string, contentHashes: Record<string, st
   return { version: 1, release, code, contentHashes, cursor, readSets, pages, shells, gone, staticPaths, hostInputs, keyHashes, derived }
 }
 
-function readManifestCursor(): string | null {
+function readManifest(): Partial<Manifest> | null {
   try {
-    const manifest = JSON.parse(readFileSync(join(generatedDir, 'manifest.json'), 'utf8')) as Partial<Manifest>
-    return manifest.cursor ?? null
+    return JSON.parse(readFileSync(join(generatedDir, 'manifest.json'), 'utf8')) as Partial<Manifest>
   } catch {
     return null
   }
 }
+
+const readManifestCursor = (): string | null => readManifest()?.cursor ?? null
+
+/** URL → page type (route key) of a build state's pages: what the removal guard counts. */
+const pageTypesOf = (state: BuildState | null): Map<string, string> | null =>
+  state && new Map(Object.entries(state.pages).map(([url, page]) => [url, page.routeKey]))
+
+/** The last run's report, whatever its end: a refused run's counts are there (docs/scheduling.md). */
+export const lastReportFile = join(buildRoot, 'last-report.json')
 
 /**
  * One request to an external API's change feed: no change since the published build's cursor,
@@ -813,7 +881,7 @@ const reportName = 'build-report.json'
 
 function outputSize(release: Release): { files: number; bytes: number } {
   // The build's own files (its state, written before this stage, and its report) are not the site.
-  const own = [...stateFileNames(), reportName]
+  const own = [...stateFileNames(), reportName, pinFileName]
   const sizeOf = (file: string) => (existsSync(file) ? statSync(file).size : null)
   const siteIn = (dir: string) => {
     const all = folderSize(dir)

@@ -90,7 +90,7 @@ describe('npm run content -- --cache --wait', () => {
   it('refuses a word other than full or incremental, naming both', async () => {
     const r = await waiting('everything\n')
     expect(r.code).not.toBe(0)
-    expect(r.output).toContain('--wait expects "full" or "incremental" on stdin, not "everything"')
+    expect(r.output).toContain('--wait expects "full", "incremental" or "verify" on stdin, not "everything"')
     expect(existsSync(r.out)).toBe(false)
   }, 60_000)
 })

@@ -1,10 +1,11 @@
 // `npm run content [-- --cache [--full]]`: pulls the content over HTTP into content/generated.
 // --cache goes through the API's change feed and the answer cache in .cache/ (only what changed is
-// fetched; media already downloaded are kept); --full with it starts the cache afresh.
+// fetched; media already downloaded are kept); --full with it starts the cache afresh; --verify with
+// it revalidates every answer and reports what the feed missed (verify.ts).
 // --wait (with --cache) loads everything, reads the answer cache and validates what no earlier run of
 // this code validated (incremental.ts trustValidated), reads the render cache and the previous
 // output (run.ts prepareRun), then waits for
-// one line on stdin, `incremental` or `full` (the second as --full): the build starts it at once
+// one line on stdin, `incremental`, `verify` (as --verify) or `full` (as --full): the build starts it at once
 // and says which once it knows, so the process starts while the build reads its state (a
 // webhook's rebuild, started ahead, starts it while it waits). Stdin closed without a line: exit, no run.
 // With CONTENT_API_URL set it reads that API; otherwise it starts the sample API on a free
@@ -19,6 +20,7 @@ import { generatedDir, type Manifest } from './model.js'
 import { prepareSource } from './incremental.js'
 import { prepareRun, runPipeline } from './run.js'
 import { firstStdinLine } from './util.js'
+import { contentSourceId, recordVerified, verifiedFile } from './verify.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -34,12 +36,12 @@ export const sourceCacheFile = '.cache/content-source.json'
 
 async function main(): Promise<number> {
   const { values: flags } = parseArgs({
-    options: { cache: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, wait: { type: 'boolean', default: false } },
+    options: { cache: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, verify: { type: 'boolean', default: false }, wait: { type: 'boolean', default: false } },
     strict: true,
   })
   const external = process.env.CONTENT_API_URL?.trim()
   const cacheFile = resolve(root, sourceCacheFile)
-  const sourceId = external || 'sample-api'
+  const sourceId = contentSourceId(process.env)
   // Done while waiting; used only by an incremental run, and only if the file is still the one read.
   const stopPreparing = new AbortController()
   let prepared = false
@@ -57,8 +59,9 @@ async function main(): Promise<number> {
   if (flags.wait) {
     const go = await firstStdinLine()
     if (go === '') return 0
-    if (go !== 'full' && go !== 'incremental') throw new Error(`--wait expects "full" or "incremental" on stdin, not ${JSON.stringify(go)}`)
+    if (go !== 'full' && go !== 'incremental' && go !== 'verify') throw new Error(`--wait expects "full", "incremental" or "verify" on stdin, not ${JSON.stringify(go)}`)
     flags.full = go === 'full'
+    flags.verify = go === 'verify'
     // Used when it was done before the word (a webhook's rebuild waits that long). Still under
     // way (a build from the command line sends its word within a second): its validation stops,
     // so the run validates what is left as the API answers, which overlaps the two; the cache
@@ -94,11 +97,13 @@ async function main(): Promise<number> {
     preparing = undefined
     const result = await runPipeline({
       apiUrl, outDir, sourceLabel, log: (line) => console.log(line),
-      ...(flags.cache ? { incremental: { cacheFile, sourceId, reuseMedia: !flags.full, ...(ready ? { prepared: ready } : {}) } } : {}),
+      ...(flags.cache ? { incremental: { cacheFile, sourceId, reuseMedia: !flags.full, ...(ready ? { prepared: ready } : {}), ...(flags.verify ? { verify: true } : {}) } } : {}),
       ...(markdownCache ? { markdownCache } : {}),
       ...(preparedRun ? { prepared: preparedRun } : {}),
       ...(workers === undefined ? {} : { workers }),
     })
+    // A run that asked the API for everything has checked the feed: the next verification is due an interval from now.
+    if (flags.cache && (flags.full || flags.verify)) recordVerified(resolve(root, verifiedFile), sourceId, new Date(started + performance.timeOrigin))
     console.log(`\n${countsTable(result.counts)}\n`)
     if (result.warnings.length) {
       console.log(`${result.warnings.length} warning(s):`)

@@ -29,7 +29,7 @@ import { Issues } from './issues.js'
 import { contentKindNames } from './schemas/changes.js'
 import { type ContentKind, contentKinds, listPathOf, type OrderKey, pagination } from './schemas/endpoints.js'
 import { patchedPages } from './listPatch.js'
-import { collectSource, type KindProgress, type Source, validatedPages, type ValidatedPages } from './source.js'
+import { collectSource, type ExpectedCounts, type KindProgress, type Source, validatedPages, type ValidatedPages } from './source.js'
 import { fileStamp, writeFileAtomically } from './util.js'
 
 /**
@@ -68,6 +68,13 @@ export type IncrementalOptions = {
    * from them). Asked only when the feed named changes and every other list is in the cache.
    */
   narrow?: (changedKinds: ReadonlySet<ContentKind>, cachedCursor: string) => Promise<boolean>
+  /**
+   * Check the feed (verify.ts): revalidate every answer with If-None-Match instead of taking the
+   * lists of kinds the feed did not name from the cache, so a change it missed is fetched too.
+   */
+  verify?: boolean
+  /** Per kind and locale, how many items the previous output had: an empty list where it had items is asked again (source.ts). */
+  expected?: ExpectedCounts
 }
 
 export type IncrementalSource = {
@@ -92,6 +99,8 @@ export type IncrementalSource = {
   trustedPages: number
   /** The cursor of the cached answers this run started from (null: there were none). */
   cachedCursor: string | null
+  /** Whether every answer was revalidated (options.verify, or a full fetch): a change the feed missed is in `source`. */
+  verified: boolean
   /** HTTP requests this call made (the feed included; a 304 counts as one). */
   requests: number
   /** The cache to store once the build's output is committed: `writeSourceCache(cacheFile, cache)`. */
@@ -458,7 +467,7 @@ export async function collectSourceIncremental(
   if (previous && !prepared) trustValidated(previous, memo)
   const trustedBefore = memo.trusted.taken
   const failed = (): IncrementalSource => ({
-    source: undefined, mode: 'full', reason: null, changed: [], changedEndpoints: [], cachedCursor: previous?.cursor ?? null, requests: requests(), cache: undefined, trustedPages: 0, narrow: null,
+    source: undefined, mode: 'full', reason: null, changed: [], changedEndpoints: [], cachedCursor: previous?.cursor ?? null, requests: requests(), cache: undefined, trustedPages: 0, narrow: null, verified: false,
   })
 
   let mode: IncrementalSource['mode'] = 'full'
@@ -485,12 +494,15 @@ export async function collectSourceIncremental(
   // What may come from the cache without asking: nothing on a full fetch, everything when nothing
   // changed, and the lists of unchanged kinds otherwise (singletons are always revalidated then).
   const changedKinds = new Set(changed.map((c) => c.kind))
-  const patches = mode === 'incremental' ? patchesOf(changed) : new Map<ContentKind, Patch>()
+  // A verifying run patches nothing in and reuses nothing unasked: the feed is what it checks.
+  const verify = options.verify === true
+  const patches = mode === 'incremental' && !verify ? patchesOf(changed) : new Map<ContentKind, Patch>()
   const patch = (path: string): Patch | undefined => {
     const kind = listPaths.get(path)
     return kind === undefined ? undefined : patches.get(kind)
   }
   const reuse = (path: string): boolean => {
+    if (verify) return false
     if (mode === 'unchanged') return true
     if (mode === 'full') return false
     const kind = listPaths.get(path)
@@ -504,12 +516,12 @@ export async function collectSourceIncremental(
   })
   const unchangedKinds = contentKindNames.filter((kind) => !changedKinds.has(kind))
   let uncollected: ContentKind[] =
-    mode === 'incremental' && previous && options.narrow && unchangedKinds.every(cachedList) && await options.narrow(changedKinds, previous.cursor) ? unchangedKinds : []
+    mode === 'incremental' && !verify && previous && options.narrow && unchangedKinds.every(cachedList) && await options.narrow(changedKinds, previous.cursor) ? unchangedKinds : []
 
   const attempt = async (cache: SourceCache | undefined, into: Issues) => {
     const recorder: Recorder = { answers: new Map(), lists: new Map(), usedCache: false }
     const lists = uncollected.length > 0 ? new Set(contentKindNames.filter((kind) => !uncollected.includes(kind))) : undefined
-    const source = await collectSource(cachingClient(client, cache, reuse, patch, recorder), into, options.onKind, memo, lists)
+    const source = await collectSource(cachingClient(client, cache, reuse, patch, recorder), into, options.onKind, memo, lists, options.expected)
     for (const kind of uncollected) {
       for (const locale of localeCodes) {
         const path = listPathOf(kind, locale)
@@ -558,6 +570,7 @@ export async function collectSourceIncremental(
     requests: requests(),
     cache,
     narrow: previous && uncollected.length > 0 ? { kinds: uncollected, widen: () => widen(source, previous, uncollected, issues, options.onKind, memo) } : null,
+    verified: verify || mode === 'full',
   }
 }
 

@@ -104,7 +104,15 @@ export type Manifest = {
   cursor: string | null
   /** What made the content besides the answers (reuse.ts): the pipeline's code and a hash of every item's paths. */
   inputs: { code: string; paths: string }
+  /**
+   * Set by a verifying run (content-pipeline/verify.ts): when, and the items that changed without
+   * the change feed naming them (null: everything was fetched afresh, there was no feed to check).
+   */
+  verified?: { at: string; drift: DriftItem[] | null }
 }
+
+/** An item whose answer changed without the change feed naming it. */
+export type DriftItem = { kind: string; id: number; change: 'added' | 'changed' | 'removed' }
 
 export const generatedDir = 'content/generated'
 export const localeContentKeys = [

@@ -3,7 +3,7 @@
 // previous output stays byte-identical); warnings are returned for the CLI to show.
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { localeCodes } from '../config/locales.js'
+import { type Locale, localeCodes } from '../config/locales.js'
 import { createHttpClient, type HttpOptions, httpOptionsFromEnv } from './fetch.js'
 import { byEndpoint, Issues, PipelineError } from './issues.js'
 import { downloadedMediaFile, type DownloadedMedia, downloadMedia, type MediaPrelink, prelinkMedia } from './media.js'
@@ -22,6 +22,7 @@ import { codeInput, inputsOf, type PreviousOutput, readItemPaths, readPreviousOu
 import { contentKindNames } from './schemas/changes.js'
 import { openStaging, writeContent } from './write.js'
 import { fileStamp, type PerLocale, perLocale } from './util.js'
+import { driftOf, driftSummary } from './verify.js'
 
 export type RunOptions = {
   /** Base address of the content API, e.g. `https://cms.example` (paths start with /api/). */
@@ -38,7 +39,7 @@ export type RunOptions = {
    * the output is committed. Media already in the previous output are kept, not downloaded again
    * (a media path's bytes never change: docs/content-api.md, Media), when this pipeline code made it.
    */
-  incremental?: { cacheFile: string; sourceId: string; reuseMedia: boolean; prepared?: PreparedSource }
+  incremental?: { cacheFile: string; sourceId: string; reuseMedia: boolean; prepared?: PreparedSource; verify?: boolean }
   /** Folder of the Markdown render cache (markdown-cache.ts), e.g. `.cache/markdown`; none: render every field. */
   markdownCache?: string
   /** Worker threads rendering Markdown (default: one per core; 0: in this thread). */
@@ -101,6 +102,8 @@ export type RunResult = {
   reused: ContentKind[]
   /** Content kinds a narrow run did not read at all (incremental.ts): their cached answers stayed unparsed. */
   notRead: ContentKind[]
+  /** A verifying run's finding (verify.ts), as the manifest has it; undefined when the run did not verify. */
+  verified?: Manifest['verified']
 }
 
 export function formatProgress(p: KindProgress): string {
@@ -177,8 +180,12 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
       base = await itemPathsRead
       return base !== null
     }
+    const expected = async (kind: ContentKind, locale: Locale) => (await previousRead)?.manifest.counts[kind]?.[locale] ?? 0
     const inc = options.incremental
-      ? await collectSourceIncremental(client, issues, { cacheFile: options.incremental.cacheFile, sourceId: options.incremental.sourceId, onKind: (p) => log(formatProgress(p)), narrow: narrowIf, ...(options.incremental.prepared ? { prepared: options.incremental.prepared } : {}) })
+      ? await collectSourceIncremental(client, issues, {
+          cacheFile: options.incremental.cacheFile, sourceId: options.incremental.sourceId, onKind: (p) => log(formatProgress(p)), narrow: narrowIf, expected,
+          ...(options.incremental.prepared ? { prepared: options.incremental.prepared } : {}), ...(options.incremental.verify ? { verify: true } : {}),
+        })
       : null
     let source = inc ? inc.source : await collectSource(client, issues, (p) => log(formatProgress(p)))
     if (!source) throw stop('fetch/validate')
@@ -224,6 +231,9 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     // Every kind a narrow run left out is reusable (its answers and the paths are the previous output's).
     if (narrow && ![...narrow.kinds].every((kind) => reusable.includes(kind))) throw new Error(`a narrow run left out kinds that are not reusable: ${[...narrow.kinds].filter((kind) => !reusable.includes(kind)).join(', ')}`)
     const normalized = normalize(source, paths, issues, knownHashes, narrow)
+    const verified = options.incremental?.verify ? await verifiedNow(inc, previousRead, normalized.hashes) : undefined
+    if (verified?.drift?.length) line('verified', driftSummary(verified.drift))
+    else if (verified) line('verified', verified.drift ? 'the change feed missed nothing' : 'everything fetched afresh (no feed to check)')
     if (narrow) line('narrow', `${narrow.kinds.size} unchanged kinds not read (as the previous output has them)`)
     // Of the other kinds, the items whose answers did not change: their texts, from the previous files.
     const candidates = reusableItems(previous, thisRun, normalized.hashes, contentKindNames.filter((kind) => !reusable.includes(kind)))
@@ -238,7 +248,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
       notRead.kinds = []
       return normalize(await widen(), paths, issues, knownHashes).content
     } : null
-    return { ...normalized, notRead, paths, currencies: source.currencies, reuseExcept, fetched, sourceCache: inc?.cache ?? null, inputs, previous, reusable, taken, widenContent }
+    return { ...normalized, notRead, paths, currencies: source.currencies, reuseExcept, fetched, sourceCache: inc?.cache ?? null, inputs, previous, reusable, taken, widenContent, verified }
   }
   // Normalize and render both run before stopping, so reference and link errors come in one list.
   const render = async ({ content, paths, ...rest }: Awaited<ReturnType<typeof prepare>>) => {
@@ -287,7 +297,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
       throw err
     }
   }
-  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache, reuseExcept, fetched, sourceCache, inputs, previous, reusable, facts, skipped, renderSkipped, taken: takenFromPrevious, partly, renderTaken, notRead } = await rendering()
+  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache, reuseExcept, fetched, sourceCache, inputs, previous, reusable, facts, skipped, renderSkipped, taken: takenFromPrevious, partly, renderTaken, notRead, verified } = await rendering()
   line('rendered', `${stats.fields} fields${skipped.length ? ` (${skipped.length} kinds taken from the previous output)` : ''}${stats.itemsTaken ? ` (${stats.itemsTaken} items of ${partly.join(', ')} taken from the previous output)` : ''}`)
   log(`    ${stats.cached} from the cache, ${stats.rendered} rendered${stats.workers ? ` on ${stats.workers} worker threads` : ''}, ${stats.reused} repeated a field rendered here`)
   // Saved even if the run stops: it holds only fields that rendered without any message. A run
@@ -353,6 +363,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
         media,
         cursor: sourceCache?.cursor ?? null,
         inputs,
+        ...(verified ? { verified } : {}),
       }
       const files = (kinds: readonly ContentKind[]) => new Set(localeCodes.flatMap((l) => kinds.map((kind) => `${l}/${kind}`)))
       const reused = previous && taken.length > 0
@@ -375,6 +386,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
         images: imageStats,
         reused: taken,
         notRead: contentKindNames.filter((kind) => notRead.kinds.includes(kind)),
+        ...(verified ? { verified } : {}),
       }
     } catch (err) {
       await staging.abort()
@@ -385,6 +397,18 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     saveCache()
     await saving
   }
+}
+
+/**
+ * What a verifying run found: the items that changed without the feed naming them (verify.ts
+ * driftOf), against the previous output's hashes; null when everything was fetched afresh
+ * (no cache, a rejected cursor), so there was no feed to check.
+ */
+async function verifiedNow(inc: IncrementalSource | null, previousRead: Promise<PreviousOutput | null>, hashes: Manifest['hashes']): Promise<NonNullable<Manifest['verified']>> {
+  const at = new Date().toISOString()
+  const previous = await previousRead
+  if (!inc || inc.mode === 'full' || !previous) return { at, drift: null }
+  return { at, drift: driftOf(previous.manifest.hashes, hashes, inc.changed) }
 }
 
 /** The content with these kinds' lists empty (each locale a new object; the lists are shared). */

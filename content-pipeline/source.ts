@@ -38,6 +38,25 @@ export const validatedPages = (): ValidatedPages => ({
   trusted: { bodies: new WeakSet(), taken: 0 },
 })
 
+/**
+ * How many items a kind's list had per locale in the previous output (0: none or unknown). A list
+ * that comes back empty where it had items is asked again before it is believed: an API answering
+ * `{"data": []}` for a moment (a CMS bug, a migration half done) must not look like every item
+ * deleted. If it stays empty the run stops, as the build's removal guard (build/removal-guard.ts)
+ * stops one that removes many pages, unless the removals are allowed.
+ */
+export type ExpectedCounts = (kind: ContentKind, locale: Locale) => Promise<number>
+
+/** How often and how far apart an empty list is asked again (CONTENT_EMPTY_RETRIES, CONTENT_EMPTY_RETRY_MS). */
+export function emptyListRetries(env: Readonly<Record<string, string | undefined>> = process.env): { times: number; delayMs: number } {
+  const times = Number(env.CONTENT_EMPTY_RETRIES?.trim() || 2)
+  const delayMs = Number(env.CONTENT_EMPTY_RETRY_MS?.trim() || 1000)
+  return { times: Number.isInteger(times) && times >= 0 ? times : 2, delayMs: Number.isFinite(delayMs) && delayMs >= 0 ? delayMs : 1000 }
+}
+
+/** Whether a list that stays empty is believed: the build's --allow-removals (build/cli.ts) sets CONTENT_ALLOW_REMOVALS=1. */
+const emptyListsAllowed = () => process.env.CONTENT_ALLOW_REMOVALS === '1'
+
 /** One kind fetched and validated: items per locale (or `shared` for lists without a locale). */
 export type KindProgress = { kind: string; counts: Partial<Record<Locale, number>>; shared?: number; ms: number }
 
@@ -53,6 +72,7 @@ export async function collectSource(
   onKind: (progress: KindProgress) => void = () => {},
   memo?: ValidatedPages,
   lists?: ReadonlySet<ContentKind>,
+  expected?: ExpectedCounts,
 ): Promise<Source | undefined> {
   const started = performance.now()
   const done = (kind: string, counts: Partial<Record<Locale, number>>, shared?: number) =>
@@ -69,9 +89,26 @@ export async function collectSource(
 
   async function list<T extends { id: number; locale: string }, S>(kind: ContentKind, item: Struct<T, S>, pageMemo: PageMemo<T> | undefined): Promise<PerLocale<T[]>> {
     if (lists && !lists.has(kind)) return perLocale(() => [])
-    const result = await perLocaleAsync(async (locale) => {
+    const fetchList = async (locale: Locale) => {
       const pages = await get(() => client.getPages(listPathOf(kind, locale)))
       return pages ? validateList(kind, locale, pages, item, issues, pageMemo, memo?.trusted) : []
+    }
+    const result = await perLocaleAsync(async (locale) => {
+      const items = await fetchList(locale)
+      if (items.length > 0 || !expected || issues.failed) return items
+      const had = await expected(kind, locale)
+      if (had === 0) return items
+      const { times, delayMs } = emptyListRetries()
+      for (let attempt = 1; attempt <= times; attempt++) {
+        await new Promise((resolveDelay) => setTimeout(resolveDelay, delayMs))
+        const again = await fetchList(locale)
+        if (again.length > 0) return again
+      }
+      const where = { endpoint: `GET ${listPathOf(kind, locale)}`, kind }
+      const what = `listed no items where the published content had ${had} (asked ${times + 1} times)`
+      if (emptyListsAllowed()) issues.warn(where, `${what}; believed (--allow-removals)`)
+      else issues.error(where, `${what}: every one of them would be removed. If they were deleted on purpose, run again with --allow-removals`)
+      return items
     })
     done(kind, countsOf(result))
     return result
