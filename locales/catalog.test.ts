@@ -1,7 +1,10 @@
 // The message catalogs: same keys in both locales, no empty text, no key that the code never
 // uses, no key the code uses that is missing, and the Czech texts of the spec verbatim.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import cs from './cs.json'
 import en from './en.json'
@@ -21,9 +24,33 @@ function sources(dir: string): string[] {
 }
 const use = messageUse(sourceDirs.flatMap(sources).join('\n'))
 
+/** `formatjs verify` (its CLI, as `npm run messages` runs it) on the catalogs in `dir`: the same keys, valid ICU, the same arguments. */
+function verify(dir: string): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, [formatjsCli, 'verify', '--source-locale', 'cs', '--missing-keys', '--extra-keys', '--structural-equality', join(dir, 'cs.json'), join(dir, 'en.json')], { encoding: 'utf8' })
+  return { status: result.status, output: result.stdout + result.stderr }
+}
+const formatjsCli = createRequire(import.meta.url).resolve('@formatjs/cli/bin/formatjs')
+
 describe('message catalogs', () => {
-  it('have the same keys in cs and en, none empty', () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(cs).sort())
+  it('pass formatjs verify: the same keys in cs and en, valid ICU syntax, the same arguments in both', () => {
+    const ours = verify(import.meta.dirname)
+    expect(ours.status, ours.output).toBe(0)
+  })
+
+  it('fail formatjs verify with a key missing, an argument renamed or broken ICU syntax', () => {
+    for (const broken of [
+      { ...en, 'nav.skip': undefined },
+      { ...en, 'listing.page': en['listing.page'].replace('{page}', '{pages}') },
+      { ...en, 'listing.page': `${en['listing.page']} {` },
+    ]) {
+      const dir = mkdtempSync(join(tmpdir(), 'catalogs-'))
+      writeFileSync(join(dir, 'cs.json'), JSON.stringify(cs))
+      writeFileSync(join(dir, 'en.json'), JSON.stringify(broken))
+      expect(verify(dir).status).not.toBe(0)
+    }
+  })
+
+  it('have no empty message', () => {
     for (const catalog of [cs, en]) {
       expect(Object.entries(catalog).filter(([, v]) => !v.trim()).map(([k]) => k)).toEqual([])
     }

@@ -1,10 +1,12 @@
-// Messages: one catalog per locale (locales/*.json), same keys in both (a test checks), formatted
-// by our ICU subset (messageFormat.ts: react-intl and its parser cost ~14 KB gzip on every page).
+// Messages: one catalog per locale (locales/*.json), same keys in both (formatjs verify and a test
+// check), formatted by react-intl. Its cost is paid at build time: the browser's catalogs are
+// precompiled ASTs and its bundle has no ICU parser (renderer/vite-plugin-client-catalogs.ts).
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createIntl, createIntlCache, RawIntlProvider, useIntl, type IntlShape } from 'react-intl'
 import { defaultLocale, isLocale, localeEntry, type Locale } from '../config/locales.js'
-import { catalogs, type Catalog, type MessageKey } from '../locales/catalogs.js'
+import { catalogs, type Catalog } from '../locales/catalogs.js'
+import { siteIntlConfig, type Translate, translator } from '../locales/siteIntl.js'
 import { localeOf } from './localeOf.js'
-import { formatMessage } from './messageFormat.js'
 import { usePageContext } from './pageContext.js'
 
 export type { MessageKey } from '../locales/catalogs.js'
@@ -39,6 +41,11 @@ export function messagesFor(locale: Locale): Catalog {
   return messages
 }
 
+// One intl object per locale for the whole process (a build renders thousands of pages with it).
+const intls: Partial<Record<Locale, IntlShape>> = {}
+const cache = createIntlCache()
+const intlFor = (locale: Locale): IntlShape => (intls[locale] ??= createIntl(siteIntlConfig(locale, messagesFor(locale)), cache))
+
 const LocaleContext = createContext<Locale>(defaultLocale)
 
 /**
@@ -61,7 +68,9 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = wanted
   }, [wanted])
   return (
-    <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
+    <LocaleContext.Provider value={locale}>
+      <RawIntlProvider value={intlFor(locale)}>{children}</RawIntlProvider>
+    </LocaleContext.Provider>
   )
 }
 
@@ -70,20 +79,9 @@ export function useLocale(): Locale {
   return useContext(LocaleContext)
 }
 
-/** `t('pagination.page', { page: 2 })` — typed keys, so a typo is a compile error. */
-export function useT() {
-  const locale = useLocale()
-  const messages = messagesFor(locale)
-  const iso = localeEntry(locale).iso
-  return (id: MessageKey, values?: Record<string, string | number>) => {
-    // A message with no ICU syntax (no arguments, quotes or tags) is its own text.
-    const text = messages[id]
-    // The browser's catalogs hold what its code names (renderer/vite-plugin-client-catalogs.ts):
-    // a key that reached it another way (in page data) must fail loudly, not render nothing.
-    if (text === undefined) throw new Error(`message ${id} is not in the ${locale} catalog of this build`)
-    if (values === undefined && !/[{}'<]/.test(text)) return text
-    return formatMessage(text, iso, values)
-  }
+/** `t('pagination.page', { page: 2 })`: react-intl's formatMessage with typed keys, so a typo is a compile error. */
+export function useT(): Translate {
+  return translator(useIntl())
 }
 
 const defaultDateOpts: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }

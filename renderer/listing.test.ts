@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fill, listAlternates, listPage } from './listing.js'
+import { listAlternates, listPage } from './listing.js'
 
 const items = Array.from({ length: 20 }, (_, i) => i + 1)
 
@@ -28,11 +28,5 @@ describe('listAlternates', () => {
   })
   it('skips locales where the list is absent', () => {
     expect(listAlternates(1, (l) => (l === 'cs' ? 1 : null), (l) => `/${l}`)).toEqual({ cs: '/cs' })
-  })
-})
-
-describe('fill', () => {
-  it('replaces known placeholders only', () => {
-    expect(fill('strana {page} z {total}', { page: 2 })).toBe('strana 2 z {total}')
   })
 })

@@ -37,8 +37,3 @@ export function listAlternates(
   }
   return out
 }
-
-/** Fills `{name}` placeholders of a catalog text on the server (no plural rules needed there). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m))
-}

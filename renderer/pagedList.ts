@@ -5,9 +5,9 @@
 import { render } from 'vike/abort'
 import type { Locale } from '../config/locales.js'
 import { listPagePath, type RouteKey } from '../config/routes.js'
-import { catalogs } from '../locales/catalogs.js'
+import { messagesOf } from '../locales/buildMessages.js'
 import { crumbs } from './crumbs.js'
-import { fill, listAlternates, listPosition } from './listing.js'
+import { listAlternates, listPosition } from './listing.js'
 import { pageCount } from './paginate.js'
 import type { Seo } from './seo.js'
 
@@ -30,10 +30,10 @@ export function pagedListPage(
   const at = listPosition(list.countIn(locale), pageParam, list.size)
   if (!at) throw render(404)
   const { page } = at
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   const own = listPagePath(list.first, list.paged, locale, page)
-  const label = fill(t['listing.page'], { page })
-  const name = t[`route.${list.first}`]
+  const label = t('listing.page', { page })
+  const name = t(`route.${list.first}`)
   return {
     ...at,
     seo: {

@@ -7,7 +7,7 @@ import type { InfoPage } from '../content-pipeline/model.js'
 import type { InfoBody } from '../components/content/InfoArticle.js'
 import { content } from './content.js'
 import { crumbs } from './crumbs.js'
-import { catalogs } from '../locales/catalogs.js'
+import { messagesOf } from '../locales/buildMessages.js'
 import { pageData } from './pageData.js'
 import { routeAlternates, type Seo } from './seo.js'
 import { htmlToText } from './text.js'
@@ -20,7 +20,7 @@ export type InfoRouteKey = NonNullable<InfoPage['route_key']>
  */
 export function routePage(locale: Locale, key: InfoRouteKey): InfoBody {
   const page = content(locale, 'pages').find((p) => p.route_key === key)
-  if (!page) return { title: catalogs[locale][`route.${key}`], perex: null, body: '' }
+  if (!page) return { title: messagesOf(locale)(`route.${key}`), perex: null, body: '' }
   return { title: page.title, perex: page.perex, body: page.body }
 }
 

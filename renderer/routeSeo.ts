@@ -2,9 +2,9 @@
 // and both locales as alternates.
 import type { Locale } from '../config/locales.js'
 import { path, type RouteKey } from '../config/routes.js'
-import { catalogs } from '../locales/catalogs.js'
+import { messagesOf } from '../locales/buildMessages.js'
 import { routeAlternates, type Seo } from './seo.js'
 
 export function fixedRouteSeo(locale: Locale, key: RouteKey): Pick<Seo, 'title' | 'path' | 'alternates'> {
-  return { title: catalogs[locale][`route.${key}`], path: path(key, locale), alternates: routeAlternates(key) }
+  return { title: messagesOf(locale)(`route.${key}`), path: path(key, locale), alternates: routeAlternates(key) }
 }

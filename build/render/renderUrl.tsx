@@ -5,8 +5,7 @@
 // caller writes each page as it comes. What Vike adds around the HTML (asset tags, the serialized
 // pageContext) is taken from pages Vike itself rendered in the same build (shell.ts), and every
 // build checks that both renderers agree byte for byte on those pages.
-import { onRenderHtml } from 'vike-react/__internal/integration/onRenderHtml'
-import Loading from 'vike-react/__internal/integration/Loading'
+import { Loading, onRenderHtml } from './vike-react-internals.js'
 import type { ComponentType } from 'react'
 import { localeCodes, splitLocale, type Locale } from '../../config/locales.js'
 import { matchLocalPath, type RouteKey } from '../../config/routes.js'

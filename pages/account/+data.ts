@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { crumbs } from '../../renderer/crumbs.js'
-import { catalogs } from '../../renderer/intl.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { pageData } from '../../renderer/pageData.js'
 import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 
@@ -9,10 +9,10 @@ export type Data = Awaited<ReturnType<typeof data>>
 // A shell: the content is the visitor's own and renders in the browser only. Not a search result.
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   return pageData(pageContext, {
     ...fixedRouteSeo(locale, 'account'),
-    description: t['signin.account_description'],
+    description: t('signin.account_description'),
     breadcrumbs: crumbs(locale, 'account'),
     noindex: true,
   }, {})

@@ -2,12 +2,12 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { constants } from '../../config/constants.js'
 import { crumbs } from '../../renderer/crumbs.js'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import type { Locale } from '../../config/locales.js'
 import { blogListFacts, blogListSlice } from '../../renderer/blogLists.js'
 import { pageCount } from '../../renderer/paginate.js'
 import { pageData } from '../../renderer/pageData.js'
-import { fill, listAlternates, listPosition } from '../../renderer/listing.js'
+import { listAlternates, listPosition } from '../../renderer/listing.js'
 import { blogListPath } from './paths.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -16,7 +16,7 @@ const size = constants.pageSize.blog
 
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   // Counts, category names and the page's own slice of posts: what the page shows, so that a
   // post's change re-renders only the list pages the post is on (renderer/content.ts).
   const facts = blogListFacts(locale)
@@ -29,7 +29,7 @@ export async function data(pageContext: PageContextServer) {
   const posts = blogListSlice(locale, `${category ? category.id : 'all'}:${list.page}`) ?? []
 
   const own = blogListPath(locale, list.page, category?.slug)
-  const pageLabel = fill(t['listing.page'], { page: list.page })
+  const pageLabel = t('listing.page', { page: list.page })
   const trail = [
     ...(category ? [{ name: category.name, path: category.path }] : []),
     ...(list.page > 1 ? [{ name: pageLabel, path: own }] : []),
@@ -38,8 +38,8 @@ export async function data(pageContext: PageContextServer) {
   const there = (l: Locale) => (category ? blogListFacts(l).categories.find((c) => c.id === category.id) ?? null : undefined)
 
   return pageData(pageContext, {
-    title: [t['route.blog'], category?.name, list.page > 1 ? pageLabel : undefined].filter(Boolean).join(' – '),
-    description: category ? fill(t['blog.category_description'], { category: category.name }) : t['blog.description'],
+    title: [t('route.blog'), category?.name, list.page > 1 ? pageLabel : undefined].filter(Boolean).join(' – '),
+    description: category ? t('blog.category_description', { category: category.name }) : t('blog.description'),
     path: own,
     // The same list page in each locale whose list is that long.
     alternates: listAlternates(

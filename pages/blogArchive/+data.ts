@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { pagedListPage } from '../../renderer/pagedList.js'
 import { pageData } from '../../renderer/pageData.js'
 import { archiveCount, archivePageSize, archiveSlice, archiveYearPages } from './list.js'
@@ -8,11 +8,11 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   const list = pagedListPage(locale, routeParams.page, { first: 'blogArchive', paged: 'blogArchivePage', size: archivePageSize, countIn: archiveCount, parents: ['blog'] })
   return pageData(pageContext, {
     ...list.seo,
-    description: t['archive.description'],
+    description: t('archive.description'),
   }, {
     months: archiveSlice(locale, list.page) ?? [],
     years: archiveYearPages(locale),

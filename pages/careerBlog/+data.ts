@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { constants } from '../../config/constants.js'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { careerListSlice, careerPostCount } from '../../renderer/blogLists.js'
 import { pagedListPage } from '../../renderer/pagedList.js'
 import { pageData } from '../../renderer/pageData.js'
@@ -9,12 +9,12 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   // The count and the page's own slice: a changed post re-renders only the page it is on.
   const list = pagedListPage(locale, routeParams.page, { first: 'careerBlog', paged: 'careerBlogPage', size: constants.pageSize.careerBlog, countIn: careerPostCount })
   return pageData(pageContext, {
     ...list.seo,
-    description: t['careerBlog.description'],
+    description: t('careerBlog.description'),
   }, {
     posts: careerListSlice(locale, `all:${list.page}`) ?? [],
     page: list.page,

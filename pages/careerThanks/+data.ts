@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { constants } from '../../config/constants.js'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { pageData } from '../../renderer/pageData.js'
 import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 
@@ -8,10 +8,10 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   return pageData(pageContext, {
     ...fixedRouteSeo(locale, 'careerThanks'),
-    description: t['thanks.career_text'].replace('{hours}', String(constants.replyWithinHours)),
+    description: t('thanks.career_text', { hours: constants.replyWithinHours }),
     // Reached only after sending a form: not a search result.
     noindex: true,
   }, {})

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
 import type { ContactPerson } from '../../components/content/ContactPersonCard.js'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
@@ -14,7 +14,7 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   const { email, phone, offices } = content(locale, 'settings').contacts
   // Partners first, then management (spec §3 groups 1 and 2).
   const people: ContactPerson[] = content(locale, 'people')
@@ -23,7 +23,7 @@ export async function data(pageContext: PageContextServer) {
     .map((p) => ({ ...personTeaser(p), email: p.email, phone: p.phone }))
   return pageData(pageContext, {
     ...fixedRouteSeo(locale, 'contacts'),
-    description: t['contacts.description'],
+    description: t('contacts.description'),
     breadcrumbs: crumbs(locale, 'contacts'),
     jsonLd: [{
       '@context': 'https://schema.org',

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { pagedListPage } from '../../renderer/pagedList.js'
 import { pageData } from '../../renderer/pageData.js'
 import { alphabet } from './letters.js'
@@ -11,16 +11,16 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   const list = pagedListPage(locale, routeParams.page, { first: 'glossary', paged: 'glossaryPage', size: glossaryPageSize, countIn: glossaryCount })
   const groups = glossarySlice(locale, list.page) ?? []
   return pageData(pageContext, {
     ...list.seo,
-    description: t['glossary.description'],
+    description: t('glossary.description'),
     jsonLd: [{
       '@context': 'https://schema.org',
       '@type': 'DefinedTermSet',
-      name: t['route.glossary'],
+      name: t('route.glossary'),
       url: site.url + path('glossary', locale),
       hasDefinedTerm: groups.flatMap((g) => g.items).map((term) => ({ '@type': 'DefinedTerm', name: term.title, url: site.url + term.path })),
     }],

@@ -3,14 +3,14 @@ import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
 import { byId, content, itemAt } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { pageData } from '../../renderer/pageData.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   const terms = content(locale, 'glossary')
   const term = itemAt(terms, routeParams)
   // Related terms and the service group may be missing in this locale: skip them then.
@@ -31,7 +31,7 @@ export async function data(pageContext: PageContextServer) {
       name: term.title,
       description: term.perex,
       url: site.url + term.path,
-      inDefinedTermSet: { '@type': 'DefinedTermSet', name: t['route.glossary'], url: site.url + path('glossary', locale) },
+      inDefinedTermSet: { '@type': 'DefinedTermSet', name: t('route.glossary'), url: site.url + path('glossary', locale) },
     }],
   }, {
     term: { id: term.id, title: term.title, perex: term.perex, body: term.body },

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { content } from '../../renderer/content.js'
 import { testimonialSlides } from '../../renderer/referenceSlides.js'
 import { pageData } from '../../renderer/pageData.js'
@@ -14,12 +14,12 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   const contacts = content(locale, 'settings').contacts
   const groups = [...content(locale, 'serviceGroups')].sort((a, b) => a.sort - b.sort)
   return pageData(pageContext, {
     title: site.name,
-    description: t['home.description'],
+    description: t('home.description'),
     path: path('home', locale),
     alternates: routeAlternates('home'),
     jsonLd: [{

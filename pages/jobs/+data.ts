@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { pagedListPage } from '../../renderer/pagedList.js'
 import { pageData } from '../../renderer/pageData.js'
 import { jobsCount, jobsPageSize, jobsSlice } from './list.js'
@@ -8,10 +8,10 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   const list = pagedListPage(locale, routeParams.page, { first: 'jobs', paged: 'jobsPage', size: jobsPageSize, countIn: jobsCount, parents: ['career'] })
   return pageData(pageContext, {
     ...list.seo,
-    description: t['jobs.description'],
+    description: t('jobs.description'),
   }, { jobs: jobsSlice(locale, list.page) ?? [], page: list.page, pages: list.pages })
 }

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { pageData } from '../../renderer/pageData.js'
 import { routeAlternates } from '../../renderer/seo.js'
 
@@ -8,10 +8,10 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   return pageData(pageContext, {
-    title: t['maintenance.title'],
-    description: t['maintenance.text'],
+    title: t('maintenance.title'),
+    description: t('maintenance.text'),
     path: path('maintenance', locale),
     alternates: routeAlternates('maintenance'),
     noindex: true,

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { pagedListPage } from '../../renderer/pagedList.js'
 import { pageData } from '../../renderer/pageData.js'
 import { peopleCount, peopleGroupPages, peoplePageSize, peopleSlice } from './list.js'
@@ -8,11 +8,11 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   const list = pagedListPage(locale, routeParams.page, { first: 'people', paged: 'peoplePage', size: peoplePageSize, countIn: peopleCount })
   return pageData(pageContext, {
     ...list.seo,
-    description: t['people.description'],
+    description: t('people.description'),
   }, {
     groups: peopleSlice(locale, list.page) ?? [],
     index: peopleGroupPages(locale),

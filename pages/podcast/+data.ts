@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { pagedListPage } from '../../renderer/pagedList.js'
 import { pageData } from '../../renderer/pageData.js'
 import { isoDuration } from '../../components/content/duration.js'
@@ -11,19 +11,19 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   // An episode's path is an anchor on the page it is on (content-pipeline/paths.ts).
   const list = pagedListPage(locale, routeParams.page, { first: 'podcast', paged: 'podcastPage', size: podcastPageSize, countIn: podcastCount })
   const episodes = podcastSlice(locale, list.page) ?? []
   const { seo } = list
   return pageData(pageContext, {
     ...seo,
-    description: t['podcast.description'],
+    description: t('podcast.description'),
     jsonLd: [{
       '@context': 'https://schema.org',
       '@type': 'PodcastSeries',
-      name: `${site.name} ${t['route.podcast']}`,
-      description: t['podcast.description'],
+      name: `${site.name} ${t('route.podcast')}`,
+      description: t('podcast.description'),
       url: site.url + path('podcast', locale),
       inLanguage: locale,
       publisher: { '@type': 'Organization', name: site.legalName, url: site.url },

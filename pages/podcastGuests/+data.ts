@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { newestFirst } from '../../content-pipeline/listOrder.js'
 import { pageData } from '../../renderer/pageData.js'
 import { fixedRouteSeo } from '../../renderer/routeSeo.js'
@@ -11,7 +11,7 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   const episodes = newestFirst(content(locale, 'podcastEpisodes'))
   const episodesOf = (guestId: number) => episodes.filter((e) => e.guest_ids.includes(guestId))
   // Guests of the latest episodes first; guests with no episode in this locale last.
@@ -22,7 +22,7 @@ export async function data(pageContext: PageContextServer) {
   const guests = [...content(locale, 'podcastGuests')].sort((a, b) => lastSeen(a.id) - lastSeen(b.id) || a.id - b.id)
   return pageData(pageContext, {
     ...fixedRouteSeo(locale, 'podcastGuests'),
-    description: t['podcastGuests.description'],
+    description: t('podcastGuests.description'),
     breadcrumbs: crumbs(locale, 'podcast', 'podcastGuests'),
   }, {
     guests: guests.map((g) => ({

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
-import { catalogs } from '../../renderer/intl.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { pageData } from '../../renderer/pageData.js'
 import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 
@@ -10,13 +10,13 @@ export type Data = Awaited<ReturnType<typeof data>>
 // Pre-rendered from the API's product listing (GET /api/catalog/products/{locale}); only what the page shows.
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   const publications = content(locale, 'products')
     .filter((p) => p.type === 'publication')
     .map((p) => ({ id: p.id, name: p.name, price: p.price, category: p.default_category.name, variants: p.variants }))
   return pageData(pageContext, {
     ...fixedRouteSeo(locale, 'publications'),
-    description: t['publications.description'],
+    description: t('publications.description'),
     breadcrumbs: crumbs(locale, 'publications'),
   }, { publications })
 }

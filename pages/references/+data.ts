@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { pagedListPage } from '../../renderer/pagedList.js'
 import { pageData } from '../../renderer/pageData.js'
 import { featuredSlides } from '../../renderer/referenceSlides.js'
@@ -9,12 +9,12 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   // A reference's path is an anchor on the page it is on (content-pipeline/paths.ts).
   const list = pagedListPage(locale, routeParams.page, { first: 'references', paged: 'referencesPage', size: referencesPageSize, countIn: referencesCount })
   return pageData(pageContext, {
     ...list.seo,
-    description: t['references.description'],
+    description: t('references.description'),
   }, {
     references: referencesSlice(locale, list.page) ?? [],
     // The featured testimonials open the first page only.

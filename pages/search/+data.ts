@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { crumbs } from '../../renderer/crumbs.js'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { pageData } from '../../renderer/pageData.js'
 import { fixedRouteSeo } from '../../renderer/routeSeo.js'
 
@@ -9,10 +9,10 @@ export type Data = Awaited<ReturnType<typeof data>>
 // The page is a shell: the query lives in the URL and is read in the browser.
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   return pageData(pageContext, {
     ...fixedRouteSeo(locale, 'search'),
-    description: t['search.description'],
+    description: t('search.description'),
     breadcrumbs: crumbs(locale, 'search'),
     noindex: true,
   }, {})

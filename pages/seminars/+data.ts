@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { Seminar } from '../../content-pipeline/model.js'
 import type { AreaSeminar } from '../../components/content/SeminarDirectory.js'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
@@ -15,12 +15,12 @@ const withArea = (s: Seminar): AreaSeminar => ({ ...seminarTeaser(s), areaId: s.
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   const seminars = content(locale, 'seminars')
   const { upcoming, past } = splitSeminars(seminars)
   return pageData(pageContext, {
     ...fixedRouteSeo(locale, 'seminars'),
-    description: t['seminars.description'],
+    description: t('seminars.description'),
     breadcrumbs: crumbs(locale, 'seminars'),
   }, {
     upcoming: upcoming.map(withArea),

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { constants } from '../../config/constants.js'
 import { bySortKey } from '../../content-pipeline/listOrder.js'
 import type { Service } from '../../content-pipeline/model.js'
-import { catalogs } from '../../locales/catalogs.js'
+import { messagesOf } from '../../locales/buildMessages.js'
 import { content } from '../../renderer/content.js'
 import { crumbs } from '../../renderer/crumbs.js'
 import { pageData } from '../../renderer/pageData.js'
@@ -23,7 +23,7 @@ function firstServices(inGroup: Service[]) {
 
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
-  const t = catalogs[locale]
+  const t = messagesOf(locale)
   const services = content(locale, 'services')
   const groups = [...content(locale, 'serviceGroups')].sort((a, b) => a.sort - b.sort).map((g) => ({
     id: g.id,
@@ -34,7 +34,7 @@ export async function data(pageContext: PageContextServer) {
   }))
   return pageData(pageContext, {
     ...fixedRouteSeo(locale, 'services'),
-    description: t['services.description'],
+    description: t('services.description'),
     breadcrumbs: crumbs(locale, 'services'),
   }, { groups })
 }

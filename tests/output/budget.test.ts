@@ -73,9 +73,11 @@ describe('page-speed budget', () => {
     expect(missing).toEqual([])
   })
 
-  it(`keeps the first-load JS of every page type within ${budget.firstLoadJsGzipKb} KB gzip`, () => {
-    const over = types.filter((t) => t.jsGzip > budget.firstLoadJsGzipKb * 1000).map((t) => `${t.type}: ${kb(t.jsGzip)} KB`)
+  it(`keeps the first-load JS of every page type within ${budget.firstLoadJsGzipKb} KB gzip, the shop's own screens within ${budget.shopScreensFirstLoadJsGzipKb}`, () => {
+    const limit = (type: string) => (budget.shopScreens.includes(type) ? budget.shopScreensFirstLoadJsGzipKb : budget.firstLoadJsGzipKb)
+    const over = types.filter((t) => t.jsGzip > limit(t.type) * 1000).map((t) => `${t.type}: ${kb(t.jsGzip)} KB (budget ${limit(t.type)})`)
     expect(over).toEqual([])
+    expect(budget.shopScreens.every((type) => types.some((t) => t.type === type))).toBe(true)
   })
 
   it(`keeps the median HTML of every page type, and of all pages, within ${budget.medianHtmlGzipKb} KB gzip`, () => {
