@@ -30,9 +30,9 @@ import { compressStage } from './stages/compress.js'
 import { contentNow, contentOnDisk, contentStage, feedReportsNoChange } from './stages/content.js'
 import { dropHelpersAhead, startHelpersAhead, takeContentProcess } from './stages/helpers.js'
 import { mediaStage } from './stages/media.js'
-import { mergedJobs, mergedPool, mergeStage, readShardFolders } from './stages/merge.js'
+import { mergedJobs, mergedPool, mergeStage, readShardFolders, writeShard } from './stages/shard.js'
 import { pageFacts, writeNextState } from './stages/next-state.js'
-import { changesStage, linkablePaths, listStage, pagesStage, stageRemovals, startListing, vikeSamples, writeShard, type Listing } from './stages/pages.js'
+import { changesStage, linkablePaths, listStage, pagesStage, stageRemovals, startListing, vikeSamples, type Listing } from './stages/pages.js'
 import { renderBundle } from './stages/paths.js'
 import { cleanupStage, publishStage, releaseStage, sizeStage } from './stages/publish.js'
 import { loadRedirectModules, redirectsStage } from './stages/redirects.js'
@@ -101,7 +101,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const statics = linkablePaths(release, state, plan.incremental)
     const redirectModules = loadRedirectModules()
     const pool = shards ? mergedPool(shards) : await pagesStage(run, { plan, release, pages, hashes, statics, state: over }, samples)
-    if (options.shard) {
+    if (plan.finish === 'shard output' && options.shard) {
       writeShard(run, options.shard, release, listed.jobs, pages, pool, samples)
       return run.finish()
     }

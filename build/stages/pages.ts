@@ -3,7 +3,7 @@
 // threads (one per core) render the pages the plan names and write each at once.
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
-import { variantSource, withVariants } from '../../hosting/compression.js'
+import { variantSource } from '../../hosting/compression.js'
 import { fileForUrl } from '../../hosting/staticFiles.js'
 import { indexRoot } from '../../search/paths.js'
 import { dirtySets, keysToAsk, type PagePlan, type RunPlan } from '../plan.js'
@@ -11,9 +11,7 @@ import { progress } from '../progress.js'
 import { existsIn, type Release } from '../publish.js'
 import { changedKeys, listPages, renderPages, type PoolResult } from '../render/pool.js'
 import type { ChromeFile } from '../render/renderUrl.js'
-import type { PageJob, PageRecord } from '../render/writer.js'
-import { writeReport } from '../report.js'
-import { writeShardOutput, type Shard } from '../shards.js'
+import type { PageJob } from '../render/writer.js'
 import type { BuildState } from '../state.js'
 import { renderBundle } from './paths.js'
 import type { Run } from './run.js'
@@ -97,28 +95,6 @@ export async function pagesStage(run: Run, input: PagesInput, samples: ReturnTyp
     : `${p.records.length} rendered by ${p.workers} workers (checked against ${samples.length} pages Vike rendered)`)
   bar.done()
   return pool
-}
-
-/** A shard's end: its pages' records in its folder for the merge, no publish. */
-export function writeShard(run: Run, shard: Shard, release: Release, jobs: PageJob[], pages: PagePlan, pool: Pick<PoolResult, 'records' | 'shells' | 'dependencies'>, samples: ReturnType<typeof vikeSamples>): void {
-  // Vike pre-rendered one page of every type in each shard's folder; the ones another shard
-  // renders go, or the merge could lay Vike's page over that shard's (they differ since the
-  // page writer sets the scripts' priority after checking its shell against Vike's page).
-  const mine = new Set(pages.render.map((j) => j.url))
-  for (const sample of samples) {
-    if (mine.has(sample.url)) continue
-    for (const f of withVariants(join(release.dir, 'client', fileForUrl(sample.url)))) rmSync(f, { force: true })
-  }
-  const written = pool.records.filter((r): r is PageRecord => r.written)
-  writeShardOutput(release.dir, { shard, total: jobs.length, records: written, shells: pool.shells, dependencies: pool.dependencies })
-  const { report } = run
-  report.ok = true
-  report.release = release.id
-  report.pages.total = jobs.length
-  report.pages.rendered = pool.records.length
-  report.pages.written = pool.records.length
-  run.log(`  shard ${shard.index}/${shard.count} written to ${relative('.', release.dir)}; assemble with --merge`)
-  writeReport(release.dir, run.finalize())
 }
 
 /**

@@ -1,14 +1,41 @@
-// A sharded build's merge (build/shards.ts): the shard folders copied into the release, their
-// pages' records taken in place of the list and pages stages.
+// A build split over several machines (build/shards.ts): a shard's end (its pages' records in its
+// folder, no publish), and the merge (the shard folders copied into the release, their pages'
+// records taken in place of the list and pages stages).
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
+import { withVariants } from '../../hosting/compression.js'
+import { fileForUrl } from '../../hosting/staticFiles.js'
+import type { PagePlan } from '../plan.js'
 import type { Release } from '../publish.js'
 import type { PoolResult } from '../render/pool.js'
-import type { PageJob } from '../render/writer.js'
-import { reportName } from '../report.js'
-import { readShardOutput, type ShardOutput } from '../shards.js'
+import type { PageJob, PageRecord } from '../render/writer.js'
+import { reportName, writeReport } from '../report.js'
+import { readShardOutput, writeShardOutput, type Shard, type ShardOutput } from '../shards.js'
+import type { vikeSamples } from './pages.js'
 import type { Run } from './run.js'
+
+/** A shard's end: its pages' records in its folder for the merge, no publish. */
+export function writeShard(run: Run, shard: Shard, release: Release, jobs: PageJob[], pages: PagePlan, pool: Pick<PoolResult, 'records' | 'shells' | 'dependencies'>, samples: ReturnType<typeof vikeSamples>): void {
+  // Vike pre-rendered one page of every type in each shard's folder; the ones another shard
+  // renders go, or the merge could lay Vike's page over that shard's (they differ since the
+  // page writer sets the scripts' priority after checking its shell against Vike's page).
+  const mine = new Set(pages.render.map((j) => j.url))
+  for (const sample of samples) {
+    if (mine.has(sample.url)) continue
+    for (const f of withVariants(join(release.dir, 'client', fileForUrl(sample.url)))) rmSync(f, { force: true })
+  }
+  const written = pool.records.filter((r): r is PageRecord => r.written)
+  writeShardOutput(release.dir, { shard, total: jobs.length, records: written, shells: pool.shells, dependencies: pool.dependencies })
+  const { report } = run
+  report.ok = true
+  report.release = release.id
+  report.pages.total = jobs.length
+  report.pages.rendered = pool.records.length
+  report.pages.written = pool.records.length
+  run.log(`  shard ${shard.index}/${shard.count} written to ${relative('.', release.dir)}; assemble with --merge`)
+  writeReport(release.dir, run.finalize())
+}
 
 export type ShardFolder = { dir: string; output: ShardOutput }
 
