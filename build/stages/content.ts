@@ -11,7 +11,11 @@ import type { Run } from './run.js'
 /** Whether content/generated holds a content stage's output (a shard or a merge may use it as it is). */
 export const contentOnDisk = (): boolean => existsSync(join(generatedDir, 'manifest.json'))
 
-/** Tells the content stage's process how to fetch and waits for it. */
+/**
+ * Tells the content stage's process how to fetch (the one line it waits for on stdin:
+ * content-pipeline/cli.ts --wait) and waits for it. (Issue 41: a rebuild's `verify` option goes
+ * to the process here, with that word.)
+ */
 export async function contentStage(run: Run, fetch: 'incremental' | 'full'): Promise<void> {
   const content = run.helpers.content
   if (!content) return
