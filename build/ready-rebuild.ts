@@ -17,7 +17,7 @@ export type ReadyRebuild = {
   stop(): void
 }
 
-/** The summary runBuild prints last (build/stages.ts summary): from its ✓/✗ line on. */
+/** The summary runBuild prints last (build/report.ts summary): from its ✓/✗ line on. */
 export function summaryOf(output: string): string {
   const lines = output.split('\n')
   let from = -1

@@ -1,4 +1,4 @@
-// The search stage as a process of its own (build/stages.ts): at network scale the indexes need
+// The search stage as a process of its own (build/stages/search.ts): at network scale the indexes need
 // several hundred MB while they are built, which is returned to the system when this exits.
 //   [SEARCH_LOCALES=cs,en] tsx build/search-step.ts CLIENT_DIR HASHES_OUT [HASHES_BEFORE]
 //   tsx build/search-step.ts --wait    the same, once a JSON line on stdin gives

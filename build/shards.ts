@@ -18,7 +18,7 @@ export function parseShard(text: string): Shard {
 }
 
 /** Every count-th page from the index-th: each shard gets a mix of page types, so shards take about as long. */
-export function pickShard(jobs: PageJob[], shard: Shard): PageJob[] {
+export function pickShard(jobs: readonly PageJob[], shard: Shard): PageJob[] {
   return jobs.filter((_, i) => i % shard.count === shard.index - 1)
 }
 
