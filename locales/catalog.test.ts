@@ -10,7 +10,7 @@ import { clientEntries, clientMessageKeys, clientModules, messageUse, usesKey } 
 const sourceDirs = ['pages', 'components', 'renderer', 'client']
 function sources(dir: string): string[] {
   let out: string[] = []
-  let entries: string[] = []
+  let entries: string[]
   try { entries = readdirSync(dir) } catch { return out }
   for (const name of entries) {
     const full = join(dir, name)

@@ -163,7 +163,7 @@ function read<T>(file: string): T {
       text = readFileSync(full, 'utf8')
       value = JSON.parse(text)
     } catch (err) {
-      throw new Error(`Cannot read ${full}: run \`npm run content\` first (${(err as Error).message})`)
+      throw new Error(`Cannot read ${full}: run \`npm run content\` first (${(err as Error).message})`, { cause: err })
     }
     cache.set(file, value)
     const hashes = file.endsWith('.json') ? writtenItemHashes(file.slice(0, -'.json'.length), text) : null

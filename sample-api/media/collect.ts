@@ -19,8 +19,8 @@ export type MediaSource =
 export type MediaCatalog = { sources: Map<string, MediaSource>; problems: string[] }
 
 const MEDIA_PATH = /^\/media\/[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/
-const MD_LINK = /(!?)\[([^\]]*)\]\(\s*<?(\/media\/[A-Za-z0-9._\/-]+?)>?(?:\s+"[^"]*")?\s*\)/g
-const MD_REFERENCE = /^\s{0,3}\[[^\]]+\]:\s*<?(\/media\/[A-Za-z0-9._\/-]+)/gm
+const MD_LINK = /(!?)\[([^\]]*)\]\(\s*<?(\/media\/[A-Za-z0-9._/-]+?)>?(?:\s+"[^"]*")?\s*\)/g
+const MD_REFERENCE = /^\s{0,3}\[[^\]]+\]:\s*<?(\/media\/[A-Za-z0-9._/-]+)/gm
 
 /** `label`: an image's alt text; `anchor`: a link's text. */
 type Hit = { path: string; label: string | undefined; anchor?: string }

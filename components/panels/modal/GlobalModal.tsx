@@ -6,9 +6,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, type ComponentType } from 'react'
 import { useT } from '../../../renderer/intl.js'
 import { useFocusTrap } from '../../layout/useFocusTrap.js'
-import { modalStore, useModal } from './modalStore.js'
-
-export type ModalProps = { data: unknown; titleId: string; close: () => void }
+import { modalStore, useModal, type ModalProps } from './modalStore.js'
 
 // Modal bodies load when first opened, not with every page.
 const registry: Record<string, ComponentType<ModalProps>> = {

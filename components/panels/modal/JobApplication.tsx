@@ -14,7 +14,7 @@ import { emptyPerson } from '../forms/person.js'
 import { sendUserRequest } from '../forms/sendUserRequest.js'
 import { focusFirstInvalid, nativeValiditySubmit, useFieldErrors, useOtherErrors } from '../forms/useFieldErrors.js'
 import { useUploads } from '../forms/useUploads.js'
-import type { ModalProps } from './GlobalModal.js'
+import type { ModalProps } from './modalStore.js'
 import { addTag, jobBody, toggleTag, type JobValues } from './jobBody.js'
 
 export const jobFormId = 'job-application'
