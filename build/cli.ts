@@ -7,7 +7,7 @@
 //                                       rebuild on `go` from stdin; stdin closed: exit (build/ready-rebuild.ts)
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { firstStdinLine } from '../content-pipeline/util.js'
+import { firstStdinLine } from '../shared/stdin.js'
 import { codeChangedExit, startReadyRebuild, type ReadyRebuild } from './ready-rebuild.js'
 import { codeFingerprint } from './code.js'
 import { startContentProcess } from './children.js'

@@ -18,7 +18,7 @@ import { PipelineError } from './issues.js'
 import { generatedDir, type Manifest } from './model.js'
 import { prepareSource } from './incremental.js'
 import { prepareRun, runPipeline } from './run.js'
-import { firstStdinLine } from './util.js'
+import { firstStdinLine } from '../shared/stdin.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 

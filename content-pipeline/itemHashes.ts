@@ -7,7 +7,7 @@
 // same way.
 import { type Infer, literal, object, record, string, unknown } from 'superstruct'
 import { stringTable } from './table-structs.js'
-import { sha1 } from './util.js'
+import { sha1 } from '../shared/hash.js'
 
 export const itemHashesFile = 'item-hashes.json'
 export const itemHashesVersion = 1

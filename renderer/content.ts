@@ -7,7 +7,7 @@ import { isLocale, type Locale } from '../config/locales.js'
 import { validate } from 'superstruct'
 import { ItemHashesEntry, itemHashesFile, ItemHashesFrame, itemId, itemTextHash } from '../content-pipeline/itemHashes.js'
 import { generatedDir, type LocaleContent } from '../content-pipeline/model.js'
-import { sha1 } from '../content-pipeline/util.js'
+import { sha1 } from '../shared/hash.js'
 import { derivedSources, parseDependencyKey } from './dependencyKey.js'
 
 const cache = new Map<string, unknown>()

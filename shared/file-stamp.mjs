@@ -1,5 +1,5 @@
 // Plain JavaScript, so that build/launch.mjs can ask it (through build/fresh.mjs) before any loader
-// for TypeScript is there; the pipeline takes it through util.ts.
+// for TypeScript is there (build/fresh.mjs, build/compiled.ts, the pipeline).
 import { statSync } from 'node:fs'
 
 /**

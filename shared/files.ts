@@ -1,60 +1,9 @@
-// Small helpers shared by the pipeline's stages.
+// File-system helpers shared by the content pipeline, the build, search, redirects and the tools:
+// folders made once, hard links with a copy as fallback, atomic writes, background removal.
 import { spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, realpathSync, renameSync, statSync, writeSync } from 'node:fs'
 import { copyFile, link, mkdir, readdir, rename, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { type Locale, localeCodes } from '../config/locales.js'
-
-export type PerLocale<T> = Record<Locale, T>
-
-function isComplete<T>(partial: Partial<Record<Locale, T>>): partial is Record<Locale, T> {
-  return localeCodes.every((locale) => Object.hasOwn(partial, locale))
-}
-
-/** One value per locale of the registry (config/locales.ts), built by `make`. */
-export function perLocale<T>(make: (locale: Locale) => T): PerLocale<T> {
-  const out: Partial<Record<Locale, T>> = {}
-  for (const locale of localeCodes) out[locale] = make(locale)
-  if (!isComplete(out)) throw new Error('perLocale: a locale is missing')
-  return out
-}
-
-export async function perLocaleAsync<T>(make: (locale: Locale) => Promise<T>): Promise<PerLocale<T>> {
-  // Boxed, so a value that is legitimately undefined is not mistaken for a missing one.
-  const boxes = await Promise.all(localeCodes.map(async (locale) => ({ value: await make(locale) })))
-  return perLocale((locale) => {
-    const box = boxes[localeCodes.indexOf(locale)]
-    if (!box) throw new Error(`perLocaleAsync: no value for ${locale}`)
-    return box.value
-  })
-}
-
-/**
- * SHA-1 in base64url: how the build names content (a content file's hash in the build state, the
- * pipeline's item hashes, a page's data hash), so hashes taken in different places compare.
- */
-export function sha1(data: string | Uint8Array): string {
-  return createHash('sha1').update(data).digest('base64url')
-}
-
-export function sha256(text: string | Buffer): string {
-  return createHash('sha256').update(text).digest('hex')
-}
-
-/**
- * The first line a parent process writes to this one's stdin, trimmed; '' when stdin closes
- * first (the parent no longer needs this process). For processes started ahead that wait for
- * their job: the content stage (`--wait`), the search step, a webhook's ready rebuild.
- */
-export async function firstStdinLine(): Promise<string> {
-  let text = ''
-  for await (const chunk of process.stdin) {
-    text += String(chunk)
-    if (text.includes('\n')) break
-  }
-  return text.split('\n')[0]?.trim() ?? ''
-}
 
 /** `mkdir -p` once per folder, however many files are written into it at once (thousands of files share a few folders). */
 export function folderMaker(): (dir: string) => Promise<unknown> {
@@ -162,4 +111,3 @@ export function removeInBackground(paths: readonly string[]): void {
   spawn('rm', ['-rf', '--', ...paths], { detached: true, stdio: 'ignore' }).unref()
 }
 
-export { fileStamp } from './file-stamp.mjs'

@@ -2,7 +2,7 @@ import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, st
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { linkOrCopy, linkTree, writeAllSync, writeFileAtomically, writeFileAtomicallySync } from './util.js'
+import { linkOrCopy, linkTree, writeAllSync, writeFileAtomically, writeFileAtomicallySync } from './files.js'
 
 describe('linkTree', () => {
   it('puts every file of a tree at the same place in another, as hard links, making the folders', async () => {
