@@ -14,13 +14,20 @@ export const newestBlogPosts = perLocale('newestBlogPosts', (locale: Locale) => 
 /** Career posts, newest first (shared: do not mutate). */
 export const newestCareerPosts = perLocale('newestCareerPosts', (locale: Locale) => newestFirst(content(locale, 'careerPosts')))
 
-/** Categories that have posts in this locale, each with its posts newest first (shared: do not mutate). */
-export const blogCategoriesWithPosts: (locale: Locale) => { category: BlogCategory; posts: BlogPost[] }[] = perLocale('blogCategoriesWithPosts', (locale: Locale) => {
-  const posts = newestBlogPosts(locale)
-  return content(locale, 'blogCategories')
+/**
+ * The categories that have posts, in the categories' order, each with its posts in the order
+ * given. Of the posts themselves (the list pages) or of their item paths (the pre-render's URL
+ * list, renderer/prerender.ts): one rule for which category pages exist.
+ */
+export function categoriesWithPosts<C extends { id: number }, P extends { category_id: number }>(categories: readonly C[], posts: readonly P[]): { category: C; posts: P[] }[] {
+  return categories
     .map((category) => ({ category, posts: posts.filter((p) => p.category_id === category.id) }))
     .filter(({ posts }) => posts.length > 0)
-})
+}
+
+/** Categories that have posts in this locale, each with its posts newest first (shared: do not mutate). */
+export const blogCategoriesWithPosts: (locale: Locale) => { category: BlogCategory; posts: BlogPost[] }[] = perLocale('blogCategoriesWithPosts', (locale: Locale) =>
+  categoriesWithPosts(content(locale, 'blogCategories'), newestBlogPosts(locale)))
 
 /** How many related posts a post's page shows. */
 export const relatedShown = 3
