@@ -1,6 +1,45 @@
-// Import boundaries (part of `npm run lint`, so of `npm test`): no cycle between files, counting
-// dynamic import() and type-only imports too (the two cycles this config was written for were
-// one of each, and ESLint's import-x no-cycle sees neither).
+// Import boundaries (part of `npm run lint`, so of `npm test`). The layers of
+// docs/architecture.md, lowest first: a module may import its own layer and those below it, never
+// one above. And no cycle between files, counting dynamic import() and type-only imports (a type
+// from a higher layer is an upward import too; the two cycles this was written for were one of
+// each, and ESLint's import-x no-cycle saw neither).
+//
+// Tools (tools/: the sample API, benchmarks, scripts), the tests of the built site (tests/) and
+// every test file and test helper may import anything; the site imports no tool, but for the one
+// module that starts the embedded sample API (shared/embeddedSampleApi.ts).
+
+/** The site's layers, lowest first: [name, path regex]. */
+const layers = [
+  ['shared', '^shared/'],
+  ['config', '^config/'],
+  // The message catalogs are data every layer may read; the i18n runtime (intl.tsx) sits on the page context.
+  ['catalogs', '^locales/(catalogs\\.ts|messageUse\\.ts|cs\\.json|en\\.json)$'],
+  ['content-pipeline', '^content-pipeline/'],
+  ['search', '^search/'],
+  ['page-data', '^page-data/'],
+  ['renderer', '^renderer/'],
+  ['client', '^client/(?!start/)'],
+  ['i18n', '^locales/(?!catalogs\\.ts|messageUse\\.ts|cs\\.json|en\\.json)'],
+  ['components', '^components/'],
+  ['browser start', '^client/start/'],
+  ['pages', '^pages/'],
+  ['redirects', '^redirects/'],
+  ['hosting', '^hosting/'],
+  ['build', '^(build/|vite\\.config\\.ts$)'],
+]
+
+/** Tests, test helpers and fixtures: beside the code, but not part of it. */
+const testCode = '(\\.test\\.tsx?$|/testing\\.ts$|/testing-html\\.ts$|/test-helpers\\.ts$|/fixtures\\.ts$)'
+const tools = '^(tools|tests)/'
+
+const upward = layers.slice(0, -1).map(([name, path], i) => ({
+  name: `layer-${name}`,
+  comment: `${name} may import only its own layer and those below it (${layers.slice(0, i).map(([n]) => n).join(', ') || 'none'}).`,
+  severity: 'error',
+  from: { path, pathNot: testCode },
+  to: { path: layers.slice(i + 1).map(([, p]) => p) },
+}))
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -10,6 +49,14 @@ module.exports = {
       severity: 'error',
       from: {},
       to: { circular: true },
+    },
+    ...upward,
+    {
+      name: 'no-tools-in-the-site',
+      comment: 'The site does not import tools or tests; the embedded sample API is started in one place.',
+      severity: 'error',
+      from: { path: '^(shared|config|locales|content-pipeline|search|page-data|renderer|client|components|pages|redirects|hosting|build)/', pathNot: `${testCode}|^shared/embeddedSampleApi\\.ts$` },
+      to: { path: tools },
     },
   ],
   options: {

@@ -7,7 +7,7 @@
 
 /** What the site's pages, assets, host files and content are made by (tests and docs left out). */
 export const siteCode = [
-  'shared', 'config', 'locales', 'content-pipeline', 'search', 'client', 'renderer', 'components', 'pages',
+  'shared', 'config', 'locales', 'content-pipeline', 'search', 'page-data', 'renderer', 'client', 'components', 'pages',
   'redirects', 'hosting', 'build', 'public',
   'package-lock.json', 'vite.config.ts', 'tsconfig.json',
 ] as const

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { localeCodes } from '../config/locales.js'
 import { perLocale } from '../config/perLocale.js'
-import { content } from '../renderer/content.js'
+import { content } from '../page-data/content.js'
 import type { MapContent } from './map.js'
 import type { SlugItem } from './variants.js'
 

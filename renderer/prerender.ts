@@ -5,9 +5,9 @@ import { constants } from '../config/constants.js'
 import { localeCodes, type Locale } from '../config/locales.js'
 import { path, routes, type RouteKey } from '../config/routes.js'
 import type { ItemPath, ItemPaths } from '../content-pipeline/model.js'
-import { categoriesWithPosts } from './blogLists.js'
-import { content } from './content.js'
-import { pageCount } from './paginate.js'
+import { categoriesWithPosts } from '../page-data/blogLists.js'
+import { content } from '../page-data/content.js'
+import { pageCount } from '../page-data/paginate.js'
 
 const documentPath = (p: string) => p.split('#')[0] ?? p
 

@@ -1,6 +1,6 @@
 // Route functions built from the route table: a page folder's +route.ts is `routeFor('key', …)`,
-// the one place that names the page's route keys (its +onBeforePrerenderStart reads them back as
-// `route.keys`). +onBeforeRoute already matched the URL against the table once, so two pages
+// the one place that names the page's route keys (its +onBeforePrerenderStart reads them back
+// from the route function's keys). +onBeforeRoute already matched the URL against the table once, so two pages
 // can never claim the same URL.
 import type { PageContext } from 'vike/types'
 import type { RouteKey } from '../config/routes.js'

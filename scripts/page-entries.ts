@@ -17,9 +17,9 @@ import { fileURLToPath } from 'node:url'
 const pagesDir = fileURLToPath(new URL('../pages', import.meta.url))
 
 /** The browser's start on a page (client/start/hydrate.tsx): hydrate the page's own component. */
-export const clientEntry = `// The browser's start on this page: hydrate it (renderer/hydrate.tsx). Environment: client.
+export const clientEntry = `// The browser's start on this page: hydrate it (client/start/hydrate.tsx). Environment: client.
 // Written by \`npm run page-entries\` (scripts/page-entries.ts): the same in every page folder.
-import { hydrate } from '../../renderer/hydrate.js'
+import { hydrate } from '../../client/start/hydrate.js'
 import Page from './+Page.js'
 
 void hydrate(Page)

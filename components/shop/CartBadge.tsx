@@ -2,7 +2,7 @@
 import { useEffect } from 'react'
 import { path } from '../../config/routes.js'
 import { readCartCount, useCartCount } from '../../client/shop/badge.js'
-import { useLocale, useT } from '../../renderer/intl.js'
+import { useLocale, useT } from '../../locales/intl.js'
 
 export function CartBadge() {
   const t = useT()

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { crumbs } from '../../renderer/crumbs.js'
-import { catalogs } from '../../renderer/intl.js'
-import { pageData } from '../../renderer/pageData.js'
-import { fixedRouteSeo } from '../../renderer/routeSeo.js'
+import { crumbs } from '../../page-data/crumbs.js'
+import { catalogs } from '../../locales/intl.js'
+import { pageData } from '../../page-data/pageData.js'
+import { fixedRouteSeo } from '../../page-data/routeSeo.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

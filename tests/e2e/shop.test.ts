@@ -2,8 +2,8 @@
 // vouchers, currencies, sign-in; the publications page; the safe redirect after login.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { path } from '../../config/routes.js'
-import { content } from '../../renderer/content.js'
-import { catalogs } from '../../renderer/intl.js'
+import { content } from '../../page-data/content.js'
+import { catalogs } from '../../locales/intl.js'
 import { sampleUser } from '../../sample-api/routes/auth.js'
 import { startSite, watchProblems } from './browser.js'
 import { formatMinimum } from '../../client/shop/currencyFilter.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorStatus } from './status.js'
+import { errorStatus } from './errorStatus.js'
 
 describe('error page status (spec §8)', () => {
   it('is 404 for a missing page, else the abort status, else the error\'s own status, else 500', () => {

@@ -1,5 +1,5 @@
 // Every page's +data returns `pageData(pageContext, seo, {...})`: its own fields plus the SEO
-// block the <head> reads and the name of the file holding the layout's chrome (renderer/chrome.ts).
+// block the <head> reads and the name of the file holding the layout's chrome (page-data/chrome.ts).
 import type { PageContextServer } from 'vike/types'
 import { chromeFile } from './chrome.js'
 import type { Seo } from './seo.js'

@@ -3,8 +3,11 @@
 // the site is in maintenance mode (§4: the banner call is skipped then). Environment: server.
 import type { Locale } from '../config/locales.js'
 import type { Banner } from '../content-pipeline/schemas/settings.js'
-import type { IntroBanner, IntroBanners } from '../client/introPopup.js'
 import { content } from './content.js'
+
+/** The popup's banner for one viewport (client/introPopup.ts picks it in the browser). */
+export type IntroBanner = { title: string; href: string | null; image: string }
+export type IntroBanners = { desktop: IntroBanner | null; mobile: IntroBanner | null }
 
 function slim(banner: Banner | undefined): IntroBanner | null {
   return banner ? { title: banner.title, href: banner.url ?? banner.path, image: banner.image } : null

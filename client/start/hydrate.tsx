@@ -7,7 +7,7 @@
 //   2. the page's context from the JSON the server wrote (+Head, renderer/clientContext.ts);
 //   3. the message catalogs of the locales about to be shown — the page's, and the locale the HTML
 //      was rendered in (they differ when a host answers an English URL with the Czech 404 page;
-//      renderer/intl.tsx) — and the layout's chrome the page's data names (renderer/chrome.ts);
+//      locales/intl.tsx) — and the layout's chrome the page's data names (page-data/chrome.ts);
 //   4. React hydrates the same tree the server rendered (vike-react's: StrictMode, the layout,
 //      the page), then the navigation loading bar and link prefetch start (spec §4, §9).
 // The build starts this module once the page has loaded (build/render/shell.ts scriptsAfterLoad).
@@ -15,17 +15,17 @@
 // rendered it, links and all.
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { isLocale, type Locale } from '../config/locales.js'
-import { SiteLayout } from '../components/layout/SiteLayout.js'
-import { loadChrome } from '../client/chrome.js'
-import { installChunkReload } from '../client/chunkReload.js'
-import { followBrowserLanguage } from '../client/locale.js'
-import { watchNavigation } from '../client/navigation.js'
-import { startPrefetch } from '../client/prefetch.js'
-import { loadCatalogs } from './intl.js'
-import { localeOf } from './localeOf.js'
-import { clientContextId, parseClientContext, PageContextProvider, type SitePageContext } from './pageContext.js'
-import { chromeRefOf } from './seoData.js'
+import { isLocale, type Locale } from '../../config/locales.js'
+import { SiteLayout } from '../../components/layout/SiteLayout.js'
+import { loadChrome } from '../chrome.js'
+import { installChunkReload } from '../chunkReload.js'
+import { followBrowserLanguage } from '../locale.js'
+import { watchNavigation } from '../navigation.js'
+import { startPrefetch } from '../prefetch.js'
+import { loadCatalogs } from '../../locales/intl.js'
+import { localeOf } from '../../renderer/localeOf.js'
+import { clientContextId, parseClientContext, PageContextProvider, type SitePageContext } from '../../renderer/pageContext.js'
+import { chromeRefOf } from '../../page-data/seoData.js'
 
 installChunkReload()
 followBrowserLanguage()

@@ -1,7 +1,7 @@
 // Data the layout renders on every page (menus, contacts, partner logos). It is the same on every
 // page of a locale, so it does not travel with each page's data: the build writes it once per
 // locale to a file named by its hash (chromeFile), pages name that file (data.chromeRef), and the
-// browser loads it before it renders (renderer/hydrate.tsx) and keeps it. The server
+// browser loads it before it renders (client/start/hydrate.tsx) and keeps it. The server
 // render takes it from pageContext.chrome (pages/+onBeforeRender.ts).
 import { createHash } from 'node:crypto'
 import type { Locale } from '../config/locales.js'

@@ -5,7 +5,7 @@
 // reach. The pre-render and `vike dev` read the whole catalogs.
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { clientEntries, clientMessageKeys } from '../locales/messageUse.js'
+import { clientEntries, clientMessageKeys } from './messageUse.js'
 
 const catalogFile = /[\\/]locales[\\/](\w+)\.json$/
 

@@ -1,9 +1,13 @@
 // Slim projections of content items for lists: +data returns only what a card renders.
 import type { Locale } from '../config/locales.js'
 import type { BlogPost, CareerPost, Person, Seminar } from '../content-pipeline/model.js'
-import type { PersonTeaser, PostTeaser, SeminarTeaser } from '../components/content/Cards.js'
 import { byId, content } from './content.js'
-import { imageData } from './images.js'
+import { imageData, type ImageData } from './images.js'
+
+/** What a card renders of a post, a person, a seminar (components/content/Cards.tsx). */
+export type PostTeaser = { id: number; title: string; perex: string; path: string; image: ImageData | null; published_at: string; category?: string | null }
+export type PersonTeaser = { id: number; name: string; position: string; path: string; photo: ImageData | null }
+export type SeminarTeaser = { id: number; title: string; path: string; starts_at: string; ends_at: string; city: string; online: boolean; image: ImageData | null }
 
 export function fullName(p: Pick<Person, 'firstname' | 'lastname' | 'degree_before' | 'degree_after'>): string {
   const name = [p.degree_before, p.firstname, p.lastname].filter(Boolean).join(' ')

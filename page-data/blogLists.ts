@@ -1,12 +1,11 @@
 // Blog posts by category, newest first: shared by the list pages and the prerender URL list.
 import type { Locale } from '../config/locales.js'
-import type { PostTeaser } from '../components/content/Cards.js'
 import type { BlogCategory, BlogPost, CareerPost } from '../content-pipeline/model.js'
 import { constants } from '../config/constants.js'
 import { newestFirst } from '../content-pipeline/listOrder.js'
 import { byId, content, perLocale, perLocaleItem, perLocaleKeyed } from './content.js'
 import { pageCount, slicePage } from './paginate.js'
-import { postTeaser } from './teasers.js'
+import { postTeaser, type PostTeaser } from './teasers.js'
 
 /** The locale's blog posts, newest first (shared: do not mutate). */
 export const newestBlogPosts = perLocale('newestBlogPosts', (locale: Locale) => newestFirst(content(locale, 'blogPosts')))

@@ -4,11 +4,14 @@
 // ~85 KB of the home page). Server only.
 import { constants } from '../config/constants.js'
 import type { Locale } from '../config/locales.js'
-import type { ReferenceSlide } from '../components/content/ReferenceCarousel.js'
 import type { Reference } from '../content-pipeline/model.js'
+import type { Testimonial } from '../content-pipeline/schemas/content.js'
 import { bySortKey } from '../content-pipeline/listOrder.js'
 import { content } from './content.js'
-import { imageData } from './images.js'
+import { imageData, type ImageData } from './images.js'
+
+/** A slide of components/content/ReferenceCarousel.tsx. */
+export type ReferenceSlide = { id: number; client: string; logo: ImageData; path: string; testimonial: Testimonial | null }
 
 function slides(locale: Locale, which: (r: Reference) => boolean): ReferenceSlide[] {
   return bySortKey(content(locale, 'references').filter(which))

@@ -4,13 +4,15 @@ import type { PageContextServer } from 'vike/types'
 import type { Locale } from '../config/locales.js'
 import { path } from '../config/routes.js'
 import type { InfoPage } from '../content-pipeline/model.js'
-import type { InfoBody } from '../components/content/InfoArticle.js'
 import { content } from './content.js'
 import { crumbs } from './crumbs.js'
 import { catalogs } from '../locales/catalogs.js'
 import { pageData } from './pageData.js'
 import { routeAlternates, type Seo } from './seo.js'
 import { htmlToText } from './text.js'
+
+/** What components/content/InfoArticle.tsx shows of an editorial page. */
+export type InfoBody = { title: string; perex: string | null; body: string }
 
 export type InfoRouteKey = NonNullable<InfoPage['route_key']>
 

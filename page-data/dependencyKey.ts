@@ -1,4 +1,4 @@
-// The build's dependency keys (renderer/content.ts records them, build/stages.ts and the page
+// The build's dependency keys (page-data/content.ts records them, build/stages.ts and the page
 // workers test them), parsed in one place:
 //   cs/blogPosts          a whole content file
 //   cs/blogPosts#12       one item of it
@@ -20,7 +20,7 @@ export function parseDependencyKey(key: string): DependencyKey {
 
 /**
  * The keys a derived value was computed from (`derived`: a build's, by key): a value derived per
- * item has sources of its own (renderer/content.ts perLocaleItem), an entry of a keyed value
+ * item has sources of its own (page-data/content.ts perLocaleItem), an entry of a keyed value
  * shares its whole value's. Undefined: not known.
  */
 export function derivedSources(derived: Readonly<Record<string, string[]>>, key: string, k: { derived: string }): string[] | undefined {

@@ -3,8 +3,8 @@
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
 import { localeEntry, localeCodes } from '../config/locales.js'
-import cs from '../locales/cs.json'
-import en from '../locales/en.json'
+import cs from './cs.json'
+import en from './en.json'
 import { formatMessage } from './messageFormat.js'
 
 const catalogs = { cs, en }

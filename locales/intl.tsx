@@ -2,18 +2,18 @@
 // by our ICU subset (messageFormat.ts: react-intl and its parser cost ~14 KB gzip on every page).
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { defaultLocale, isLocale, localeEntry, type Locale } from '../config/locales.js'
-import { catalogs, type Catalog, type MessageKey } from '../locales/catalogs.js'
-import { localeOf } from './localeOf.js'
+import { catalogs, type Catalog, type MessageKey } from './catalogs.js'
+import { localeOf } from '../renderer/localeOf.js'
 import { formatMessage } from './messageFormat.js'
-import { usePageContext } from './pageContext.js'
+import { usePageContext } from '../renderer/pageContext.js'
 
-export type { MessageKey } from '../locales/catalogs.js'
+export type { MessageKey } from './catalogs.js'
 /** Both catalogs, for build-time code and tests (the browser bundle drops what it does not use). */
-export { catalogs } from '../locales/catalogs.js'
+export { catalogs } from './catalogs.js'
 
 /**
  * The catalogs this process can render with. At build time (SSR) both; in the browser only the
- * locales shown, each imported before its first render (renderer/hydrate.tsx): the two
+ * locales shown, each imported before its first render (client/start/hydrate.tsx): the two
  * catalogs were ~10 KB gzip of every page's first-load JS (issue 12). `catalogs` is referenced only
  * in the SSR branch, so the client bundle leaves both JSON files out.
  */
@@ -21,8 +21,8 @@ const loaded: Partial<Record<Locale, Catalog>> = {}
 if (import.meta.env.SSR) Object.assign(loaded, catalogs)
 
 const importers: Record<Locale, () => Promise<Catalog>> = {
-  cs: () => import('../locales/cs.json').then((m) => m.default),
-  en: () => import('../locales/en.json').then((m) => m.default),
+  cs: () => import('./cs.json').then((m) => m.default),
+  en: () => import('./en.json').then((m) => m.default),
 }
 
 /** Imports the catalogs of these locales that are not loaded yet. */
@@ -35,7 +35,7 @@ export async function loadCatalogs(locales: Iterable<Locale>): Promise<void> {
 /** A loaded catalog (every rendered locale is: see loadCatalogs). */
 export function messagesFor(locale: Locale): Catalog {
   const messages = loaded[locale]
-  if (!messages) throw new Error(`the ${locale} message catalog is not loaded (renderer/hydrate.tsx loads it before hydrating)`)
+  if (!messages) throw new Error(`the ${locale} message catalog is not loaded (client/start/hydrate.tsx loads it before hydrating)`)
   return messages
 }
 
@@ -78,7 +78,7 @@ export function useT() {
   return (id: MessageKey, values?: Record<string, string | number>) => {
     // A message with no ICU syntax (no arguments, quotes or tags) is its own text.
     const text = messages[id]
-    // The browser's catalogs hold what its code names (renderer/vite-plugin-client-catalogs.ts):
+    // The browser's catalogs hold what its code names (locales/vite-plugin-client-catalogs.ts):
     // a key that reached it another way (in page data) must fail loudly, not render nothing.
     if (text === undefined) throw new Error(`message ${id} is not in the ${locale} catalog of this build`)
     if (values === undefined && !/[{}'<]/.test(text)) return text
