@@ -9,11 +9,11 @@ import { fileURLToPath } from 'node:url'
 import { gitignoredFolders, vikeCrawlIgnoring } from './renderer/vike-crawl.js'
 import { clientEnvPrefixes } from './config/client-env.js'
 
-// bench/plain-vike is a separate Vike app (the benchmark's baseline): not pages of this site; nor
+// tools/bench/plain-vike is a separate Vike app (the benchmark's baseline): not pages of this site; nor
 // is anything .gitignore names (the published site, the pipeline's output).
 const gitignore = fileURLToPath(new URL('.gitignore', import.meta.url))
 const ignored = existsSync(gitignore) ? gitignoredFolders(readFileSync(gitignore, 'utf8')) : []
-process.env.VIKE_CRAWL = vikeCrawlIgnoring(process.env.VIKE_CRAWL, ['bench/**', ...ignored])
+process.env.VIKE_CRAWL = vikeCrawlIgnoring(process.env.VIKE_CRAWL, ['tools/**', ...ignored])
 
 export default defineConfig({
   plugins: [clientCatalogs(), vike(), react(), generatedMedia(), chromeFilesInDev()],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messages } from '../sample-api/messages.js'
+import { messages } from '../tools/sample-api/messages.js'
 import { catalogs } from '../locales/catalogs.js'
 import { localizeServerMessage } from './serverMessages.js'
 

@@ -20,6 +20,6 @@ export const pipelineCode = ['shared', 'config', 'content-pipeline', 'package-lo
  * and the root's tool settings (tests, lint, formatter). A change here never makes a rebuild full.
  */
 export const toolCode = [
-  'sample-api', 'bench', 'scripts', 'tests',
+  'tools', 'tests',
   'vitest.config.ts', 'vitest.e2e.config.ts', 'eslint.config.js', '.dependency-cruiser.cjs',
 ] as const

@@ -74,7 +74,7 @@ async function main(): Promise<number> {
     apiUrl = external
     sourceLabel = external
   } else {
-    const { startSampleApi } = await import('../sample-api/server.js')
+    const { startSampleApi } = await import('../tools/sample-api/server.js')
     const api = await startSampleApi({ port: 0, host: '127.0.0.1' })
     stopApi = () => api.close()
     apiUrl = api.url

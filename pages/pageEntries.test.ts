@@ -1,8 +1,8 @@
 // Every page folder's +client.ts and +onBeforePrerenderStart.ts are the templates of
-// scripts/page-entries.ts (`npm run page-entries` writes them).
+// tools/scripts/page-entries.ts (`npm run page-entries` writes them).
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { pageEntries } from '../scripts/page-entries.js'
+import { pageEntries } from '../tools/scripts/page-entries.js'
 
 describe('page entries', () => {
   it('are written from their templates in every page folder', () => {
