@@ -1,9 +1,7 @@
-// The always-loaded part of the shop: the header's cart count (cartCount.ts), whether the shop was
-// used, and the one lazy import of its code.
+// The always-loaded part of the shop: whether it was used, and the one lazy import of its code.
+// The header's cart count is cartCount.ts (below both this and shop.ts, which writes it).
 import { createStore } from 'zustand/vanilla'
 import { useStore } from 'zustand'
-
-export { cartCount, readCartCount, useCartCount } from './cartCount.js'
 
 /** Set when the visitor first uses the shop: the layout then mounts the cart panel. */
 export const shopUsed = createStore<{ used: boolean }>()(() => ({ used: false }))
