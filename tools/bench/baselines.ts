@@ -35,7 +35,7 @@ export type PlainVikeResult = {
 
 const here = dirname(fileURLToPath(import.meta.url))
 const appDir = join(here, 'plain-vike')
-const repoRoot = resolve(here, '..')
+const repoRoot = resolve(here, '..', '..')
 const OUTPUT_TAIL_LINES = 40
 
 /** Builds and pre-renders tools/bench/plain-vike with `pages` articles into `outDir` (outside the repo). */

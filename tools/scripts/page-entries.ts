@@ -19,7 +19,7 @@ const pagesDir = fileURLToPath(new URL('../../pages', import.meta.url))
 /** The browser's start on a page (client/start/hydrate.tsx): hydrate the page's own component. */
 export const clientEntry = `// The browser's start on this page: hydrate it (client/start/hydrate.tsx). Environment: client.
 // Written by \`npm run page-entries\` (tools/scripts/page-entries.ts): the same in every page folder.
-import { hydrate } from '../../../client/start/hydrate.js'
+import { hydrate } from '../../client/start/hydrate.js'
 import Page from './+Page.js'
 
 void hydrate(Page)
@@ -28,7 +28,7 @@ void hydrate(Page)
 /** The URLs a page pre-renders: those of the route keys its +route.ts names. */
 export const prerenderEntry = `// The URLs this page pre-renders: those of the route keys its +route.ts names.
 // Written by \`npm run page-entries\` (tools/scripts/page-entries.ts): the same in every page folder.
-import { prerenderUrls } from '../../../renderer/prerender.js'
+import { prerenderUrls } from '../../renderer/prerender.js'
 import route from './+route.js'
 
 export const onBeforePrerenderStart = () => prerenderUrls(...route.keys)

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util'
 /** @typedef {{ pages: number, buildMs: number, prerenderMs: number, cpuMs: number, maxRssKb: number }} PlainVikeChildResult */
 
 const root = dirname(fileURLToPath(import.meta.url))
-const repoNodeModules = join(root, '..', '..', 'node_modules')
+const repoNodeModules = join(root, '..', '..', '..', 'node_modules')
 const { values } = parseArgs({ options: { pages: { type: 'string' }, out: { type: 'string' } } })
 const pages = Number(values.pages ?? process.env.PLAIN_VIKE_PAGES ?? 100)
 if (!Number.isInteger(pages) || pages < 1) throw new Error(`--pages must be a positive integer, got ${values.pages}`)
