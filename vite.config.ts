@@ -2,18 +2,18 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { chromeFilesInDev } from './renderer/vite-plugin-chrome.js'
-import { clientCatalogs } from './renderer/vite-plugin-client-catalogs.js'
+import { clientCatalogs } from './locales/vite-plugin-client-catalogs.js'
 import { generatedMedia } from './renderer/vite-plugin-media.js'
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gitignoredFolders, vikeCrawlIgnoring } from './renderer/vike-crawl.js'
 import { clientEnvPrefixes } from './config/client-env.js'
 
-// bench/plain-vike is a separate Vike app (the benchmark's baseline): not pages of this site; nor
+// tools/bench/plain-vike is a separate Vike app (the benchmark's baseline): not pages of this site; nor
 // is anything .gitignore names (the published site, the pipeline's output).
 const gitignore = fileURLToPath(new URL('.gitignore', import.meta.url))
 const ignored = existsSync(gitignore) ? gitignoredFolders(readFileSync(gitignore, 'utf8')) : []
-process.env.VIKE_CRAWL = vikeCrawlIgnoring(process.env.VIKE_CRAWL, ['bench/**', ...ignored])
+process.env.VIKE_CRAWL = vikeCrawlIgnoring(process.env.VIKE_CRAWL, ['tools/**', ...ignored])
 
 export default defineConfig({
   plugins: [clientCatalogs(), vike(), react(), generatedMedia(), chromeFilesInDev()],

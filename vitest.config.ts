@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config'
 // against the built site through their own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    include: ['{config,content-pipeline,sample-api,components,pages,renderer,redirects,hosting,search,client,locales,scripts,build,bench}/**/*.test.{ts,tsx}'],
+    // Every folder's tests (config/codeFolders.ts lists the folders) but the built site's (tests/).
+    include: ['**/*.test.{ts,tsx}'],
+    exclude: ['tests/**', 'node_modules/**', 'dist/**', '.build/**', '.cache/**', 'content/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

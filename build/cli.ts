@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { firstStdinLine } from '../content-pipeline/util.js'
+import { firstStdinLine } from '../shared/stdin.js'
 import { codeChangedExit, startReadyRebuild, type ReadyRebuild } from './ready-rebuild.js'
 import { codeFingerprint } from './code.js'
 import { startContentProcess } from './children.js'

@@ -3,11 +3,12 @@
 // code (a deploy, a `git pull`) makes `npm run rebuild` build everything.
 import { readdirSync } from 'node:fs'
 import { clientSettingsOf, isEnvFile } from '../config/client-env.js'
+import { siteCode } from '../config/codeFolders.js'
 import { treeFingerprint } from '../content-pipeline/fingerprint.js'
-import { sha1 } from '../content-pipeline/util.js'
+import { sha1 } from '../shared/hash.js'
 
-/** What the site's pages, assets, host files and content are made by (tests and docs left out). */
-export const codeSources = ['pages', 'renderer', 'components', 'client', 'config', 'locales', 'search', 'build', 'hosting', 'redirects', 'public', 'content-pipeline', 'package-lock.json', 'vite.config.ts', 'tsconfig.json']
+/** What the site's pages, assets, host files and content are made by: config/codeFolders.ts. */
+export const codeSources: readonly string[] = siteCode
 
 /** The root's .env files (Vite reads the client settings from them too). */
 export const envFiles = (root = '.'): string[] => readdirSync(root).filter(isEnvFile).sort()

@@ -15,7 +15,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, write
 import { readFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { fileStamp } from '../content-pipeline/file-stamp.mjs'
+import { fileStamp } from '../shared/file-stamp.mjs'
 import { binDir, freshEntry, manifestOf, readManifest, type Manifest } from './fresh.mjs'
 
 /** The entries compiled, by name: paths from the project root (the build's working folder). */

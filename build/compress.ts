@@ -18,7 +18,8 @@ import { dirname, join, resolve } from 'node:path'
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import { encodings, isTextFile, isVariant, type Encoding } from '../hosting/compression.js'
 import { hiddenHostFiles } from '../redirects/rules.js'
-import { forEachLimited, linkOrCopy, sha1, writeFileAtomicallySync } from '../content-pipeline/util.js'
+import { forEachLimited, linkOrCopy, writeFileAtomicallySync } from '../shared/files.js'
+import { sha1 } from '../shared/hash.js'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)

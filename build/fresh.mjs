@@ -3,7 +3,7 @@
 // writes the bundles and their manifests, takes the same functions from here.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { fileStamp } from '../content-pipeline/file-stamp.mjs'
+import { fileStamp } from '../shared/file-stamp.mjs'
 
 /** @param {string} root */
 export const binDir = (root) => resolve(root, '.build', 'bin')

@@ -12,7 +12,7 @@
 import { closeSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync, writeSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { variantSource, withVariants } from '../hosting/compression.js'
-import { removeInBackground } from '../content-pipeline/util.js'
+import { removeInBackground } from '../shared/files.js'
 
 export const buildRoot = '.build'
 export const releasesDir = join(buildRoot, 'releases')

@@ -10,7 +10,7 @@
 // to its real path, outside the root it builds.
 import { existsSync, mkdirSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { linkOrCopy, linkTree } from '../content-pipeline/util.js'
+import { linkOrCopy, linkTree } from '../shared/files.js'
 import { codeSources, envFiles } from './code.js'
 
 /**

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { copyFileSync, existsSync } from 'node:fs'
 import { contentHashes, readStateFile, stateDeltaName, stateName, writeState, type BuildState } from './state.js'
 import { linkSync, mkdirSync, statSync, utimesSync } from 'node:fs'
-import { sha1 } from '../content-pipeline/util.js'
+import { sha1 } from '../shared/hash.js'
 
 const dirs: string[] = []
 afterEach(() => {

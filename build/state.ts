@@ -1,7 +1,9 @@
 // What a build leaves for the next rebuild, kept beside its release: the content files' hashes,
 // every page's data hash and the content files its data read (the dependency map), the shells.
 import { randomUUID } from 'node:crypto'
-import { fileStamp, sha1, writeFileAtomicallySync } from '../content-pipeline/util.js'
+import { fileStamp } from '../shared/file-stamp.mjs'
+import { sha1 } from '../shared/hash.js'
+import { writeFileAtomicallySync } from '../shared/files.js'
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'

@@ -1,8 +1,8 @@
-// The layout's chrome in the browser, for the hydration (renderer/hydrate.tsx): the
-// locale's file the page's data names (renderer/chrome.ts). The page's <head> preloads it, so it is
+// The layout's chrome in the browser, for the hydration (client/start/hydrate.tsx): the
+// locale's file the page's data names (page-data/chrome.ts). The page's <head> preloads it, so it is
 // usually there before the code that asks for it; its hashed name under /assets/ lets the browser
 // cache it for every further page of the visit.
-import type { Chrome } from '../renderer/chrome.js'
+import type { Chrome } from '../page-data/chrome.js'
 
 export async function loadChrome(ref: string): Promise<Chrome> {
   const res = await fetch(ref)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isPastHeader } from './headerScroll.js'
-import { introBannerFor, introWanted, type IntroBanners } from './introPopup.js'
+import type { IntroBanners } from '../page-data/introBanners.js'
+import { introBannerFor, introWanted } from './introPopup.js'
 
 const desktop = { title: 'D', href: '/seminare/7/x', image: '/media/banners/d.svg' }
 const mobile = { title: 'M', href: null, image: '/media/banners/m.svg' }

@@ -2,9 +2,7 @@
 // hidden, and only if a desktop or a mobile banner exists; the banner is picked by viewport
 // (mobile below 768 px) and the other one stands in when only one exists.
 import { constants } from '../config/constants.js'
-
-export type IntroBanner = { title: string; href: string | null; image: string }
-export type IntroBanners = { desktop: IntroBanner | null; mobile: IntroBanner | null }
+import type { IntroBanner, IntroBanners } from '../page-data/introBanners.js'
 
 export const introHidden = 'hidden'
 

@@ -43,7 +43,7 @@ export function rememberLocale(locale: Locale) {
   writeCookie(name, locale, { days: maxAgeDays, path: cookiePath, sameSite })
 }
 
-/** Runs before the first render (renderer/hydrate.tsx). Returns true when the page is being replaced. */
+/** Runs before the first render (client/start/hydrate.tsx). Returns true when the page is being replaced. */
 export function followBrowserLanguage(): boolean {
   const decision = firstVisit({
     cookie: readCookie(constants.localeCookie.name),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messages } from '../sample-api/messages.js'
+import { messages } from '../tools/sample-api/messages.js'
 import { messagesOf } from '../locales/buildMessages.js'
 import { localizeServerMessage } from './serverMessages.js'
 

@@ -7,7 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import { useStore } from 'zustand'
 import { constants } from '../config/constants.js'
 import { defaultLocale, type Locale } from '../config/locales.js'
-import type { MessageKey } from '../renderer/intl.js'
+import type { MessageKey } from '../locales/catalogs.js'
 
 export type AlertType = 'success' | 'info' | 'danger'
 /** A snackbar: a catalog key (rendered in the current locale) and its values. */

@@ -26,6 +26,7 @@ export function tagsFor(consent: ConsentState | null, config: TrackingConfig): T
 
 /** gtag() queues its `arguments` object (the tag manager only reads commands in that shape). */
 export function gtagCommand(..._args: unknown[]): IArguments {
+  // eslint-disable-next-line prefer-rest-params -- the Arguments object itself is the point (above)
   return arguments
 }
 

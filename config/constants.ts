@@ -30,6 +30,6 @@ export const constants = {
   pageSize: { blog: 9, careerBlog: 9, seminars: 9, glossary: 60, documents: 20, podcast: 9, references: 12, people: 48, jobs: 20, blogArchive: 100 },
   /** How many services a group's card on the services page lists before a link to the group. */
   servicesPerGroupCard: 8,
-  /** How many slides a reference carousel shows at most (renderer/referenceSlides.ts). */
+  /** How many slides a reference carousel shows at most (page-data/referenceSlides.ts). */
   carouselSlides: 12,
 } as const

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startSampleApi } from '../sample-api/server.js'
+import { startSampleApi } from '../tools/sample-api/server.js'
 
 const run = promisify(execFile)
 const dirs: string[] = []

@@ -19,7 +19,7 @@ import { PipelineError } from './issues.js'
 import { generatedDir, type Manifest } from './model.js'
 import { prepareSource } from './incremental.js'
 import { prepareRun, runPipeline } from './run.js'
-import { firstStdinLine } from './util.js'
+import { firstStdinLine } from '../shared/stdin.js'
 import { contentSourceId, recordVerified, verifiedFile } from './verify.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -77,7 +77,7 @@ async function main(): Promise<number> {
     apiUrl = external
     sourceLabel = external
   } else {
-    const { startSampleApi } = await import('../sample-api/server.js')
+    const { startSampleApi } = await import('../tools/sample-api/server.js')
     const api = await startSampleApi({ port: 0, host: '127.0.0.1' })
     stopApi = () => api.close()
     apiUrl = api.url

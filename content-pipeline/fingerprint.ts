@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { pipelineCode as pipelineSources } from '../config/codeFolders.js'
 
 const notCode = (name: string) => /\.test\.tsx?$/.test(name) || name.endsWith('.md') || name === 'node_modules'
 
@@ -23,8 +24,8 @@ export function treeFingerprint(root: string, sources: readonly string[]): strin
 
 let pipelineCode: string | undefined
 
-/** The content pipeline's code (what fetches, validates and writes the content), taken once a process. */
+/** The content pipeline's code (config/codeFolders.ts pipelineCode), taken once a process. */
 export function pipelineCodeFingerprint(): string {
-  pipelineCode ??= treeFingerprint(fileURLToPath(new URL('..', import.meta.url)), ['content-pipeline', 'config', 'package-lock.json'])
+  pipelineCode ??= treeFingerprint(fileURLToPath(new URL('..', import.meta.url)), pipelineSources)
   return pipelineCode
 }

@@ -18,7 +18,7 @@ import { array, integer, is, object, type Infer } from 'superstruct'
 import { isRasterPath, RasterType, VariantFormat, variantFormats, type ImageIndex, type ResponsiveImage } from './images-model.js'
 import type { Issues } from './issues.js'
 import { mediaFile } from './media.js'
-import { forEachLimited, linkOrCopy } from './util.js'
+import { forEachLimited, linkOrCopy } from '../shared/files.js'
 
 export const imageSettings = {
   /** Candidate widths (px); an image also gets its own width, capped at the widest. */

@@ -30,7 +30,8 @@ import { contentKindNames } from './schemas/changes.js'
 import { type ContentKind, contentKinds, listPathOf, type OrderKey, pagination } from './schemas/endpoints.js'
 import { patchedPages } from './listPatch.js'
 import { collectSource, type ExpectedCounts, type KindProgress, type Source, validatedPages, type ValidatedPages } from './source.js'
-import { fileStamp, writeFileAtomically } from './util.js'
+import { fileStamp } from '../shared/file-stamp.mjs'
+import { writeFileAtomically } from '../shared/files.js'
 
 /**
  * The cache as a run uses it; `source` names the API it came from (answers of another API are

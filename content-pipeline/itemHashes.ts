@@ -1,5 +1,5 @@
 // A hash of every listed item of the written content, by file and id, taken from the item's text
-// as the writer puts it in the file (write.ts). The build's dependency map (renderer/content.ts)
+// as the writer puts it in the file (write.ts). The build's dependency map (page-data/content.ts)
 // compares items by these hashes; reading them here spares every page worker serializing and
 // hashing thousands of items again (~1 s of a one-post rebuild at network scale).
 // A file's table holds only while the file is the one it was written for (util.ts sha1 of its
@@ -7,7 +7,7 @@
 // same way.
 import { type Infer, literal, object, record, string, unknown } from 'superstruct'
 import { stringTable } from './table-structs.js'
-import { sha1 } from './util.js'
+import { sha1 } from '../shared/hash.js'
 
 export const itemHashesFile = 'item-hashes.json'
 export const itemHashesVersion = 1

@@ -150,7 +150,7 @@ export class MarkdownCache {
   static async open(dir: string, version: string): Promise<{ cache: MarkdownCache; note: string | null }> {
     const file = join(dir, CACHE_FILE)
     const entries = new Map<string, number>()
-    let bytes = Buffer.alloc(0)
+    let bytes: Buffer
     let note: string | null = null
     let skipped = 0
     try {

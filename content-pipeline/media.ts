@@ -11,7 +11,7 @@ import type { HttpClient } from './fetch.js'
 import type { Issues } from './issues.js'
 import { isMediaPath } from './schemas/common.js'
 import type { MediaRefs } from './render.js'
-import { folderMakerSync, forEachLimited, removeInBackground } from './util.js'
+import { folderMakerSync, forEachLimited, removeInBackground } from '../shared/files.js'
 
 /** Extension → the Content-Types it may arrive with (parameters like `; charset` ignored). */
 const allowedTypes: Record<string, readonly string[]> = {

@@ -13,7 +13,7 @@ import { localeCodes } from '../config/locales.js'
 import { Markdown } from './schemas/common.js'
 import { type ContentKind, contentKinds } from './schemas/endpoints.js'
 import { contentKindNames } from './schemas/changes.js'
-import { perLocale } from './util.js'
+import { perLocale } from '../config/perLocale.js'
 
 /** Paths of the fields that ARE the Markdown struct (by identity), `*` for array elements. */
 function markdownPaths(struct: unknown, prefix: string[] = []): string[][] {

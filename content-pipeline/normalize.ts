@@ -11,7 +11,8 @@ import type { Posters, SettingsRecord } from './schemas/settings.js'
 import type { Issues, Place } from './issues.js'
 import type { PathIndex } from './paths.js'
 import type { ContentSource, Source } from './source.js'
-import { type PerLocale, perLocale, sha256 } from './util.js'
+import { type PerLocale, perLocale } from '../config/perLocale.js'
+import { sha256 } from '../shared/hash.js'
 import { bySort, newest } from './listOrder.js'
 
 export type Normalized = {

@@ -11,7 +11,7 @@ import { ContentKindName } from './schemas/changes.js'
 import type { BlogCategory } from './schemas/content.js'
 import type { ContentKind } from './schemas/endpoints.js'
 import type { ContentSource } from './source.js'
-import type { PerLocale } from './util.js'
+import type { PerLocale } from '../config/perLocale.js'
 
 export type PathIndex = {
   /** The item's path in `locale`, or undefined when it does not exist there. */

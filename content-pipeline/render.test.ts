@@ -5,9 +5,9 @@
 // fields whose text changed or whose links now resolve differently.
 import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateDataset } from '../sample-api/generate.js'
-import { loadSampleDataset } from '../sample-api/dataset.js'
-import type { Dataset } from '../sample-api/dataset-types.js'
+import { generateDataset } from '../tools/sample-api/generate.js'
+import { loadSampleDataset } from '../tools/sample-api/dataset.js'
+import type { Dataset } from '../tools/sample-api/dataset-types.js'
 import { createHttpClient } from './fetch.js'
 import { Issues } from './issues.js'
 import { createLinkResolver } from './links.js'

@@ -15,7 +15,7 @@ import { createFieldRenderer, type FieldJob, type FieldResult, type LinkAnswers 
 import { defaultWorkers, renderOnWorkers } from './markdown-pool.js'
 import type { PathIndex } from './paths.js'
 import { isMediaPath } from './schemas/common.js'
-import { type PerLocale, perLocale } from './util.js'
+import { type PerLocale, perLocale } from '../config/perLocale.js'
 
 export type MediaRefs = Map<string, string>
 

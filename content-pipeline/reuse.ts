@@ -20,7 +20,8 @@ import { contentKindNames } from './schemas/changes.js'
 import { type ContentKind, listPathOf } from './schemas/endpoints.js'
 import { isPlainObject, stringList, stringPairs, stringTable } from './table-structs.js'
 import { InfoRouteKey } from './schemas/content.js'
-import { type PerLocale, perLocaleAsync, sha1 } from './util.js'
+import { type PerLocale, perLocaleAsync } from '../config/perLocale.js'
+import { sha1 } from '../shared/hash.js'
 
 /** The pipeline's code (Node's version too: its ICU sorts the glossary) and a hash of every item's paths (in id order). */
 export function inputsOf(paths: PathIndex): Manifest['inputs'] {

@@ -21,7 +21,8 @@ import { collectSourceIncremental, type IncrementalSource, type PreparedSource, 
 import { codeInput, inputsOf, type PreviousOutput, readItemPaths, readPreviousOutput, type RenderFacts, reusableItems, reusableKinds, takenItems } from './reuse.js'
 import { contentKindNames } from './schemas/changes.js'
 import { openStaging, writeContent } from './write.js'
-import { fileStamp, type PerLocale, perLocale } from './util.js'
+import { fileStamp } from '../shared/file-stamp.mjs'
+import { type PerLocale, perLocale } from '../config/perLocale.js'
 import { driftOf, driftSummary } from './verify.js'
 
 export type RunOptions = {

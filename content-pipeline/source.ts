@@ -9,7 +9,7 @@ import type { CatalogCategory, Country, Currency, Product } from './schemas/list
 import type { Posters, SettingsRecord } from './schemas/settings.js'
 import type { HttpClient, JsonAnswer } from './fetch.js'
 import type { Issues } from './issues.js'
-import { type PerLocale, perLocale, perLocaleAsync } from './util.js'
+import { type PerLocale, perLocale, perLocaleAsync } from '../config/perLocale.js'
 import { type PageMemo, type RawItem, type TrustedAnswers, validateList, validateSettings, validateSingle } from './validate.js'
 
 export type ContentSource = { [K in ContentKind]: PerLocale<RawItem<K>[]> }

@@ -6,8 +6,8 @@ import { createServer } from 'node:http'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import type { Dataset } from '../sample-api/dataset-types.js'
-import { startSampleApi, type SampleApi } from '../sample-api/server.js'
+import type { Dataset } from '../tools/sample-api/dataset-types.js'
+import { startSampleApi, type SampleApi } from '../tools/sample-api/server.js'
 
 export async function tempDir(prefix: string): Promise<string> {
   return mkdtemp(join(tmpdir(), `korvina-${prefix}-`))

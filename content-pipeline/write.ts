@@ -11,7 +11,9 @@ import { type LocaleContent, localeContentKeys, type Manifest } from './model.js
 import { type ItemHashes, itemHashesFile, itemHashesVersion, itemId } from './itemHashes.js'
 import { prettyArrayChunks, type TakenFile } from './listFile.js'
 import { type RenderFacts, renderFactsFile } from './reuse.js'
-import { type PerLocale, removeInBackground, sha1 as hashOf } from './util.js'
+import { type PerLocale } from '../config/perLocale.js'
+import { removeInBackground } from '../shared/files.js'
+import { sha1 as hashOf } from '../shared/hash.js'
 
 export type Staging = {
   /** The folder being filled; becomes the output folder on commit. */

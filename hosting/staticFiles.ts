@@ -5,7 +5,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { localeCodes } from '../config/locales.js'
 import { path as routePath } from '../config/routes.js'
-import type { BuildIndex } from '../redirects/validate.js'
+
+/** What the build contains (hosting's view; redirects/validate.ts checks the map against it): pages (served HTML) and any other file. */
+export type BuildIndex = {
+  isPage(path: string): boolean
+  /** A file is served at this path (page, asset, media…). */
+  isFile(path: string): boolean
+  /** Lower-cased paths of every page (nginx and Apache compare the map case-insensitively). */
+  lowerPages: ReadonlySet<string>
+}
 
 export function fileForUrl(pathname: string): string {
   if (pathname === '/') return 'index.html'

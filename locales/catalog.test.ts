@@ -10,10 +10,10 @@ import cs from './cs.json'
 import en from './en.json'
 import { clientEntries, clientMessageKeys, clientModules, messageUse, usesKey } from './messageUse.js'
 
-const sourceDirs = ['pages', 'components', 'renderer', 'client']
+const sourceDirs = ['pages', 'components', 'page-data', 'renderer', 'client']
 function sources(dir: string): string[] {
   let out: string[] = []
-  let entries: string[] = []
+  let entries: string[]
   try { entries = readdirSync(dir) } catch { return out }
   for (const name of entries) {
     const full = join(dir, name)
@@ -79,7 +79,7 @@ describe("the browser's catalogs", () => {
   it('follow what the pages load: lazy parts included, the pre-render\'s hooks not', () => {
     const modules = clientModules(entries)
     expect(modules).toContain(join('components', 'shop', 'CartView.tsx')) // import() on the cart page
-    expect(modules).toContain(join('renderer', 'hydrate.tsx'))
+    expect(modules).toContain(join('client', 'start', 'hydrate.tsx'))
     expect([...modules].filter((m) => /\+(data|title|description|Head|onBeforeRender)\.tsx?$/.test(m))).toEqual([])
   })
   it('hold every message the browser shows and leave out what only the pre-render uses', () => {

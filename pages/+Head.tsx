@@ -3,8 +3,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { defaultLocale, localeCodes, localeEntry } from '../config/locales.js'
 import { site } from '../config/site.js'
-import { alternateFor } from '../renderer/seo.js'
-import { chromeRefOf, seoOf } from '../renderer/seoData.js'
+import { alternateFor } from '../page-data/seo.js'
+import { chromeRefOf, seoOf } from '../page-data/seoData.js'
 import { jsonLdScript } from '../renderer/jsonLd.js'
 import { localeOf } from '../renderer/localeOf.js'
 import { clientContextOf } from '../renderer/clientContext.js'
@@ -19,9 +19,9 @@ export function Head() {
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="theme-color" content="#0f4c4f" />
-      {/* The layout's chrome, loaded before hydration (renderer/hydrate.tsx): fetched alongside the code, not after it. */}
+      {/* The layout's chrome, loaded before hydration (client/start/hydrate.tsx): fetched alongside the code, not after it. */}
       {chromeRef && <link rel="preload" href={chromeRef} as="fetch" crossOrigin="anonymous" />}
-      {/* What the browser's hydration needs (renderer/hydrate.tsx): not executed, so no CSP hash. */}
+      {/* What the browser's hydration needs (client/start/hydrate.tsx): not executed, so no CSP hash. */}
       <script id={clientContextId} type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(clientContextOf(pageContext)) }} />
     </>
   )

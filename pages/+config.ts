@@ -9,7 +9,7 @@ export default {
   clientRouting: false,
   // HTML-only for Vike (issue 12): the browser loads neither Vike's client runtime nor vike-react's
   // render hook (~20 KB gzip of every page's first load). Each page's +client.ts hydrates it from
-  // the context +Head writes into it (renderer/hydrate.tsx, renderer/pageContext.tsx).
+  // the context +Head writes into it (client/start/hydrate.tsx, renderer/pageContext.tsx).
   clientHooks: false,
   // Every page is pre-rendered; `noExtraDir` writes /en/404 as en/404.html (hosts map it 1:1).
   // The build's sample pre-render (PRERENDER_SAMPLE, renderer/prerender.ts) is `vike prerender`,

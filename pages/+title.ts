@@ -2,9 +2,9 @@
 // title is the error's heading (WCAG 2.4.2 — the tab and a screen reader say what happened).
 import type { PageContext } from 'vike/types'
 import { site } from '../config/site.js'
-import { messagesFor } from '../renderer/intl.js'
+import { messagesFor } from '../locales/intl.js'
 import { localeOf } from '../renderer/localeOf.js'
-import { seoOf } from '../renderer/seoData.js'
+import { seoOf } from '../page-data/seoData.js'
 
 type TitleContext = Pick<PageContext, 'data' | 'locale' | 'urlOriginal' | 'routeKey' | 'is404'>
 

@@ -2,7 +2,7 @@
 // same slug in both locales), services (one Czech-only, one with equal slugs), a blog post, an
 // information page and a page bound to a fixed route.
 import type { MapContent } from './map.js'
-import type { BuildIndex } from './validate.js'
+import type { BuildIndex } from '../hosting/staticFiles.js'
 
 const item = (id: number, slug: string, path: string) => ({ id, slug, path })
 

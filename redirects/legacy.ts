@@ -22,8 +22,8 @@ export function readLegacy(file: URL | string = legacyFile): LegacyEntry[] {
   try {
     return create(JSON.parse(text), LegacyFile).redirects
   } catch (err) {
-    if (err instanceof StructError) throw new Error(`${String(file)}: ${err.path.join('.') || 'file'}: ${err.message}`)
-    throw new Error(`${String(file)}: ${(err as Error).message}`)
+    if (err instanceof StructError) throw new Error(`${String(file)}: ${err.path.join('.') || 'file'}: ${err.message}`, { cause: err })
+    throw new Error(`${String(file)}: ${(err as Error).message}`, { cause: err })
   }
 }
 

@@ -4,7 +4,8 @@ import type { Locale } from '../config/locales.js'
 import { contentKinds, type ContentKind } from '../content-pipeline/schemas/endpoints.js'
 import { legacyRedirects, readLegacy, type LegacyEntry, type LinkLookup } from './legacy.js'
 import type { Redirect, RedirectOrigin } from './types.js'
-import { finalizeMap, RedirectMapError, type BuildIndex } from './validate.js'
+import type { BuildIndex } from '../hosting/staticFiles.js'
+import { finalizeMap, RedirectMapError } from './validate.js'
 import { contentRedirects, type SluggedContent, type SluggedKinds } from './variants.js'
 
 /**

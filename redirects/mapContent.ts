@@ -3,8 +3,8 @@
 // check whether the host files must be made again (redirects/build.ts hostInputsFingerprint).
 import { createHash } from 'node:crypto'
 import { localeCodes } from '../config/locales.js'
-import { perLocale } from '../content-pipeline/util.js'
-import { content } from '../renderer/content.js'
+import { perLocale } from '../config/perLocale.js'
+import { content } from '../page-data/content.js'
 import type { MapContent } from './map.js'
 import type { SlugItem } from './variants.js'
 

@@ -1,16 +1,8 @@
 // Build-time checks of the whole map (issue "Validation at build time"): well-formed sources and
 // targets, no source that is a page or a file, no two entries for one source, chains collapsed to
 // one hop, no loops, every target a page of this build. Each problem names its entry.
+import type { BuildIndex } from '../hosting/staticFiles.js'
 import { splitSource, type Redirect } from './types.js'
-
-/** What the build contains: pages (served HTML) and any other file. */
-export type BuildIndex = {
-  isPage(path: string): boolean
-  /** A file is served at this path (page, asset, media…). */
-  isFile(path: string): boolean
-  /** Lower-cased paths of every page (nginx and Apache compare the map case-insensitively). */
-  lowerPages: ReadonlySet<string>
-}
 
 // Characters every host file can carry unquoted or quoted without escaping trouble: no spaces,
 // quotes, `$`, `#`, `;`, `\`, braces. Percent-escapes allowed (old URLs with diacritics).

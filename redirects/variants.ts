@@ -10,7 +10,7 @@
 import { type Locale, localeCodes } from '../config/locales.js'
 import { path, routes, type RouteKey } from '../config/routes.js'
 import type { Redirect } from './types.js'
-import { byId } from '../renderer/content.js'
+import { byId } from '../page-data/content.js'
 
 /** What the generator reads of an item (the pipeline's items carry these fields and more). */
 export type SlugItem = { id: number; slug: string; path: string }

@@ -3,7 +3,7 @@
 // (+Layout), so both renders start from the same facts. Environment: server.
 import type { PageContext } from 'vike/types'
 import { isLocale } from '../config/locales.js'
-import { errorStatus } from '../pages/_error/status.js'
+import { errorStatus } from './errorStatus.js'
 import type { ClientContext } from './pageContext.js'
 
 export function clientContextOf(pageContext: PageContext): ClientContext {

@@ -1,13 +1,13 @@
 // What the site's components know about the page they render, on the server and in the browser
 // (issue 12, page speed). The pages are HTML-only for Vike (`clientHooks: false`, pages/+config.ts):
 // the browser does not load Vike's client runtime and vike-react's render hook (~20 KB gzip of
-// every page's first load); each page's `+client.ts` hydrates it (renderer/hydrate.tsx) from the
+// every page's first load); each page's `+client.ts` hydrates it (client/start/hydrate.tsx) from the
 // part of this context the server wrote into the page (`ClientContext`, a JSON <script> in the
 // head). On the server, pages/+Layout.tsx builds it from Vike's pageContext.
 import { createContext, useContext, type ReactNode } from 'react'
 import { isLocale, type Locale } from '../config/locales.js'
 import { routes, type RouteKey } from '../config/routes.js'
-import type { Chrome } from './chrome.js'
+import type { Chrome } from '../page-data/chrome.js'
 
 export type Layout = 'default' | 'simple'
 
@@ -20,14 +20,14 @@ export type ClientContext = {
   layout: Layout
   /** The page's +data (plain JSON). */
   data?: unknown
-  /** Error pages: the status they show (pages/_error/status.ts). */
+  /** Error pages: the status they show (renderer/errorStatus.ts). */
   errorStatus?: number
 }
 
 export type SitePageContext = Omit<ClientContext, 'locale'> & {
   /** The page's locale; on an error page the URL's (renderer/localeOf.ts). */
   locale: Locale
-  /** The layout's chrome (renderer/chrome.ts): on the server from +onBeforeRender, in the browser loaded before hydrating. */
+  /** The layout's chrome (page-data/chrome.ts): on the server from +onBeforeRender, in the browser loaded before hydrating. */
   chrome?: Chrome
   /** True while the browser hydrates the pre-rendered HTML (the first render), false on the server. */
   hydrating: boolean
@@ -41,7 +41,7 @@ export function PageContextProvider({ value, children }: { value: SitePageContex
 
 export function usePageContext(): SitePageContext {
   const value = useContext(PageContext)
-  if (!value) throw new Error('usePageContext() outside the page (pages/+Layout.tsx, renderer/hydrate.tsx provide it)')
+  if (!value) throw new Error('usePageContext() outside the page (pages/+Layout.tsx, client/start/hydrate.tsx provide it)')
   return value
 }
 

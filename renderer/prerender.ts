@@ -5,17 +5,15 @@ import { constants } from '../config/constants.js'
 import { localeCodes, type Locale } from '../config/locales.js'
 import { path, routes, type RouteKey } from '../config/routes.js'
 import type { ItemPath, ItemPaths } from '../content-pipeline/model.js'
-import { content } from './content.js'
-import { pageCount } from './paginate.js'
+import { categoriesWithPosts } from '../page-data/blogLists.js'
+import { content } from '../page-data/content.js'
+import { pageCount } from '../page-data/paginate.js'
 
 const documentPath = (p: string) => p.split('#')[0] ?? p
 
-/** The categories that have posts (as blogLists.ts blogCategoriesWithPosts), with how many. */
-function categoriesWithPosts(items: ItemPaths): { category: ItemPath; posts: number }[] {
-  const counts = new Map<number, number>()
-  for (const p of items.blogPosts) counts.set(p.category_id, (counts.get(p.category_id) ?? 0) + 1)
-  return items.blogCategories.map((category) => ({ category, posts: counts.get(category.id) ?? 0 })).filter(({ posts }) => posts > 0)
-}
+/** The categories that have posts (blogLists.ts categoriesWithPosts), with how many. */
+const blogCategories = (items: ItemPaths): { category: ItemPath; posts: number }[] =>
+  categoriesWithPosts(items.blogCategories, items.blogPosts).map(({ category, posts }) => ({ category, posts: posts.length }))
 
 function urlsIn(locale: Locale, key: RouteKey): string[] {
   const items = content(locale, 'itemPaths')
@@ -25,9 +23,9 @@ function urlsIn(locale: Locale, key: RouteKey): string[] {
   switch (key) {
     case 'blogPost': return items.blogPosts.map((p) => p.path)
     case 'blogPage': return numbered(items.blogPosts.length, constants.pageSize.blog)
-    case 'blogCategory': return categoriesWithPosts(items).map(({ category }) => category.path)
+    case 'blogCategory': return blogCategories(items).map(({ category }) => category.path)
     case 'blogCategoryPage':
-      return categoriesWithPosts(items).flatMap(({ category, posts }) =>
+      return blogCategories(items).flatMap(({ category, posts }) =>
         range(pageCount(posts, constants.pageSize.blog)).map((page) => path(key, locale, { category: category.slug, page })))
     case 'careerPost': return items.careerPosts.map((p) => p.path)
     case 'careerBlogPage': return numbered(items.careerPosts.length, constants.pageSize.careerBlog)

@@ -1,7 +1,7 @@
 // Keeps folders out of Vike's search for + files. Vike crawls the whole project root and has no
 // config setting for this, only the VIKE_CRAWL environment variable (JSON5, `{ ignore: [...] }`),
 // which it reads after vite.config.ts is loaded (vike/dist/utils/crawlFiles.js). Without it the
-// benchmark's separate app in bench/plain-vike would become pages of this site, and its global
+// benchmark's separate app in tools/bench/plain-vike would become pages of this site, and its global
 // `prerender` setting would switch this site's pre-rendering off.
 export function vikeCrawlIgnoring(current: string | undefined, patterns: string[]): string {
   const settings: unknown = current ? JSON.parse(current) : {}

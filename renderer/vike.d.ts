@@ -1,6 +1,6 @@
 import type { Locale } from '../config/locales.js'
 import type { RouteKey } from '../config/routes.js'
-import type { Chrome } from './chrome.js'
+import type { Chrome } from '../page-data/chrome.js'
 
 declare global {
   namespace Vike {
@@ -12,8 +12,8 @@ declare global {
       routeMatchParams?: Record<string, string>
       /**
        * The layout's chrome of the page's locale: on the server from +onBeforeRender, in the
-       * browser loaded by renderer/hydrate.tsx from the file data.chromeRef names. Not passed
-       * to the client with the page (renderer/chrome.ts).
+       * browser loaded by client/start/hydrate.tsx from the file data.chromeRef names. Not passed
+       * to the client with the page (page-data/chrome.ts).
        */
       chrome?: Chrome
     }

@@ -1,4 +1,4 @@
-// In dev (`vike dev`), serves the layout's chrome files the pages name (renderer/chrome.ts); the
+// In dev (`vike dev`), serves the layout's chrome files the pages name (page-data/chrome.ts); the
 // build writes them itself (build/stages.ts, the list stage).
 import type { Plugin } from 'vite'
 import { isLocale } from '../config/locales.js'
@@ -14,8 +14,8 @@ export function chromeFilesInDev(): Plugin {
         const locale = file.exec((req.url ?? '').split('?')[0] ?? '')?.[1]
         if (!isLocale(locale)) return next()
         try {
-          const mod: unknown = await server.ssrLoadModule('/renderer/chrome.ts')
-          const chromeFile = (mod as typeof import('./chrome.js')).chromeFile
+          const mod: unknown = await server.ssrLoadModule('/page-data/chrome.ts')
+          const chromeFile = (mod as typeof import('../page-data/chrome.js')).chromeFile
           res.setHeader('Content-Type', 'application/json')
           res.end(chromeFile(locale).json)
         } catch (err) {

@@ -6,7 +6,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { extname, join, normalize, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { linkTree } from '../content-pipeline/util.js'
+import { linkTree } from '../shared/files.js'
 
 const mediaDir = resolve('content/generated/media')
 const types: Record<string, string> = {

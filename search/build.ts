@@ -7,7 +7,7 @@ import { linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type Locale, localeCodes } from '../config/locales.js'
-import { perLocale, type PerLocale } from '../content-pipeline/util.js'
+import { perLocale, type PerLocale } from '../config/perLocale.js'
 import { type SearchableContent, type SearchDoc, searchDocs } from './docs.js'
 import { buildFulltextIndex, docData, type TermAnalyzer } from './fulltext/build.js'
 import { docFile, manifestFile, shardFile } from './fulltext/format.js'

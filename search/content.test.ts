@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { itemHashesFile, itemHashesVersion } from '../content-pipeline/itemHashes.js'
-import { sha1 } from '../content-pipeline/util.js'
+import { sha1 } from '../shared/hash.js'
 import { readGeneratedLocaleWithHashes } from './content.js'
 import { searchableKinds } from './kinds.js'
 

@@ -13,7 +13,8 @@ import { normalize } from '../content-pipeline/normalize.js'
 import { buildPaths } from '../content-pipeline/paths.js'
 import { renderContentAsync } from '../content-pipeline/render.js'
 import { collectSource } from '../content-pipeline/source.js'
-import { perLocale, type PerLocale, sha1 } from '../content-pipeline/util.js'
+import { perLocale, type PerLocale } from '../config/perLocale.js'
+import { sha1 } from '../shared/hash.js'
 import type { ItemHashesByKind, SearchableContent } from './docs.js'
 
 export function readGeneratedContent(dir: string = generatedDir): PerLocale<SearchableContent> {

@@ -2,7 +2,7 @@
 // way the site build does: the dropdown (MiniSearch) and the results page (search/fulltext).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '../config/locales.js'
-import type { PerLocale } from '../content-pipeline/util.js'
+import type { PerLocale } from '../config/perLocale.js'
 import { suggestPayload } from './build.js'
 import type { SearchableContent } from './docs.js'
 import { searchDocs } from './docs.js'

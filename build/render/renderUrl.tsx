@@ -16,7 +16,7 @@ import { description } from '../../pages/+description.js'
 import { lang } from '../../pages/+lang.js'
 import headHtmlBegin from '../../pages/+headHtmlBegin.js'
 import { onBeforeRender } from '../../pages/+onBeforeRender.js'
-import { chromeFile } from '../../renderer/chrome.js'
+import { chromeFile } from '../../page-data/chrome.js'
 import { templateToString, type Template } from './template.js'
 
 type Module = Record<string, unknown>
@@ -53,7 +53,7 @@ export async function listUrls(): Promise<{ url: string; folder: PageFolder }[]>
 
 export type ChromeFile = { path: string; json: string }
 
-/** The layout's chrome of every locale, as the files the pages name (renderer/chrome.ts). */
+/** The layout's chrome of every locale, as the files the pages name (page-data/chrome.ts). */
 export function chromeFiles(): ChromeFile[] {
   return localeCodes.map((locale) => chromeFile(locale))
 }

@@ -1,6 +1,6 @@
 // The worker thread's loop (bundled into the renderer): set up, then render batches on request.
 import { parentPort, workerData } from 'node:worker_threads'
-import { derivedReads, forgetContent, isDirty, type PreviousDependencies, useFileHashes } from '../../renderer/content.js'
+import { derivedReads, forgetContent, isDirty, type PreviousDependencies, useFileHashes } from '../../page-data/content.js'
 import { mapContentFingerprint } from '../../redirects/mapContent.js'
 import { chromeFiles, listUrls, type ChromeFile } from './renderUrl.js'
 import { createWriter, deriveShells, type PageJob, type Sample, type WriterResult, type WriterSetup } from './writer.js'

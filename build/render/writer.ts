@@ -2,7 +2,8 @@
 // page's HTML as soon as it is rendered (nothing is held), checks the page's internal links, and
 // reports one small record per page. Only HTML: with Server Routing (pages/+config.ts) the browser
 // loads pages, never a page's data alone, so there is no .pageContext.json.
-import { folderMaker, folderMakerSync, sha1 } from '../../content-pipeline/util.js'
+import { folderMaker, folderMakerSync } from '../../shared/files.js'
+import { sha1 } from '../../shared/hash.js'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -10,7 +11,7 @@ import { inlineScriptHashesOf } from '../../hosting/headers.js'
 import { Weigher } from '../budget.js'
 import { pageVariants } from '../compress.js'
 import { fileForUrl } from '../../hosting/staticFiles.js'
-import { dependencyHash, trackReads } from '../../renderer/content.js'
+import { dependencyHash, trackReads } from '../../page-data/content.js'
 import { pageDataOf, renderPage, renderUrl } from './renderUrl.js'
 import { headFacts, idsOf, refsOf, splitRef, type HeadFacts } from './links.js'
 import { applyShell, deriveShell, scriptsAfterLoad, type Shell } from './shell.js'

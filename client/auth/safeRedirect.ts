@@ -27,6 +27,7 @@ export function isSafeLocalPath(value: unknown): value is string {
   const decoded = fullyDecoded(path)
   // Decoded, the path must still be a plain local path: no "//" (another host), no backslash,
   // no control characters (browsers drop tabs and newlines, turning "/\t/x" into "//x").
+  // eslint-disable-next-line no-control-regex -- control characters are what this test looks for
   if (decoded === null || decoded.includes('//') || /[\\\u0000-\u001f\u007f]/.test(decoded)) return false
   if (!decoded.startsWith('/') || /^\/[A-Za-z][A-Za-z0-9+.-]*:/.test(decoded)) return false
   // Belt and braces: resolved against a page of ours, it stays on our origin.

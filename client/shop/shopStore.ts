@@ -6,7 +6,7 @@
 // A factory with its dependencies, so the rules are tested without a browser.
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { Locale } from '../../config/locales.js'
-import type { MessageKey } from '../../renderer/intl.js'
+import type { MessageKey } from '../../locales/catalogs.js'
 import { HttpError } from '../api.js'
 import type { AlertType } from '../store.js'
 import type { Cart, CartLine, LinePut, ShopCalls } from './cartApi.js'

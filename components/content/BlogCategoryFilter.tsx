@@ -2,7 +2,7 @@
 // with posts, as links to its list; the one shown is marked with aria-current.
 import { useLocale } from '../layout/useLocale.js'
 import { path } from '../../config/routes.js'
-import { useT } from '../../renderer/intl.js'
+import { useT } from '../../locales/intl.js'
 
 export type CategoryFilterItem = { id: number; name: string; path: string; count: number }
 

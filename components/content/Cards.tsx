@@ -1,12 +1,10 @@
 // Teaser cards used by lists and the home page.
-import type { ImageData } from '../../renderer/images.js'
-import { useFormatDate, useT } from '../../renderer/intl.js'
+import type { PersonTeaser, PostTeaser, SeminarTeaser } from '../../page-data/teasers.js'
+import { useFormatDate, useT } from '../../locales/intl.js'
 import { Picture } from './Picture.js'
 
 /** Card widths of the grids (renderer/styles.css `.grid`: one column on phones, up to three). */
 const cardSizes = '(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 100vw'
-
-export type PostTeaser = { id: number; title: string; perex: string; path: string; image: ImageData | null; published_at: string; category?: string | null }
 
 export function PostCard({ post }: { post: PostTeaser }) {
   const formatDate = useFormatDate()
@@ -23,8 +21,6 @@ export function PostCard({ post }: { post: PostTeaser }) {
   )
 }
 
-export type PersonTeaser = { id: number; name: string; position: string; path: string; photo: ImageData | null }
-
 export function PersonCard({ person }: { person: PersonTeaser }) {
   return (
     <article className="card person-card">
@@ -34,8 +30,6 @@ export function PersonCard({ person }: { person: PersonTeaser }) {
     </article>
   )
 }
-
-export type SeminarTeaser = { id: number; title: string; path: string; starts_at: string; ends_at: string; city: string; online: boolean; image: ImageData | null }
 
 export function SeminarCard({ seminar }: { seminar: SeminarTeaser }) {
   const t = useT()

@@ -1,5 +1,6 @@
 // A person as a contact: the teaser card plus direct e-mail and phone links.
-import { PersonCard, type PersonTeaser } from './Cards.js'
+import type { PersonTeaser } from '../../page-data/teasers.js'
+import { PersonCard } from './Cards.js'
 import { ContactLinks, type ContactDetails } from './ContactLinks.js'
 
 export type ContactPerson = PersonTeaser & ContactDetails

@@ -6,7 +6,7 @@
 import { Component, type ReactNode } from 'react'
 import type { Locale } from '../../config/locales.js'
 import { path } from '../../config/routes.js'
-import { messagesFor } from '../../renderer/intl.js'
+import { messagesFor } from '../../locales/intl.js'
 import { useLocale } from '../layout/useLocale.js'
 import { ErrorMessage } from './ErrorMessage.js'
 

@@ -1,10 +1,9 @@
 // An editorial page bound to a fixed route (about us, time for change, ...): title, perex, body.
 import type { ReactNode } from 'react'
-import type { Crumb } from '../../renderer/seo.js'
+import type { InfoBody } from '../../page-data/routePage.js'
+import type { Crumb } from '../../page-data/seo.js'
 import { Html } from './Html.js'
 import { PageHeader } from './PageHeader.js'
-
-export type InfoBody = { title: string; perex: string | null; body: string }
 
 export function InfoArticle({ page, crumbs, children }: { page: InfoBody; crumbs?: Crumb[]; children?: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Crumb } from '../../renderer/seo.js'
+import type { Crumb } from '../../page-data/seo.js'
 import { Breadcrumbs } from './Breadcrumbs.js'
 
 export function PageHeader({ title, perex, crumbs, children }: { title: string; perex?: string | null; crumbs?: Crumb[]; children?: ReactNode }) {

@@ -2,7 +2,7 @@
 // sizes) and the original as the <img> fallback with its pixel size; an SVG as a plain <img>.
 // Below the fold it loads lazily; `priority` is for the first screen's image (the hero, an
 // article's header, a person's portrait on their page): loaded at once with fetchpriority=high.
-import type { ImageData } from '../../renderer/images.js'
+import type { ImageData } from '../../page-data/images.js'
 
 type Props = {
   image: ImageData

@@ -1,13 +1,10 @@
 // Partner-logo carousel with testimonials (spec §2). One slide visible, previous/next buttons,
 // the slide region is announced politely; without JS every slide is listed.
 import { useState } from 'react'
-import type { Testimonial } from '../../content-pipeline/schemas/content.js'
-import { useT } from '../../renderer/intl.js'
+import { useT } from '../../locales/intl.js'
 import { useEnhanced } from './useEnhanced.js'
-import type { ImageData } from '../../renderer/images.js'
+import type { ReferenceSlide } from '../../page-data/referenceSlides.js'
 import { Picture } from './Picture.js'
-
-export type ReferenceSlide = { id: number; client: string; logo: ImageData; path: string; testimonial: Testimonial | null }
 
 export function ReferenceCarousel({ items }: { items: ReferenceSlide[] }) {
   const t = useT()

@@ -2,9 +2,9 @@
 // path (`/reference#reference-{id}`, or `/reference/strana/{n}#…` on a later page), which carousels link to.
 import type { Infer } from 'superstruct'
 import type { Testimonial } from '../../content-pipeline/schemas/content.js'
-import { useT } from '../../renderer/intl.js'
+import { useT } from '../../locales/intl.js'
 import { Html } from './Html.js'
-import type { ImageData } from '../../renderer/images.js'
+import type { ImageData } from '../../page-data/images.js'
 import { Picture } from './Picture.js'
 
 export type ReferenceView = {

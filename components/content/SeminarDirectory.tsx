@@ -1,8 +1,9 @@
 // Seminars list (spec §2): upcoming and past sections, and a sidebar filter by service area.
 // Filtering happens in the browser; without JS every seminar is listed and no buttons show.
 import { useState } from 'react'
-import { useT } from '../../renderer/intl.js'
-import { SeminarCard, type SeminarTeaser } from './Cards.js'
+import { useT } from '../../locales/intl.js'
+import type { SeminarTeaser } from '../../page-data/teasers.js'
+import { SeminarCard } from './Cards.js'
 import { FilterButtons } from './FilterButtons.js'
 import { useEnhanced } from './useEnhanced.js'
 import { resplit, useNow } from './seminarTime.js'

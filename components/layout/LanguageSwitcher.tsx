@@ -4,8 +4,8 @@ import { usePageContext } from '../../renderer/pageContext.js'
 import { locales, type Locale } from '../../config/locales.js'
 import { path, type RouteKey } from '../../config/routes.js'
 import { rememberLocale } from '../../client/locale.js'
-import { alternateFor, type Seo } from '../../renderer/seo.js'
-import { useLocale, useT } from '../../renderer/intl.js'
+import { alternateFor, type Seo } from '../../page-data/seo.js'
+import { useLocale, useT } from '../../locales/intl.js'
 
 const toEnglishHome = new Set<RouteKey>([
   'blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'blogArchive', 'blogArchivePage', 'blogPost',

@@ -5,9 +5,9 @@
 // script anyway.
 import { useCallback, useRef, useState } from 'react'
 import { path } from '../../config/routes.js'
-import type { ChromeMenuItem } from '../../renderer/serviceMenu.js'
-import { useT } from '../../renderer/intl.js'
-import type { Seo } from '../../renderer/seo.js'
+import type { ChromeMenuItem } from '../../page-data/serviceMenu.js'
+import { useT } from '../../locales/intl.js'
+import type { Seo } from '../../page-data/seo.js'
 import { LanguageSwitcher } from './LanguageSwitcher.js'
 import { SearchForm } from './SearchForm.js'
 import { useFocusTrap } from './useFocusTrap.js'

@@ -5,7 +5,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { navigate } from '../../client/navigation.js'
 import { path } from '../../config/routes.js'
-import { useT } from '../../renderer/intl.js'
+import { useT } from '../../locales/intl.js'
 import type { Suggestion } from '../../search/suggest.js'
 import { useLocale } from './useLocale.js'
 

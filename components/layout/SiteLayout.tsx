@@ -1,7 +1,7 @@
 // Spec §2: the default layout (header, footer, cookie bar, intro popup, contact form) and the
 // simple one (cookie bar and global modal only). Error pages have no data: they get a minimal header.
 // Rendered by the server (pages/+Layout.tsx, from Vike's pageContext) and by the browser's
-// hydration (renderer/hydrate.tsx).
+// hydration (client/start/hydrate.tsx).
 //
 // Each part of the page is its own <Suspense> boundary (issue 12, page speed): React hydrates the
 // server's HTML of a boundary at low priority in slices of a few milliseconds, yielding to the
@@ -14,11 +14,11 @@ import { site } from '../../config/site.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
 import { PanelMounts } from '../panels/PanelMounts.js'
-import { LocaleProvider, useT } from '../../renderer/intl.js'
-import type { BaseData } from '../../renderer/pageData.js'
-import type { Chrome } from '../../renderer/chrome.js'
+import { LocaleProvider, useT } from '../../locales/intl.js'
+import type { BaseData } from '../../page-data/pageData.js'
+import type { Chrome } from '../../page-data/chrome.js'
 import { usePageContext } from '../../renderer/pageContext.js'
-import { hasBaseData } from '../../renderer/seoData.js'
+import { hasBaseData } from '../../page-data/seoData.js'
 import { useLocale } from './useLocale.js'
 import '../../renderer/styles.css'
 

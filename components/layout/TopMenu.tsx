@@ -2,8 +2,8 @@
 // a button with aria-expanded beside each link; Escape closes and returns focus).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { path } from '../../config/routes.js'
-import { useT } from '../../renderer/intl.js'
-import type { ChromeMenuItem } from '../../renderer/serviceMenu.js'
+import { useT } from '../../locales/intl.js'
+import type { ChromeMenuItem } from '../../page-data/serviceMenu.js'
 import { useLocale } from './useLocale.js'
 
 export function TopMenu({ items, currentPath }: { items: ChromeMenuItem[]; currentPath: string }) {

@@ -1,1 +1,1 @@
-export { useLocale } from '../../renderer/intl.js'
+export { useLocale } from '../../locales/intl.js'

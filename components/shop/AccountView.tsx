@@ -5,7 +5,7 @@ import { navigate } from '../../client/navigation.js'
 import { path } from '../../config/routes.js'
 import { rememberedPathKey } from '../../client/auth/access.js'
 import { fetchUser, logout, useAuth } from '../../client/auth/session.js'
-import { useLocale, useT } from '../../renderer/intl.js'
+import { useLocale, useT } from '../../locales/intl.js'
 import './shop.css'
 
 export function AccountView() {

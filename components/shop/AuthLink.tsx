@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react'
 import { path } from '../../config/routes.js'
 import { readToken } from '../../client/authToken.js'
-import { useLocale, useT } from '../../renderer/intl.js'
+import { useLocale, useT } from '../../locales/intl.js'
 
 export function AuthLink() {
   const t = useT()

@@ -1,8 +1,8 @@
 // The header's link to the cart with the count of the last loaded cart (always loaded, tiny).
 import { useEffect } from 'react'
 import { path } from '../../config/routes.js'
-import { readCartCount, useCartCount } from '../../client/shop/badge.js'
-import { useLocale, useT } from '../../renderer/intl.js'
+import { readCartCount, useCartCount } from '../../client/shop/cartCount.js'
+import { useLocale, useT } from '../../locales/intl.js'
 
 export function CartBadge() {
   const t = useT()

@@ -8,7 +8,7 @@ import { path } from '../../config/routes.js'
 import { shop, useShop } from '../../client/shop/shop.js'
 import { useAppStore } from '../../client/store.js'
 import { formatPrice } from '../../client/shop/price.js'
-import { useLocale, useT } from '../../renderer/intl.js'
+import { useLocale, useT } from '../../locales/intl.js'
 import './shop.css'
 
 export function CartPanel() {

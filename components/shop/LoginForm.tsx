@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { navigate } from '../../client/navigation.js'
 import { path } from '../../config/routes.js'
 import { login } from '../../client/auth/session.js'
-import { useLocale, useT, type MessageKey } from '../../renderer/intl.js'
+import { useLocale, useT, type MessageKey } from '../../locales/intl.js'
 import { useFieldErrors } from '../panels/forms/useFieldErrors.js'
 import './shop.css'
 

@@ -8,7 +8,7 @@ import { path } from '../../config/routes.js'
 import { accessOf, rememberedPathKey } from '../../client/auth/access.js'
 import { readToken } from '../../client/authToken.js'
 import { useShopUsed } from '../../client/shop/badge.js'
-import { useLocale } from '../../renderer/intl.js'
+import { useLocale } from '../../locales/intl.js'
 import { CartPanel } from './lazyParts.js'
 
 export function ShopMount() {

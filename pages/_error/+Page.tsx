@@ -4,6 +4,6 @@ import { ErrorPage } from '../../components/content/ErrorPage.js'
 import { usePageContext } from '../../renderer/pageContext.js'
 
 export default function Page() {
-  // Set for error pages by renderer/clientContext.ts (pages/_error/status.ts).
+  // Set for error pages by renderer/clientContext.ts (renderer/errorStatus.ts).
   return <ErrorPage status={usePageContext().errorStatus ?? 500} />
 }

@@ -3,7 +3,7 @@ import { PersonCard } from '../../components/content/Cards.js'
 import { InfoArticle } from '../../components/content/InfoArticle.js'
 import { ReferenceCarousel } from '../../components/content/ReferenceCarousel.js'
 import { path } from '../../config/routes.js'
-import { useT } from '../../renderer/intl.js'
+import { useT } from '../../locales/intl.js'
 import type { Data } from './+data.js'
 
 export default function Page() {

@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import { content } from '../../renderer/content.js'
-import { pageData } from '../../renderer/pageData.js'
-import { featuredSlides } from '../../renderer/referenceSlides.js'
-import { routePage, routePageSeo } from '../../renderer/routePage.js'
-import { personTeaser } from '../../renderer/teasers.js'
+import { content } from '../../page-data/content.js'
+import { pageData } from '../../page-data/pageData.js'
+import { featuredSlides } from '../../page-data/referenceSlides.js'
+import { routePage, routePageSeo } from '../../page-data/routePage.js'
+import { personTeaser } from '../../page-data/teasers.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,13 +1,13 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { constants } from '../../config/constants.js'
-import { crumbs } from '../../renderer/crumbs.js'
+import { crumbs } from '../../page-data/crumbs.js'
 import { messagesOf } from '../../locales/buildMessages.js'
 import type { Locale } from '../../config/locales.js'
-import { blogListFacts, blogListSlice } from '../../renderer/blogLists.js'
-import { pageCount } from '../../renderer/paginate.js'
-import { pageData } from '../../renderer/pageData.js'
-import { listAlternates, listPosition } from '../../renderer/listing.js'
+import { blogListFacts, blogListSlice } from '../../page-data/blogLists.js'
+import { pageCount } from '../../page-data/paginate.js'
+import { pageData } from '../../page-data/pageData.js'
+import { listAlternates, listPosition } from '../../page-data/listing.js'
 import { blogListPath } from './paths.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -18,7 +18,7 @@ export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const t = messagesOf(locale)
   // Counts, category names and the page's own slice of posts: what the page shows, so that a
-  // post's change re-renders only the list pages the post is on (renderer/content.ts).
+  // post's change re-renders only the list pages the post is on (page-data/content.ts).
   const facts = blogListFacts(locale)
   const slug = routeParams.category
   const category = slug === undefined ? null : facts.categories.find((c) => c.slug === slug)

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { messagesOf } from '../../locales/buildMessages.js'
-import { pagedListPage } from '../../renderer/pagedList.js'
-import { pageData } from '../../renderer/pageData.js'
+import { pagedListPage } from '../../page-data/pagedList.js'
+import { pageData } from '../../page-data/pageData.js'
 import { archiveCount, archivePageSize, archiveSlice, archiveYearPages } from './list.js'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,12 +1,12 @@
 // The blog archive's pages: every post by year and month, newest first (group.ts),
-// `constants.pageSize.blogArchive` a page (renderer/sectionPages.ts: a month may go on from the
+// `constants.pageSize.blogArchive` a page (page-data/sectionPages.ts: a month may go on from the
 // page before), with the page each year starts on for the index of years. A page depends on its
 // own slice and on the years' pages: a post's new title re-renders the page it is on.
 import { constants } from '../../config/constants.js'
 import type { Locale } from '../../config/locales.js'
-import { content, perLocale, perLocaleKeyed } from '../../renderer/content.js'
-import { itemCount } from '../../renderer/itemCount.js'
-import { sectionPages } from '../../renderer/sectionPages.js'
+import { content, perLocale, perLocaleKeyed } from '../../page-data/content.js'
+import { itemCount } from '../../page-data/itemCount.js'
+import { sectionPages } from '../../page-data/sectionPages.js'
 import { groupByMonth, monthId } from './group.js'
 
 export const archivePageSize = constants.pageSize.blogArchive
@@ -24,7 +24,7 @@ const paged = perLocale('archivePaged', (locale: Locale) => {
   )
 })
 
-/** How many posts the archive has (renderer/itemCount.ts). */
+/** How many posts the archive has (page-data/itemCount.ts). */
 export const archiveCount = (locale: Locale) => itemCount(locale, 'blogPosts')
 
 /** Each year with posts and the page its newest month starts on, newest first. */

@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import { byId, content, itemAt } from '../../renderer/content.js'
-import { crumbs } from '../../renderer/crumbs.js'
-import { relatedBlogPosts } from '../../renderer/blogLists.js'
-import { pageData } from '../../renderer/pageData.js'
+import { byId, content, itemAt } from '../../page-data/content.js'
+import { crumbs } from '../../page-data/crumbs.js'
+import { relatedBlogPosts } from '../../page-data/blogLists.js'
+import { pageData } from '../../page-data/pageData.js'
 import { articleLd, authorOf } from './article.js'
-import { imageData } from '../../renderer/images.js'
+import { imageData } from '../../page-data/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -5,9 +5,9 @@ import { localeCodes } from '../../config/locales.js'
 import { site } from '../../config/site.js'
 import type { BlogPost, CareerPost } from '../../content-pipeline/model.js'
 import type { ArticleAuthor } from '../../components/content/ArticleMeta.js'
-import { byId, content } from '../../renderer/content.js'
-import { fullName } from '../../renderer/teasers.js'
-import { imageData } from '../../renderer/images.js'
+import { byId, content } from '../../page-data/content.js'
+import { fullName } from '../../page-data/teasers.js'
+import { imageData } from '../../page-data/images.js'
 
 /** `path` is null when the author's profile does not exist in this locale (then only the name shows). */
 export type Author = ArticleAuthor

@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { jobTeaser } from '../../components/content/JobList.js'
 import { newestFirst } from '../../content-pipeline/listOrder.js'
-import { content } from '../../renderer/content.js'
-import { pageData } from '../../renderer/pageData.js'
-import { routePage, routePageSeo } from '../../renderer/routePage.js'
-import { postTeaser } from '../../renderer/teasers.js'
+import { content } from '../../page-data/content.js'
+import { pageData } from '../../page-data/pageData.js'
+import { routePage, routePageSeo } from '../../page-data/routePage.js'
+import { postTeaser } from '../../page-data/teasers.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

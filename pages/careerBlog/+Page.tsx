@@ -2,7 +2,7 @@ import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PostCard } from '../../components/content/Cards.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { Pagination } from '../../components/content/Pagination.js'
-import { useT } from '../../renderer/intl.js'
+import { useT } from '../../locales/intl.js'
 import { listPagePath } from '../../config/routes.js'
 import type { Data } from './+data.js'
 

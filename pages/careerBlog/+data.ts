@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
 import { constants } from '../../config/constants.js'
 import { messagesOf } from '../../locales/buildMessages.js'
-import { careerListSlice, careerPostCount } from '../../renderer/blogLists.js'
-import { pagedListPage } from '../../renderer/pagedList.js'
-import { pageData } from '../../renderer/pageData.js'
+import { careerListSlice, careerPostCount } from '../../page-data/blogLists.js'
+import { pagedListPage } from '../../page-data/pagedList.js'
+import { pageData } from '../../page-data/pageData.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

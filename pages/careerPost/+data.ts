@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
-import { content, itemAt } from '../../renderer/content.js'
-import { crumbs } from '../../renderer/crumbs.js'
-import { relatedCareerPosts } from '../../renderer/blogLists.js'
-import { pageData } from '../../renderer/pageData.js'
+import { content, itemAt } from '../../page-data/content.js'
+import { crumbs } from '../../page-data/crumbs.js'
+import { relatedCareerPosts } from '../../page-data/blogLists.js'
+import { pageData } from '../../page-data/pageData.js'
 import { articleLd, authorOf } from '../blogPost/article.js'
-import { imageData } from '../../renderer/images.js'
+import { imageData } from '../../page-data/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,7 +1,7 @@
 import { usePageContext } from '../../renderer/pageContext.js'
 import { ThanksMessage } from '../../components/content/ThanksMessage.js'
 import { path } from '../../config/routes.js'
-import { useT } from '../../renderer/intl.js'
+import { useT } from '../../locales/intl.js'
 
 export default function Page() {
   const { locale } = usePageContext()

@@ -3,7 +3,7 @@ import { ContactPersonCard } from '../../components/content/ContactPersonCard.js
 import { OfficeCard } from '../../components/content/OfficeCard.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { telHref } from '../../components/content/ContactLinks.js'
-import { useT } from '../../renderer/intl.js'
+import { useT } from '../../locales/intl.js'
 import type { Data } from './+data.js'
 
 export default function Page() {

@@ -3,12 +3,12 @@ import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
 import type { ContactPerson } from '../../components/content/ContactPersonCard.js'
 import { messagesOf } from '../../locales/buildMessages.js'
-import { content } from '../../renderer/content.js'
-import { crumbs } from '../../renderer/crumbs.js'
-import { pageData } from '../../renderer/pageData.js'
-import { fixedRouteSeo } from '../../renderer/routeSeo.js'
-import { personTeaser } from '../../renderer/teasers.js'
-import { imageData } from '../../renderer/images.js'
+import { content } from '../../page-data/content.js'
+import { crumbs } from '../../page-data/crumbs.js'
+import { pageData } from '../../page-data/pageData.js'
+import { fixedRouteSeo } from '../../page-data/routeSeo.js'
+import { personTeaser } from '../../page-data/teasers.js'
+import { imageData } from '../../page-data/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/content/PageHeader.js'
 import { Pagination } from '../../components/content/Pagination.js'
 import { fileType, formatFileSize } from '../../components/content/fileInfo.js'
 import { localeEntry } from '../../config/locales.js'
-import { useFormatDate, useT } from '../../renderer/intl.js'
+import { useFormatDate, useT } from '../../locales/intl.js'
 import { listAnchorPath, listPagePath } from '../../config/routes.js'
 import type { Data } from './+data.js'
 

@@ -1,14 +1,14 @@
 // The documents' list pages: by category (free text per locale, alphabetically), newest first
-// inside, `constants.pageSize.documents` a page (renderer/sectionPages.ts), with the page each
+// inside, `constants.pageSize.documents` a page (page-data/sectionPages.ts), with the page each
 // category starts on for the index of categories. A page depends on its own slice and on the
 // categories' pages: a document's new text re-renders the page it is on.
 import { constants } from '../../config/constants.js'
 import type { Locale } from '../../config/locales.js'
 import type { DocumentItem } from '../../content-pipeline/model.js'
 import { newestFirst } from '../../content-pipeline/listOrder.js'
-import { content, perLocale, perLocaleKeyed } from '../../renderer/content.js'
-import { itemCount } from '../../renderer/itemCount.js'
-import { sectionPages } from '../../renderer/sectionPages.js'
+import { content, perLocale, perLocaleKeyed } from '../../page-data/content.js'
+import { itemCount } from '../../page-data/itemCount.js'
+import { sectionPages } from '../../page-data/sectionPages.js'
 
 export const documentsPageSize = constants.pageSize.documents
 
@@ -29,7 +29,7 @@ const paged = perLocale('documentsPaged', (locale: Locale) => {
   )
 })
 
-/** How many items the list has (renderer/itemCount.ts). */
+/** How many items the list has (page-data/itemCount.ts). */
 export const documentsCount = (locale: Locale) => itemCount(locale, 'documents')
 
 /** Each category, its section's id and the page it starts on, in order. */

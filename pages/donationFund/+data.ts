@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { routePageData } from '../../renderer/routePage.js'
+import { routePageData } from '../../page-data/routePage.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,7 +1,7 @@
 import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { Pagination } from '../../components/content/Pagination.js'
-import { useT } from '../../renderer/intl.js'
+import { useT } from '../../locales/intl.js'
 import { listAnchorPath, listPagePath } from '../../config/routes.js'
 import type { Data } from './+data.js'
 import { OTHER } from './letters.js'

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatedDir } from '../../content-pipeline/model.js'
-import { derivedReads, forgetContent } from '../../renderer/content.js'
+import { derivedReads, forgetContent } from '../../page-data/content.js'
 import { groupByLetter } from './letters.js'
 import { glossaryCount, glossaryLetterPages, glossaryPageSize, glossarySlice } from './list.js'
 

@@ -1,14 +1,14 @@
 // The glossary's list pages: every term in A–Z order (letters.ts), `constants.pageSize.glossary`
-// a page (renderer/sectionPages.ts), and the page each letter starts on, so that the A–Z index
+// a page (page-data/sectionPages.ts), and the page each letter starts on, so that the A–Z index
 // of every page reaches every letter. A page depends on its own slice and on the letters' pages
-// (renderer/content.ts): a term's new perex re-renders the page it is on; a new term, the pages
+// (page-data/content.ts): a term's new perex re-renders the page it is on; a new term, the pages
 // from its own on.
 import { constants } from '../../config/constants.js'
 import type { Locale } from '../../config/locales.js'
 import type { GlossaryTerm } from '../../content-pipeline/model.js'
-import { content, perLocale, perLocaleKeyed } from '../../renderer/content.js'
-import { itemCount } from '../../renderer/itemCount.js'
-import { sectionPages } from '../../renderer/sectionPages.js'
+import { content, perLocale, perLocaleKeyed } from '../../page-data/content.js'
+import { itemCount } from '../../page-data/itemCount.js'
+import { sectionPages } from '../../page-data/sectionPages.js'
 import { groupByLetter } from './letters.js'
 
 export const glossaryPageSize = constants.pageSize.glossary
@@ -24,7 +24,7 @@ const paged = perLocale('glossaryPaged', (locale: Locale) => sectionPages(
   teaser,
 ))
 
-/** How many items the list has (renderer/itemCount.ts). */
+/** How many items the list has (page-data/itemCount.ts). */
 export const glossaryCount = (locale: Locale) => itemCount(locale, 'glossary')
 
 /** Each letter with terms, its section's id and the page it starts on, in alphabet order. */

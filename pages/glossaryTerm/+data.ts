@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
-import { byId, content, itemAt } from '../../renderer/content.js'
-import { crumbs } from '../../renderer/crumbs.js'
+import { byId, content, itemAt } from '../../page-data/content.js'
+import { crumbs } from '../../page-data/crumbs.js'
 import { messagesOf } from '../../locales/buildMessages.js'
-import { pageData } from '../../renderer/pageData.js'
+import { pageData } from '../../page-data/pageData.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -3,7 +3,7 @@ import { PostCard, SeminarCard } from '../../components/content/Cards.js'
 import { ReferenceCarousel } from '../../components/content/ReferenceCarousel.js'
 import { Picture } from '../../components/content/Picture.js'
 import { path } from '../../config/routes.js'
-import { useT } from '../../renderer/intl.js'
+import { useT } from '../../locales/intl.js'
 import type { Data } from './+data.js'
 import { hasEnded, useNow } from '../../components/content/seminarTime.js'
 

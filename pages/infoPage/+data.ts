@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { content, itemAt } from '../../renderer/content.js'
-import { crumbs } from '../../renderer/crumbs.js'
-import { pageData } from '../../renderer/pageData.js'
-import { htmlToText } from '../../renderer/text.js'
+import { content, itemAt } from '../../page-data/content.js'
+import { crumbs } from '../../page-data/crumbs.js'
+import { pageData } from '../../page-data/pageData.js'
+import { htmlToText } from '../../page-data/text.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -5,7 +5,7 @@ import { Html } from '../../components/content/Html.js'
 import { JobTags } from '../../components/content/JobList.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { path } from '../../config/routes.js'
-import { useFormatDate, useT } from '../../renderer/intl.js'
+import { useFormatDate, useT } from '../../locales/intl.js'
 import type { Data } from './+data.js'
 
 export default function Page() {

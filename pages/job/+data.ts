@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
-import { content, itemAt } from '../../renderer/content.js'
-import { crumbs } from '../../renderer/crumbs.js'
-import { pageData } from '../../renderer/pageData.js'
-import { peopleByIds, personTeaser } from '../../renderer/teasers.js'
+import { content, itemAt } from '../../page-data/content.js'
+import { crumbs } from '../../page-data/crumbs.js'
+import { pageData } from '../../page-data/pageData.js'
+import { peopleByIds, personTeaser } from '../../page-data/teasers.js'
 import { jobPostingJsonLd } from './jobPostingJsonLd.js'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,7 +1,7 @@
 // schema.org JobPosting of a job: plain-text description, dates, employment type, place.
 import { site } from '../../config/site.js'
 import type { Job } from '../../content-pipeline/model.js'
-import { htmlToText } from '../../renderer/text.js'
+import { htmlToText } from '../../page-data/text.js'
 
 const employmentTypes: Record<Job['employment_type'], string> = {
   full_time: 'FULL_TIME',

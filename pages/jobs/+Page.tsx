@@ -3,7 +3,7 @@ import { JobList } from '../../components/content/JobList.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { Pagination } from '../../components/content/Pagination.js'
 import { listPagePath } from '../../config/routes.js'
-import { useT } from '../../renderer/intl.js'
+import { useT } from '../../locales/intl.js'
 import type { Data } from './+data.js'
 
 export default function Page() {

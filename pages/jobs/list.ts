@@ -1,16 +1,16 @@
 // The job vacancies' list pages: newest first, `constants.pageSize.jobs` a page. A page depends on
-// its own slice (renderer/content.ts): a job's new text re-renders the page it is on.
+// its own slice (page-data/content.ts): a job's new text re-renders the page it is on.
 import { jobTeaser } from '../../components/content/JobList.js'
 import { constants } from '../../config/constants.js'
 import type { Locale } from '../../config/locales.js'
 import { newestFirst } from '../../content-pipeline/listOrder.js'
-import { content, perLocaleKeyed } from '../../renderer/content.js'
-import { itemCount } from '../../renderer/itemCount.js'
-import { pagesOf } from '../../renderer/paginate.js'
+import { content, perLocaleKeyed } from '../../page-data/content.js'
+import { itemCount } from '../../page-data/itemCount.js'
+import { pagesOf } from '../../page-data/paginate.js'
 
 export const jobsPageSize = constants.pageSize.jobs
 
-/** How many items the list has (renderer/itemCount.ts). */
+/** How many items the list has (page-data/itemCount.ts). */
 export const jobsCount = (locale: Locale) => itemCount(locale, 'jobs')
 
 /** Page n's jobs. */

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { messagesOf } from '../../locales/buildMessages.js'
-import { pageData } from '../../renderer/pageData.js'
-import { routeAlternates } from '../../renderer/seo.js'
+import { pageData } from '../../page-data/pageData.js'
+import { routeAlternates } from '../../page-data/seo.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

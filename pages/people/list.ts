@@ -1,14 +1,14 @@
 // The people's list pages: the four groups in the spec's order (§3), each in the editors' order,
-// `constants.pageSize.people` a page (renderer/sectionPages.ts), with the page each group starts
+// `constants.pageSize.people` a page (page-data/sectionPages.ts), with the page each group starts
 // on for the sidebar's links. A page depends on its own slice and on the groups' pages.
 import { constants } from '../../config/constants.js'
 import type { Locale } from '../../config/locales.js'
 import type { PeopleGroupKey } from '../../components/content/PeopleDirectory.js'
 import { bySortKey } from '../../content-pipeline/listOrder.js'
-import { content, perLocale, perLocaleKeyed } from '../../renderer/content.js'
-import { itemCount } from '../../renderer/itemCount.js'
-import { sectionPages } from '../../renderer/sectionPages.js'
-import { personTeaser } from '../../renderer/teasers.js'
+import { content, perLocale, perLocaleKeyed } from '../../page-data/content.js'
+import { itemCount } from '../../page-data/itemCount.js'
+import { sectionPages } from '../../page-data/sectionPages.js'
+import { personTeaser } from '../../page-data/teasers.js'
 
 export const peoplePageSize = constants.pageSize.people
 
@@ -26,7 +26,7 @@ const paged = perLocale('peoplePaged', (locale: Locale) => {
   )
 })
 
-/** How many items the list has (renderer/itemCount.ts). */
+/** How many items the list has (page-data/itemCount.ts). */
 export const peopleCount = (locale: Locale) => itemCount(locale, 'people')
 
 /** Each group with people, its section's id and the page it starts on, in order. */

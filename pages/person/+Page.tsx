@@ -4,7 +4,7 @@ import { ContactLinks } from '../../components/content/ContactLinks.js'
 import { Html } from '../../components/content/Html.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { path } from '../../config/routes.js'
-import { useT } from '../../renderer/intl.js'
+import { useT } from '../../locales/intl.js'
 import type { Data } from './+data.js'
 import { Picture } from '../../components/content/Picture.js'
 

@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/content/PageHeader.js'
 import { PodcastEpisode } from '../../components/content/PodcastEpisode.js'
 import { Pagination } from '../../components/content/Pagination.js'
 import { listPagePath, path } from '../../config/routes.js'
-import { useT } from '../../renderer/intl.js'
+import { useT } from '../../locales/intl.js'
 import type { Data } from './+data.js'
 
 export default function Page() {

@@ -1,18 +1,18 @@
 // The podcast's list pages: episodes newest first (content-pipeline/listOrder.ts, which also gives
 // each episode its path: an anchor on the page it is on), `constants.pageSize.podcast` a page. A
-// page depends on its own slice (renderer/content.ts): an episode's new text re-renders its page.
+// page depends on its own slice (page-data/content.ts): an episode's new text re-renders its page.
 import { constants } from '../../config/constants.js'
 import type { Locale } from '../../config/locales.js'
 import { newestFirst } from '../../content-pipeline/listOrder.js'
 import type { PodcastEpisode } from '../../content-pipeline/model.js'
-import { byId, content, perLocaleKeyed } from '../../renderer/content.js'
-import { itemCount } from '../../renderer/itemCount.js'
-import { imageData } from '../../renderer/images.js'
-import { pagesOf } from '../../renderer/paginate.js'
+import { byId, content, perLocaleKeyed } from '../../page-data/content.js'
+import { itemCount } from '../../page-data/itemCount.js'
+import { imageData } from '../../page-data/images.js'
+import { pagesOf } from '../../page-data/paginate.js'
 
 export const podcastPageSize = constants.pageSize.podcast
 
-/** How many items the list has (renderer/itemCount.ts). */
+/** How many items the list has (page-data/itemCount.ts). */
 export const podcastCount = (locale: Locale) => itemCount(locale, 'podcastEpisodes')
 
 const shown = (locale: Locale, e: PodcastEpisode) => ({

@@ -1,11 +1,11 @@
 import type { PageContextServer } from 'vike/types'
-import { content } from '../../renderer/content.js'
-import { crumbs } from '../../renderer/crumbs.js'
+import { content } from '../../page-data/content.js'
+import { crumbs } from '../../page-data/crumbs.js'
 import { messagesOf } from '../../locales/buildMessages.js'
 import { newestFirst } from '../../content-pipeline/listOrder.js'
-import { pageData } from '../../renderer/pageData.js'
-import { fixedRouteSeo } from '../../renderer/routeSeo.js'
-import { imageData } from '../../renderer/images.js'
+import { pageData } from '../../page-data/pageData.js'
+import { fixedRouteSeo } from '../../page-data/routeSeo.js'
+import { imageData } from '../../page-data/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -4,7 +4,7 @@ import { listPagePath } from '../../config/routes.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { ReferenceCarousel } from '../../components/content/ReferenceCarousel.js'
 import { ReferenceEntry } from '../../components/content/ReferenceEntry.js'
-import { useT } from '../../renderer/intl.js'
+import { useT } from '../../locales/intl.js'
 import type { Data } from './+data.js'
 
 export default function Page() {

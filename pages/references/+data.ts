@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
 import { messagesOf } from '../../locales/buildMessages.js'
-import { pagedListPage } from '../../renderer/pagedList.js'
-import { pageData } from '../../renderer/pageData.js'
-import { featuredSlides } from '../../renderer/referenceSlides.js'
+import { pagedListPage } from '../../page-data/pagedList.js'
+import { pageData } from '../../page-data/pageData.js'
+import { featuredSlides } from '../../page-data/referenceSlides.js'
 import { referencesCount, referencesPageSize, referencesSlice } from './list.js'
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,19 +1,19 @@
 // The references' list pages: in the editors' order (content-pipeline/listOrder.ts, which also
 // gives each reference its path: an anchor on the page it is on), `constants.pageSize.references`
-// a page. A page depends on its own slice (renderer/content.ts).
+// a page. A page depends on its own slice (page-data/content.ts).
 import type { ReferenceView } from '../../components/content/ReferenceEntry.js'
 import { constants } from '../../config/constants.js'
 import type { Locale } from '../../config/locales.js'
 import { bySortKey } from '../../content-pipeline/listOrder.js'
-import { content, perLocaleKeyed } from '../../renderer/content.js'
-import { itemCount } from '../../renderer/itemCount.js'
-import { imageData } from '../../renderer/images.js'
-import { pagesOf } from '../../renderer/paginate.js'
-import { areaLinks } from '../../renderer/serviceAreas.js'
+import { content, perLocaleKeyed } from '../../page-data/content.js'
+import { itemCount } from '../../page-data/itemCount.js'
+import { imageData } from '../../page-data/images.js'
+import { pagesOf } from '../../page-data/paginate.js'
+import { areaLinks } from '../../page-data/serviceAreas.js'
 
 export const referencesPageSize = constants.pageSize.references
 
-/** How many items the list has (renderer/itemCount.ts). */
+/** How many items the list has (page-data/itemCount.ts). */
 export const referencesCount = (locale: Locale) => itemCount(locale, 'references')
 
 /** Page n's references. */

@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { crumbs } from '../../renderer/crumbs.js'
+import { crumbs } from '../../page-data/crumbs.js'
 import { messagesOf } from '../../locales/buildMessages.js'
-import { pageData } from '../../renderer/pageData.js'
-import { fixedRouteSeo } from '../../renderer/routeSeo.js'
+import { pageData } from '../../page-data/pageData.js'
+import { fixedRouteSeo } from '../../page-data/routeSeo.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -3,7 +3,7 @@
 // every kind follow. Snippets are text segments rendered as text: nothing from the index is HTML.
 import { Fragment, useEffect, useState } from 'react'
 import { path } from '../../config/routes.js'
-import { useT } from '../../renderer/intl.js'
+import { useT } from '../../locales/intl.js'
 import { useLocale } from '../../components/layout/useLocale.js'
 import { type SearchKind, searchKinds } from '../../search/kinds.js'
 import type { ResultItem, ResultsEngine } from '../../search/fulltext/engine.js'

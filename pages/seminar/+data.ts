@@ -1,13 +1,13 @@
 import type { PageContextServer } from 'vike/types'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
-import { content, itemAt } from '../../renderer/content.js'
-import { crumbs } from '../../renderer/crumbs.js'
-import { pageData } from '../../renderer/pageData.js'
-import { areaLinks } from '../../renderer/serviceAreas.js'
-import { fullName, peopleByIds, personTeaser } from '../../renderer/teasers.js'
+import { content, itemAt } from '../../page-data/content.js'
+import { crumbs } from '../../page-data/crumbs.js'
+import { pageData } from '../../page-data/pageData.js'
+import { areaLinks } from '../../page-data/serviceAreas.js'
+import { fullName, peopleByIds, personTeaser } from '../../page-data/teasers.js'
 import { eventJsonLd } from './eventJsonLd.js'
-import { imageData } from '../../renderer/images.js'
+import { imageData } from '../../page-data/images.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/content/PageHeader.js'
 import { SeminarDirectory } from '../../components/content/SeminarDirectory.js'
 import type { Data } from './+data.js'
 import { path } from '../../config/routes.js'
-import { useLocale, useT } from '../../renderer/intl.js'
+import { useLocale, useT } from '../../locales/intl.js'
 
 export default function Page() {
   const { upcoming, past, areas, seo } = useData<Data>()

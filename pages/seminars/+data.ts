@@ -2,12 +2,12 @@ import type { PageContextServer } from 'vike/types'
 import type { Seminar } from '../../content-pipeline/model.js'
 import type { AreaSeminar } from '../../components/content/SeminarDirectory.js'
 import { messagesOf } from '../../locales/buildMessages.js'
-import { content } from '../../renderer/content.js'
-import { crumbs } from '../../renderer/crumbs.js'
-import { pageData } from '../../renderer/pageData.js'
-import { fixedRouteSeo } from '../../renderer/routeSeo.js'
-import { areaLinks } from '../../renderer/serviceAreas.js'
-import { seminarTeaser, splitSeminars } from '../../renderer/teasers.js'
+import { content } from '../../page-data/content.js'
+import { crumbs } from '../../page-data/crumbs.js'
+import { pageData } from '../../page-data/pageData.js'
+import { fixedRouteSeo } from '../../page-data/routeSeo.js'
+import { areaLinks } from '../../page-data/serviceAreas.js'
+import { seminarTeaser, splitSeminars } from '../../page-data/teasers.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

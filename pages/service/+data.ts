@@ -1,12 +1,12 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { site } from '../../config/site.js'
-import { byId, content } from '../../renderer/content.js'
-import { nearestSiblings, servicesOfGroup } from '../../renderer/serviceAreas.js'
-import { crumbs } from '../../renderer/crumbs.js'
-import { pageData } from '../../renderer/pageData.js'
-import { peopleByIds, personTeaser } from '../../renderer/teasers.js'
-import { htmlToText } from '../../renderer/text.js'
+import { byId, content } from '../../page-data/content.js'
+import { nearestSiblings, servicesOfGroup } from '../../page-data/serviceAreas.js'
+import { crumbs } from '../../page-data/crumbs.js'
+import { pageData } from '../../page-data/pageData.js'
+import { peopleByIds, personTeaser } from '../../page-data/teasers.js'
+import { htmlToText } from '../../page-data/text.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

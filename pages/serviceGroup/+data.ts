@@ -1,9 +1,9 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { content } from '../../renderer/content.js'
-import { crumbs } from '../../renderer/crumbs.js'
-import { pageData } from '../../renderer/pageData.js'
-import { peopleByIds, personTeaser, seminarTeaser, splitSeminars } from '../../renderer/teasers.js'
+import { content } from '../../page-data/content.js'
+import { crumbs } from '../../page-data/crumbs.js'
+import { pageData } from '../../page-data/pageData.js'
+import { peopleByIds, personTeaser, seminarTeaser, splitSeminars } from '../../page-data/teasers.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

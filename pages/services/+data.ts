@@ -3,10 +3,10 @@ import { constants } from '../../config/constants.js'
 import { bySortKey } from '../../content-pipeline/listOrder.js'
 import type { Service } from '../../content-pipeline/model.js'
 import { messagesOf } from '../../locales/buildMessages.js'
-import { content } from '../../renderer/content.js'
-import { crumbs } from '../../renderer/crumbs.js'
-import { pageData } from '../../renderer/pageData.js'
-import { fixedRouteSeo } from '../../renderer/routeSeo.js'
+import { content } from '../../page-data/content.js'
+import { crumbs } from '../../page-data/crumbs.js'
+import { pageData } from '../../page-data/pageData.js'
+import { fixedRouteSeo } from '../../page-data/routeSeo.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

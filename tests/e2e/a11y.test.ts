@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { introHidden } from '../../client/introPopup.js'
 import { constants } from '../../config/constants.js'
-import { catalogs } from '../../renderer/intl.js'
+import { catalogs } from '../../locales/intl.js'
 import { startSite } from './browser.js'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')

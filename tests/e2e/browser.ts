@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { startPreviewServer } from '../../hosting/preview-server.js'
-import { startSampleApi } from '../../sample-api/server.js'
+import { startPreviewServer } from '../../tools/preview/preview-server.js'
+import { startSampleApi } from '../../tools/sample-api/server.js'
 
 export const chromiumPath = '/usr/bin/chromium'
 // A Czech browser unless a context says otherwise (`locale`): first visits follow the browser's
@@ -19,7 +19,7 @@ const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgro
  * build's client folder than this project's.
  */
 export async function startSite({ api = false, root = 'dist/client' }: { api?: boolean; root?: string } = {}) {
-  execFileSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' })
+  execFileSync('bash', ['tools/scripts/ensure-chromium.sh'], { stdio: 'inherit' })
   const dataDir = api ? mkdtempSync(join(tmpdir(), 'e2e-api-')) : null
   const sampleApi = dataDir ? await startSampleApi({ port: 0, dataDir, control: true }) : null
   const server = await startPreviewServer({ root, port: 0, apiOrigin: sampleApi?.url })

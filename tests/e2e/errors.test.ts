@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { path } from '../../config/routes.js'
-import { catalogs } from '../../renderer/intl.js'
+import { catalogs } from '../../locales/intl.js'
 import { startSite, waitForHeading, watchProblems } from './browser.js'
 import { returningVisitorPage } from './visitor.js'
 

@@ -10,8 +10,8 @@ import { introHidden } from '../../client/introPopup.js'
 import { constants } from '../../config/constants.js'
 import type { Locale } from '../../config/locales.js'
 import { path } from '../../config/routes.js'
-import { content } from '../../renderer/content.js'
-import { catalogs } from '../../renderer/intl.js'
+import { content } from '../../page-data/content.js'
+import { catalogs } from '../../locales/intl.js'
 import { startSite, watchProblems } from './browser.js'
 
 let site: Awaited<ReturnType<typeof startSite>>

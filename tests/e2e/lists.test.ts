@@ -2,9 +2,9 @@
 // footer year after the build year.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { path } from '../../config/routes.js'
-import { catalogs } from '../../renderer/intl.js'
-import { content } from '../../renderer/content.js'
-import { splitSeminars } from '../../renderer/teasers.js'
+import { catalogs } from '../../locales/intl.js'
+import { content } from '../../page-data/content.js'
+import { splitSeminars } from '../../page-data/teasers.js'
 import { startSite, watchProblems } from './browser.js'
 
 let site: Awaited<ReturnType<typeof startSite>>

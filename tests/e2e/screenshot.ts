@@ -1,6 +1,6 @@
 // Manual helper: `npx tsx tests/e2e/screenshot.ts /path [width] [out.png]` saves a screenshot of the built site.
 import { chromium } from 'playwright-core'
-import { startPreviewServer } from '../../hosting/preview-server.js'
+import { startPreviewServer } from '../../tools/preview/preview-server.js'
 
 const [path = '/', width = '1280', out = '/tmp/shot.png'] = process.argv.slice(2)
 const server = await startPreviewServer({ root: 'dist/client', port: 0 })

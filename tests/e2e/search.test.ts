@@ -7,8 +7,8 @@ import { consentCookie, consentCookieValue, reject } from '../../client/consent.
 import { introHidden } from '../../client/introPopup.js'
 import { constants } from '../../config/constants.js'
 import { path } from '../../config/routes.js'
-import { content } from '../../renderer/content.js'
-import { catalogs } from '../../renderer/intl.js'
+import { content } from '../../page-data/content.js'
+import { catalogs } from '../../locales/intl.js'
 import { startSite, waitForHeading, watchProblems } from './browser.js'
 
 let site: Awaited<ReturnType<typeof startSite>>

@@ -10,7 +10,7 @@ import handler from 'serve-handler'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { projectCopy, runIn } from '../../build/testing.js'
-import { startSampleApi, type SampleApi } from '../../sample-api/server.js'
+import { startSampleApi, type SampleApi } from '../../tools/sample-api/server.js'
 import { chromiumPath } from './browser.js'
 import { shopFlow, shopper } from './shopFlow.js'
 

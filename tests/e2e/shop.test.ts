@@ -2,15 +2,15 @@
 // vouchers, currencies, sign-in; the publications page; the safe redirect after login.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { path } from '../../config/routes.js'
-import { content } from '../../renderer/content.js'
-import { catalogs } from '../../renderer/intl.js'
-import { sampleUser } from '../../sample-api/routes/auth.js'
+import { content } from '../../page-data/content.js'
+import { catalogs } from '../../locales/intl.js'
+import { sampleUser } from '../../tools/sample-api/routes/auth.js'
 import { startSite, watchProblems } from './browser.js'
 import { formatMinimum } from '../../client/shop/currencyFilter.js'
 import { formatPrice } from '../../client/shop/price.js'
 import { toStoreCurrency } from '../../client/shop/currency.js'
 import { constants } from '../../config/constants.js'
-import { currencies } from '../../sample-api/content/lists.js'
+import { currencies } from '../../tools/sample-api/content/lists.js'
 import { publication, shopFlow, shopper } from './shopFlow.js'
 
 let site: Awaited<ReturnType<typeof startSite>>

@@ -10,10 +10,10 @@ import { formatPrice } from '../../client/shop/price.js'
 import { toStoreCurrency } from '../../client/shop/currency.js'
 import { constants } from '../../config/constants.js'
 import { path } from '../../config/routes.js'
-import { content } from '../../renderer/content.js'
-import { catalogs } from '../../renderer/intl.js'
-import { sampleUser } from '../../sample-api/routes/auth.js'
-import { currencies } from '../../sample-api/content/lists.js'
+import { content } from '../../page-data/content.js'
+import { catalogs } from '../../locales/intl.js'
+import { sampleUser } from '../../tools/sample-api/routes/auth.js'
+import { currencies } from '../../tools/sample-api/content/lists.js'
 
 const cs = catalogs.cs
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]))

@@ -10,7 +10,7 @@ import { request } from 'node:http'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startPreviewServer } from '../../hosting/preview-server.js'
+import { startPreviewServer } from '../../tools/preview/preview-server.js'
 import { fileForUrl } from '../../hosting/staticFiles.js'
 import { startApache, startNginx, type RunningServer } from './servers.js'
 

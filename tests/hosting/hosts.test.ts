@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { constants } from '../../config/constants.js'
-import { startPreviewServer } from '../../hosting/preview-server.js'
+import { startPreviewServer } from '../../tools/preview/preview-server.js'
 import { htaccess } from '../../redirects/emit/apache.js'
 import { nginxFiles } from '../../redirects/emit/nginx.js'
 import { readRules, type HostRules } from '../../redirects/rules.js'

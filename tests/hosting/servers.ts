@@ -1,6 +1,6 @@
 // Real web servers for the host tests: Debian's nginx and Apache, each started in the foreground
 // on a loopback port with its own prefix, pid, log and temp paths in a temp dir, serving the build
-// with the generated config. Installed by scripts/ensure-*.sh when missing.
+// with the generated config. Installed by tools/scripts/ensure-*.sh when missing.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
@@ -71,7 +71,7 @@ const readLog = (file: string) => () => { try { return readFileSync(file, 'utf8'
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
 export async function startNginx({ root, http, server, brotli, name = 'nginx' }: { root: string; http: string; server: string; brotli?: string; name?: string }): Promise<RunningServer> {
-  execFileSync('bash', ['scripts/ensure-nginx.sh'], { stdio: 'inherit' })
+  execFileSync('bash', ['tools/scripts/ensure-nginx.sh'], { stdio: 'inherit' })
   const dir = mkdtempSync(join(tmpdir(), 'host-nginx-'))
   const port = await freePort()
   for (const sub of ['logs', 'tmp']) mkdirSync(join(dir, sub))
@@ -119,7 +119,7 @@ const apacheModules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite', 'hea
  * `root`, the document root is a temp dir of symlinks to root's entries plus that .htaccess.
  */
 export async function startApache({ root, htaccess, name = 'apache' }: { root: string; htaccess?: string; name?: string }): Promise<RunningServer> {
-  execFileSync('bash', ['scripts/ensure-apache.sh'], { stdio: 'inherit' })
+  execFileSync('bash', ['tools/scripts/ensure-apache.sh'], { stdio: 'inherit' })
   const dir = mkdtempSync(join(tmpdir(), 'host-apache-'))
   chmodSync(dir, 0o755) // the workers (www-data when started as root) read the docroot through it
   const port = await freePort()

@@ -8,7 +8,7 @@ import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { budget } from '../../config/budget.js'
 import { budgetTable, kb, median, pagesByType, typeWeights, Weigher, type PageWeight, type TypeWeight } from '../../build/budget.js'
-import { startPreviewServer } from '../../hosting/preview-server.js'
+import { startPreviewServer } from '../../tools/preview/preview-server.js'
 import { chromiumPath } from '../e2e/browser.js'
 
 const release = 'dist'

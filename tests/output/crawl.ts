@@ -2,7 +2,7 @@
 // engine would, recording every internal reference and what each page declares in its head.
 import { parse } from 'node-html-parser'
 import { site } from '../../config/site.js'
-import { readHead, type PageHead } from '../../scripts/html.js'
+import { readHead, type PageHead } from '../../tools/scripts/html.js'
 
 export type Ref = { from: string; url: string; kind: 'href' | 'src' }
 export type CrawledPage = {

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { HTMLElement } from 'node-html-parser'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isRasterPath } from '../../content-pipeline/images-model.js'
-import { htmlFiles, parseFile } from '../../scripts/html.js'
+import { htmlFiles, parseFile } from '../../tools/scripts/html.js'
 
 const root = 'dist/client'
 type Page = { file: string; html: HTMLElement }

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { site } from '../../config/site.js'
 import { routes, type RouteKey } from '../../config/routes.js'
 import { fileForUrl } from '../../hosting/staticFiles.js'
-import { startPreviewServer } from '../../hosting/preview-server.js'
+import { startPreviewServer } from '../../tools/preview/preview-server.js'
 import { jsonScriptText } from '../../build/render/links.js'
 import { clientContextId, parseClientContext } from '../../renderer/pageContext.js'
 import { prerenderUrls } from '../../renderer/prerender.js'
-import { htmlFiles, urlForFile } from '../../scripts/html.js'
+import { htmlFiles, urlForFile } from '../../tools/scripts/html.js'
 import { crawl, type CrawledPage, type Ref } from './crawl.js'
 
 const root = 'dist/client'
@@ -75,7 +75,7 @@ describe('built site', () => {
     expect(files.filter((f) => !written.has(f))).toEqual([])
   })
 
-  it('writes only the pages of the route table (no + files from elsewhere, e.g. bench/plain-vike)', () => {
+  it('writes only the pages of the route table (no + files from elsewhere, e.g. tools/bench/plain-vike)', () => {
     const listed = new Set(prerenderUrls(...(Object.keys(routes) as RouteKey[])).map(fileForUrl))
     // 404.html: Vike's error page, served for unknown URLs.
     expect(htmlFiles(root).filter((f) => !listed.has(f))).toEqual(['404.html'])

@@ -2,8 +2,8 @@
 // with every page (issue 12). A modal <dialog>; closing it (button, Escape, backdrop) or clicking
 // the banner calls onHide.
 import { useRef } from 'react'
-import type { IntroBanner } from '../../../client/introPopup.js'
-import { useT } from '../../../renderer/intl.js'
+import type { IntroBanner } from '../../../page-data/introBanners.js'
+import { useT } from '../../../locales/intl.js'
 import { useModalDialog } from './useModalDialog.js'
 
 export function IntroDialog({ banner, onHide }: { banner: IntroBanner; onHide: () => void }) {

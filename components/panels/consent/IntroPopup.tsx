@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { constants } from '../../../config/constants.js'
 import { readCookie, writeCookie } from '../../../client/cookies.js'
-import { introBannerFor, introHidden, introWanted, type IntroBanner, type IntroBanners } from '../../../client/introPopup.js'
+import { introBannerFor, introHidden, introWanted } from '../../../client/introPopup.js'
+import type { IntroBanner, IntroBanners } from '../../../page-data/introBanners.js'
 import { onIntent } from '../../../client/lazy.js'
 
 const dialog = onIntent(() => import('./IntroDialog.js'))

@@ -8,7 +8,7 @@ import { navigate } from '../../../client/navigation.js'
 import { appStore, useAppStore } from '../../../client/store.js'
 import { constants } from '../../../config/constants.js'
 import type { RouteKey } from '../../../config/routes.js'
-import { useLocale, useT } from '../../../renderer/intl.js'
+import { useLocale, useT } from '../../../locales/intl.js'
 import { useFocusTrap } from '../../layout/useFocusTrap.js'
 import { isServicePage, thanksPathAfterSend } from './thanks.js'
 

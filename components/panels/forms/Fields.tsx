@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react'
 import { useField } from 'react-final-form'
 import { constants } from '../../../config/constants.js'
-import { useT, type MessageKey } from '../../../renderer/intl.js'
+import { useT, type MessageKey } from '../../../locales/intl.js'
 import { RecaptchaNotice } from './RecaptchaNotice.js'
 import { useFieldErrors } from './useFieldErrors.js'
 

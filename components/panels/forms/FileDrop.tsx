@@ -2,7 +2,7 @@
 // button. The list is announced politely as uploads finish.
 import { useId, useState } from 'react'
 import { localeEntry } from '../../../config/locales.js'
-import { useLocale, useT } from '../../../renderer/intl.js'
+import { useLocale, useT } from '../../../locales/intl.js'
 import { formatFileSize } from '../../content/fileInfo.js'
 import type { Uploads } from './useUploads.js'
 

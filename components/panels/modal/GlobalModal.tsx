@@ -4,11 +4,9 @@
 // type. A dialog: focus moves in, Tab stays inside, Escape or the close button closes, focus
 // returns to the opener.
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, type ComponentType } from 'react'
-import { useT } from '../../../renderer/intl.js'
+import { useT } from '../../../locales/intl.js'
 import { useFocusTrap } from '../../layout/useFocusTrap.js'
-import { modalStore, useModal } from './modalStore.js'
-
-export type ModalProps = { data: unknown; titleId: string; close: () => void }
+import { modalStore, useModal, type ModalProps } from './modalStore.js'
 
 // Modal bodies load when first opened, not with every page.
 const registry: Record<string, ComponentType<ModalProps>> = {

@@ -6,6 +6,9 @@ import { useStore } from 'zustand'
 
 export type ModalRequest = { type: string; data: unknown }
 
+/** What GlobalModal gives a modal body (here, below both, so the host and its bodies do not import each other). */
+export type ModalProps = { data: unknown; titleId: string; close: () => void }
+
 type ModalState = { current: ModalRequest | null; open(type: string, data?: unknown): void; close(): void }
 
 export const modalStore = createStore<ModalState>()((set) => ({
