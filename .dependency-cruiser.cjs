@@ -37,7 +37,12 @@ const tools = '^(tools|tests)/'
 
 const upward = layers.slice(0, -1).map(([name, path], i) => ({
   name: `layer-${name}`,
-  comment: `${name} may import only its own layer and those below it (${layers.slice(0, i).map(([n]) => n).join(', ') || 'none'}).`,
+  comment: `${name} may import only its own layer and those below it (${
+    layers
+      .slice(0, i)
+      .map(([n]) => n)
+      .join(', ') || 'none'
+  }).`,
   severity: 'error',
   from: { path, pathNot: testCode },
   to: { path: layers.slice(i + 1).map(([, p]) => p) },

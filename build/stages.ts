@@ -26,7 +26,23 @@ import { folderMaker, linkOrCopy } from '../shared/files.js'
 import { mediaFile, readDownloadedMedia } from '../content-pipeline/media.js'
 import { fileForUrl, resolveStaticIn } from '../hosting/staticFiles.js'
 import { variantSource, withVariants } from '../hosting/compression.js'
-import { acquireLock, buildRoot, commit, hostFiles, discard, existsIn, finishInterruptedCommit, newRelease, newStaging, publish, publishedRelease, pruneReleases, stagedDelta, staleStagingFolders, type Release } from './publish.js'
+import {
+  acquireLock,
+  buildRoot,
+  commit,
+  hostFiles,
+  discard,
+  existsIn,
+  finishInterruptedCommit,
+  newRelease,
+  newStaging,
+  publish,
+  publishedRelease,
+  pruneReleases,
+  stagedDelta,
+  staleStagingFolders,
+  type Release,
+} from './publish.js'
 import { progress } from './progress.js'
 import { compressCacheDir, compressRelease, pruneCompressCache } from './compress.js'
 import { changedKeys, listPages, releaseSpareWorker, renderPages, startListWorker, type PoolResult } from './render/pool.js'
@@ -94,8 +110,17 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now()
   const rss = rssSampler()
   const report: BuildReport = {
-    mode: options.mode, ok: false, release: null, startedAt: new Date().toISOString(), ms: 0, peakRssMb: 0, stages: [],
-    pages: { total: 0, rendered: 0, written: 0, removed: 0, byType: {} }, msPerPage: 0, output: { files: 0, bytes: 0 }, warnings: [],
+    mode: options.mode,
+    ok: false,
+    release: null,
+    startedAt: new Date().toISOString(),
+    ms: 0,
+    peakRssMb: 0,
+    stages: [],
+    pages: { total: 0, rendered: 0, written: 0, removed: 0, byType: {} },
+    msPerPage: 0,
+    output: { files: 0, bytes: 0 },
+    warnings: [],
   }
   const stage = async <T>(name: string, fn: () => Promise<T> | T, note?: (value: T) => string): Promise<T> => {
     const t = performance.now()
@@ -168,7 +193,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       await releaseSpareWorker()
     }
 
-    if (incremental && head?.cursor && !options.skipContent && await nothingChanged(head)) {
+    if (incremental && head?.cursor && !options.skipContent && (await nothingChanged(head))) {
       log('the API reports no change since the published build: nothing to do')
       report.ok = true
       report.release = previous?.id ?? null
@@ -202,10 +227,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     // its own code changed, the pipeline validates them again and downloads the media again:
     // incremental.ts, run.ts). Only `npm run build` fetches everything afresh.
     const fetchIncrementally = options.mode === 'rebuild' && previous !== null
-    if (content) await stage('content', () => {
-      content.send(fetchIncrementally ? 'incremental' : 'full')
-      return content.done
-    })
+    if (content)
+      await stage('content', () => {
+        content.send(fetchIncrementally ? 'incremental' : 'full')
+        return content.done
+      })
     startHelpers()
     const state = await stateReading
     if (incremental && !state) throw new Error(`the published build's state (${previous?.id ?? ''}/build-state.json) cannot be read: run npm run build`)
@@ -214,7 +240,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
 
     let changedFiles: string[] = []
     if (incremental && state) {
-      changedFiles = Object.keys({ ...hashes, ...state.contentHashes }).filter((k) => hashes[k] !== state.contentHashes[k]).sort()
+      changedFiles = Object.keys({ ...hashes, ...state.contentHashes })
+        .filter((k) => hashes[k] !== state.contentHashes[k])
+        .sort()
       if (changedFiles.length === 0) {
         log('no content changed since the published build: nothing to do')
         report.ok = true
@@ -232,7 +260,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       release = { id: `shard-${options.shard.index}-of-${options.shard.count}`, dir }
     } else {
       const over = incremental ? previous : null
-      release = await stage('release', () => (over ? newStaging(over) : newRelease()), () => (over ? `staging folder over ${over.id}` : 'new folder'))
+      release = await stage(
+        'release',
+        () => (over ? newStaging(over) : newRelease()),
+        () => (over ? `staging folder over ${over.id}` : 'new folder'),
+      )
     }
     const replacedBefore = publishedRelease()
     const clientDir = join(release.dir, 'client')
@@ -251,7 +283,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       search.send(JSON.stringify({ clientDir: into, hashesOut: searchHashes, hashesBefore: searchHashesBefore || undefined, locales: searchLocales, contentHashes: hashes }))
       return Promise.race([search.done, helpers.searchIndexed ?? search.done])
     }
-    const buildSearch = (into: string) => runChild(process.execPath, [searchHeapFlag(), ...entryArgs('search'), into, searchHashes, ...(searchHashesBefore ? [searchHashesBefore] : [])], { SEARCH_LOCALES: searchLocales.join(',') }, log)
+    const buildSearch = (into: string) =>
+      runChild(process.execPath, [searchHeapFlag(), ...entryArgs('search'), into, searchHashes, ...(searchHashesBefore ? [searchHashesBefore] : [])], { SEARCH_LOCALES: searchLocales.join(',') }, log)
     // The search index reads only the content, not the pages. A rebuild renders few pages, so
     // the index is built beside them on the other core instead of after them. A full build's
     // pages keep every core busy, so there it runs alone (one process per locale, one per core),
@@ -266,11 +299,15 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       await stage('search', () => buildSearch(searchStaging))
     }
     if (shards) {
-      await stage('merge', () => {
-        for (const s of shards) execFileSync('cp', ['-a', s.dir + '/.', (release?.dir ?? '') + '/'])
-        for (const f of ['shard.json', reportName]) rmSync(join(release?.dir ?? '', f), { force: true })
-        return shards.length
-      }, (n) => `${n} shard folders`)
+      await stage(
+        'merge',
+        () => {
+          for (const s of shards) execFileSync('cp', ['-a', s.dir + '/.', (release?.dir ?? '') + '/'])
+          for (const f of ['shard.json', reportName]) rmSync(join(release?.dir ?? '', f), { force: true })
+          return shards.length
+        },
+        (n) => `${n} shard folders`,
+      )
     } else if (!incremental) {
       await stage('bundle', async () => {
         // Built, then pre-rendered in a second process (pages/+config.ts): the stage's peak is the
@@ -294,35 +331,52 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       // synchronous) and finds the read sets to ask about (candidateKeys).
       listing = listPages(bundleFile, hashes)
       listing.catch(() => {})
-      await stage('media', async () => {
-        // The content stage's list of what it downloaded, when the files it linked are the
-        // published content's (the same cursor); else every file is compared with the release's.
-        const fresh = readDownloadedMedia(generatedDir)
-        const listed = fresh !== null && fresh.after !== null && fresh.after === head?.cursor
-        return { listed, n: listed ? await linkMediaFiles(generatedDir, clientDir, fresh.paths) : await linkNewMedia(join(generatedDir, 'media'), join(clientDir, 'media'), join(baseClient, 'media')) }
-      }, ({ listed, n }) => `${n} new media files${listed ? ' (as the content stage listed them)' : ''}`)
+      await stage(
+        'media',
+        async () => {
+          // The content stage's list of what it downloaded, when the files it linked are the
+          // published content's (the same cursor); else every file is compared with the release's.
+          const fresh = readDownloadedMedia(generatedDir)
+          const listed = fresh !== null && fresh.after !== null && fresh.after === head?.cursor
+          return {
+            listed,
+            n: listed ? await linkMediaFiles(generatedDir, clientDir, fresh.paths) : await linkNewMedia(join(generatedDir, 'media'), join(clientDir, 'media'), join(baseClient, 'media')),
+          }
+        },
+        ({ listed, n }) => `${n} new media files${listed ? ' (as the content stage listed them)' : ''}`,
+      )
     }
 
     // Which of the published read sets a rebuild must ask the worker about, found while it lists the pages.
     const candidates = incremental && state ? candidateKeys(state, changedFiles) : null
     // A hash of what the redirect map reads of the content, from the worker that has it loaded.
     let mapContent: string | null = null
-    const jobs = shards ? mergedJobs(shards) : await stage('list', async () => {
-      const listed = await (listing ?? listPages(bundleFile, hashes))
-      mapContent = listed.mapContent
-      // Before the pages: they link to these files, and the link check knows the files that exist.
-      writeChromeFiles(release as Release, listed.chrome)
-      return listed.jobs
-    }, (j) => `${j.length} pages`)
+    const jobs = shards
+      ? mergedJobs(shards)
+      : await stage(
+          'list',
+          async () => {
+            const listed = await (listing ?? listPages(bundleFile, hashes))
+            mapContent = listed.mapContent
+            // Before the pages: they link to these files, and the link check knows the files that exist.
+            writeChromeFiles(release as Release, listed.chrome)
+            return listed.jobs
+          },
+          (j) => `${j.length} pages`,
+        )
     const current = new Set(jobs.map((j) => j.url))
     let toRender: PageJob[] = options.shard ? pickShard(jobs, options.shard) : jobs
     let removed: string[] = []
     if (incremental && state && candidates) {
       const { keys, sets, hashes, derived } = candidates
-      const dirty = await stage('changes', async () => {
-        const changed = await changedKeys([...keys], { changedFiles, hashes, derived })
-        return new Set(sets.filter((i) => (state.readSets[i] ?? []).some((key) => changed.has(key))))
-      }, (d) => `${d.size} of ${state.readSets.length} read sets hold a changed key (${sets.length} read a changed file)`)
+      const dirty = await stage(
+        'changes',
+        async () => {
+          const changed = await changedKeys([...keys], { changedFiles, hashes, derived })
+          return new Set(sets.filter((i) => (state.readSets[i] ?? []).some((key) => changed.has(key))))
+        },
+        (d) => `${d.size} of ${state.readSets.length} read sets hold a changed key (${sets.length} read a changed file)`,
+      )
       toRender = jobs.filter((j) => {
         const before = state.pages[j.url]
         return !before || before.folder !== j.folder || dirty.has(before.reads)
@@ -344,23 +398,36 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const redirectModules = loadRedirectModules()
     redirectModules.catch(() => {})
     const bar = progress('pages')
-    const pool = shards ? mergedPool(shards) : await stage('pages', () => renderPages({
-      bundleFile,
-      jobs: toRender,
-      fileHashes: hashes,
-      setup: {
-        clientDir,
-        validPaths: [...current, ...statics],
-        previous: incremental && state ? Object.fromEntries(toRender.flatMap((j) => {
-          const before = state.pages[j.url]
-          return before ? [[j.url, before.dataHash]] : []
-        })) : null,
-      },
-      shells: incremental && state ? { known: state.shells } : { derive: samples },
-      onProgress: (done, total) => bar.update(done, total),
-    }), (p) => incremental
-      ? `${p.records.length} pages' data recomputed by ${p.workers} workers, ${p.records.filter((r) => r.written).length} changed, rendered and written`
-      : `${p.records.length} rendered by ${p.workers} workers (checked against ${samples.length} pages Vike rendered)`)
+    const pool = shards
+      ? mergedPool(shards)
+      : await stage(
+          'pages',
+          () =>
+            renderPages({
+              bundleFile,
+              jobs: toRender,
+              fileHashes: hashes,
+              setup: {
+                clientDir,
+                validPaths: [...current, ...statics],
+                previous:
+                  incremental && state
+                    ? Object.fromEntries(
+                        toRender.flatMap((j) => {
+                          const before = state.pages[j.url]
+                          return before ? [[j.url, before.dataHash]] : []
+                        }),
+                      )
+                    : null,
+              },
+              shells: incremental && state ? { known: state.shells } : { derive: samples },
+              onProgress: (done, total) => bar.update(done, total),
+            }),
+          (p) =>
+            incremental
+              ? `${p.records.length} pages' data recomputed by ${p.workers} workers, ${p.records.filter((r) => r.written).length} changed, rendered and written`
+              : `${p.records.length} rendered by ${p.workers} workers (checked against ${samples.length} pages Vike rendered)`,
+        )
     bar.done()
     // Pages rendered and written; the others kept the published file (same data as before).
     const results: WriterResult[] = pool.records
@@ -389,10 +456,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     // A page the run did not change keeps the published state's entry itself: stateOf and the
     // state's delta (state.ts deltaOf) tell it unchanged by identity, without comparing ~35,000.
     const records = new Map<string, PageFacts>()
-    if (incremental && state) for (const url of current) {
-      const before = state.pages[url]
-      if (before) records.set(url, before)
-    }
+    if (incremental && state)
+      for (const url of current) {
+        const before = state.pages[url]
+        if (before) records.set(url, before)
+      }
     for (const r of results) {
       const before = records.get(r.url)
       if (r.written) records.set(r.url, factsOf(r))
@@ -416,69 +484,130 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     // The sitemap is made of the pages' heads (canonical, alternates, noindex): a rebuild that
     // added and removed no page and changed no page's head keeps the published one as it is
     // instead of making 35,000 entries to compare (~0.2 s at --scale 20000).
-    const sitemapUnchanged = incremental && state !== null && removed.length === 0 && written.every((r) => {
-      const before = state.pages[r.url]
-      return before !== undefined && JSON.stringify(before.head) === JSON.stringify(r.head)
-    })
-    await stage('sitemap', () => (sitemapUnchanged ? null : writeSitemap(clientDir, [...records].map(([url, f]) => ({ url, head: f.head })), release?.base ? baseClient : undefined)),
-      (s) => s === null
-        ? 'no page added or removed, no head it lists changed: the published sitemap and robots.txt kept'
-        : `${s.urls} URLs${release?.base ? `; ${s.written.length ? `written: ${s.written.join(', ')}` : 'the published sitemap and robots.txt are the same: kept'}` : ''}`)
+    const sitemapUnchanged =
+      incremental &&
+      state !== null &&
+      removed.length === 0 &&
+      written.every((r) => {
+        const before = state.pages[r.url]
+        return before !== undefined && JSON.stringify(before.head) === JSON.stringify(r.head)
+      })
+    await stage(
+      'sitemap',
+      () =>
+        sitemapUnchanged
+          ? null
+          : writeSitemap(
+              clientDir,
+              [...records].map(([url, f]) => ({ url, head: f.head })),
+              release?.base ? baseClient : undefined,
+            ),
+      (s) =>
+        s === null
+          ? 'no page added or removed, no head it lists changed: the published sitemap and robots.txt kept'
+          : `${s.urls} URLs${release?.base ? `; ${s.written.length ? `written: ${s.written.join(', ')}` : 'the published sitemap and robots.txt are the same: kept'}` : ''}`,
+    )
     const gone = { ...(state?.gone ?? {}) }
     for (const url of current) delete gone[url]
     for (const url of removed) {
       const target = parentListOf(url, current)
       if (target) gone[url] = target
     }
-    const pageFiles = [...records.keys()].map(fileForUrl).concat(notFoundFiles(release as Release)).sort()
+    const pageFiles = [...records.keys()]
+      .map(fileForUrl)
+      .concat(notFoundFiles(release as Release))
+      .sort()
     const knownFiles = [...new Set([...statics.map((p) => p.slice(1)), ...pageFiles])].sort()
     const scriptHashes = [...new Set([...records.values()].flatMap((r) => r.scripts))].sort()
     let hostInputs = ''
-    await stage('redirects', async () => {
-      const [{ writeHostFilesStep }, { hostInputsFingerprint }, { mapContentFingerprint }, { collectScriptHashes }, { HostLimitError }] = await redirectModules
-      hostInputs = hostInputsFingerprint({ mapContent: mapContent ?? mapContentFingerprint(), files: pageFiles, knownFiles, scriptHashes, gone })
-      if (incremental && state?.hostInputs === hostInputs) return 'the map, the files and the settings are those of the published build: its host files kept'
-      release?.regenerated?.push(...hostFiles)
-      hostFilesWithHint(HostLimitError, () => writeHostFilesStep({
-        root: baseClient,
-        outDir: clientDir,
-        // Looked up in the build's own list of files, not on disk: the map asks for each of its
-        // ~64,000 entries at network scale (2 s of existsSync), and a rebuild's files are split
-        // between its staging folder and the published release.
-        isFile: ((known) => (p: string) => resolveStaticIn(known, p) !== null)(new Set(knownFiles)),
-        hostingDir: join(release?.dir ?? '', 'hosting'),
-        files: pageFiles,
-        scriptHashes: collectScriptHashes(scriptHashes),
-        gone,
-      }))
-      return 'written'
-    }, (note) => note)
-    await stage('check', () => checkLinks(release as Release, written, current), (n) => `${n} pages checked`)
+    await stage(
+      'redirects',
+      async () => {
+        const [{ writeHostFilesStep }, { hostInputsFingerprint }, { mapContentFingerprint }, { collectScriptHashes }, { HostLimitError }] = await redirectModules
+        hostInputs = hostInputsFingerprint({ mapContent: mapContent ?? mapContentFingerprint(), files: pageFiles, knownFiles, scriptHashes, gone })
+        if (incremental && state?.hostInputs === hostInputs) return 'the map, the files and the settings are those of the published build: its host files kept'
+        release?.regenerated?.push(...hostFiles)
+        hostFilesWithHint(HostLimitError, () =>
+          writeHostFilesStep({
+            root: baseClient,
+            outDir: clientDir,
+            // Looked up in the build's own list of files, not on disk: the map asks for each of its
+            // ~64,000 entries at network scale (2 s of existsSync), and a rebuild's files are split
+            // between its staging folder and the published release.
+            isFile: (
+              (known) => (p: string) =>
+                resolveStaticIn(known, p) !== null
+            )(new Set(knownFiles)),
+            hostingDir: join(release?.dir ?? '', 'hosting'),
+            files: pageFiles,
+            scriptHashes: collectScriptHashes(scriptHashes),
+            gone,
+          }),
+        )
+        return 'written'
+      },
+      (note) => note,
+    )
+    await stage(
+      'check',
+      () => checkLinks(release as Release, written, current),
+      (n) => `${n} pages checked`,
+    )
     // The next rebuild's state, made and written into the release now: a rebuild's search step is
     // usually still at work on the other core, and this thread would only wait for it (~0.15 s
     // at --scale 20000). Nothing after this changes what it holds; a run that fails after it
     // discards the release, the state with it.
-    const wrote = writeState(release?.dir ?? '', stateOf(release.id, code, hashes, cursor, records, pool.shells, gone, statics, hostInputs, {
-      hashes: { ...state?.keyHashes, ...pool.dependencies.hashes },
-      derived: { ...state?.derived, ...pool.dependencies.derived },
-    }, incremental ? state?.readSets ?? [] : []), incremental && state && release?.base ? state : undefined)
+    const wrote = writeState(
+      release?.dir ?? '',
+      stateOf(
+        release.id,
+        code,
+        hashes,
+        cursor,
+        records,
+        pool.shells,
+        gone,
+        statics,
+        hostInputs,
+        {
+          hashes: { ...state?.keyHashes, ...pool.dependencies.hashes },
+          derived: { ...state?.derived, ...pool.dependencies.derived },
+        },
+        incremental ? (state?.readSets ?? []) : [],
+      ),
+      incremental && state && release?.base ? state : undefined,
+    )
     // The index is waited for only now: a rebuild's redirects and checks run while it is finished.
     if (searchFirst) {
       renameSync(join(searchStaging, ...indexRoot.split('/').filter(Boolean)), join(clientDir, ...indexRoot.split('/').filter(Boolean)))
       rmSync(searchStaging, { recursive: true, force: true })
-    } else await stage('search', async () => {
-      await (searching ?? buildSearch(clientDir))
-      return rebuiltSearchLocales(release as Release, searchHashes, searchHashesBefore)
-    }, (locales) => `${searching ? 'built alongside the pages; this is the wait after them and the checks; ' : ''}${locales.length ? `written: ${locales.join(', ')}` : 'every locale unchanged: published index kept'}`)
-    await stage('compress', async () => {
-      const cacheDir = compressCacheDir()
-      const made = await compressRelease(clientDir, { cacheDir })
-      // A full build prunes the cache; a rebuild adds a few entries to it.
-      return { ...made, pruned: cacheDir && !incremental ? pruneCompressCache(cacheDir) : 0 }
-    }, (c) =>
-      `${c.files} text files: ${c.written} variants written (${c.cached} of them made before: linked from the cache), ${c.kept} kept (pages' come from the page writers), ${c.removed} stale removed${c.bytesBefore ? `; brotli of what it compressed ${(c.bytesBefore / 1048576).toFixed(1)} → ${(c.bytesAfter / 1048576).toFixed(1)} MB` : ''}${c.pruned ? `; ${c.pruned} cache entries unused for 30 days dropped` : ''}`)
+    } else
+      await stage(
+        'search',
+        async () => {
+          await (searching ?? buildSearch(clientDir))
+          return rebuiltSearchLocales(release as Release, searchHashes, searchHashesBefore)
+        },
+        (locales) =>
+          `${searching ? 'built alongside the pages; this is the wait after them and the checks; ' : ''}${locales.length ? `written: ${locales.join(', ')}` : 'every locale unchanged: published index kept'}`,
+      )
+    await stage(
+      'compress',
+      async () => {
+        const cacheDir = compressCacheDir()
+        const made = await compressRelease(clientDir, { cacheDir })
+        // A full build prunes the cache; a rebuild adds a few entries to it.
+        return { ...made, pruned: cacheDir && !incremental ? pruneCompressCache(cacheDir) : 0 }
+      },
+      (c) =>
+        `${c.files} text files: ${c.written} variants written (${c.cached} of them made before: linked from the cache), ${c.kept} kept (pages' come from the page writers), ${c.removed} stale removed${c.bytesBefore ? `; brotli of what it compressed ${(c.bytesBefore / 1048576).toFixed(1)} → ${(c.bytesAfter / 1048576).toFixed(1)} MB` : ''}${c.pruned ? `; ${c.pruned} cache entries unused for 30 days dropped` : ''}`,
+    )
 
-    report.output = await stage('size', () => outputSize(release as Release), (o) => `${o.files} files`)
+    report.output = await stage(
+      'size',
+      () => outputSize(release as Release),
+      (o) => `${o.files} files`,
+    )
     if (incremental) {
       report.changes = {
         contentFiles: changedFiles,
@@ -488,19 +617,27 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
         recomputedByType: countBy(results.map((r) => r.routeKey)),
       }
     }
-    await stage('publish', () => {
-      report.ok = true
-      writeReport(release?.dir ?? '', finalize())
-      if (release?.base) {
-        committing = true
-        const c = commit(release)
-        return `${c.renamed} renames over ${release.id} (a new folder is one), ${c.removed} removals; build state: ${wrote === 'delta' ? 'what changed since its base' : 'whole'}`
-      }
-      publish(release as Release)
-      return `dist → ${release?.id}`
-    }, (note) => note)
+    await stage(
+      'publish',
+      () => {
+        report.ok = true
+        writeReport(release?.dir ?? '', finalize())
+        if (release?.base) {
+          committing = true
+          const c = commit(release)
+          return `${c.renamed} renames over ${release.id} (a new folder is one), ${c.removed} removals; build state: ${wrote === 'delta' ? 'what changed since its base' : 'whole'}`
+        }
+        publish(release as Release)
+        return `dist → ${release?.id}`
+      },
+      (note) => note,
+    )
     report.release = release.id
-    await stage('cleanup', () => pruneReleases(previous ?? replacedBefore), (n) => `${n} old release(s) set aside, deleted in the background`)
+    await stage(
+      'cleanup',
+      () => pruneReleases(previous ?? replacedBefore),
+      (n) => `${n} old release(s) set aside, deleted in the background`,
+    )
     return finish()
   } catch (err) {
     report.ok = false
@@ -542,9 +679,8 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
 }
 
 /** What the redirects stage runs (the map, the host files): imported by a run that gets there. */
-const loadRedirectModules = () => Promise.all([
-  import('../redirects/cli.js'), import('../redirects/build.js'), import('../redirects/mapContent.js'), import('../hosting/headers.js'), import('../redirects/emit/static-hosts.js'),
-])
+const loadRedirectModules = () =>
+  Promise.all([import('../redirects/cli.js'), import('../redirects/build.js'), import('../redirects/mapContent.js'), import('../hosting/headers.js'), import('../redirects/emit/static-hosts.js')])
 
 /**
  * The pages whose dependency keys name something that differs now: whole files that changed, and
@@ -602,7 +738,19 @@ function factsOf(r: PageRecord): PageFacts {
 }
 
 /** `publishedSets`: the published state's read sets (a rebuild's), which its pages' lists are. */
-function stateOf(release: string, code: string, contentHashes: Record<string, string>, cursor: string | null, records: Map<string, PageFacts>, shells: BuildState['shells'], gone: Record<string, string>, staticPaths: string[], hostInputs: string, dependencies: PoolResult['dependencies'], publishedSets: readonly string[][]): BuildState {
+function stateOf(
+  release: string,
+  code: string,
+  contentHashes: Record<string, string>,
+  cursor: string | null,
+  records: Map<string, PageFacts>,
+  shells: BuildState['shells'],
+  gone: Record<string, string>,
+  staticPaths: string[],
+  hostInputs: string,
+  dependencies: PoolResult['dependencies'],
+  publishedSets: readonly string[][],
+): BuildState {
   // A rebuild's pages whose data was not computed again share their read set's list with the
   // published state (readState): those are told apart by identity and keep their index (so the
   // state on disk changes only where pages did: state.ts writeState); only the lists computed
@@ -633,10 +781,11 @@ function stateOf(release: string, code: string, contentHashes: Record<string, st
   let keyHashes: Record<string, string> = dependencies.hashes
   if (publishedSets.length === 0) {
     keyHashes = {}
-    for (const set of readSets) for (const key of set) {
-      const hash = dependencies.hashes[key]
-      if (hash !== undefined) keyHashes[key] = hash
-    }
+    for (const set of readSets)
+      for (const key of set) {
+        const hash = dependencies.hashes[key]
+        if (hash !== undefined) keyHashes[key] = hash
+      }
   }
   // What each derived value read; of the values derived per item, those some page still reads
   // (a deleted post's teaser goes with its last reader).
@@ -882,7 +1031,6 @@ export function summary(r: BuildReport): string {
   if (r.error) lines.push(`  error: ${r.error}`)
   return lines.join('\n')
 }
-
 
 /**
  * A webhook's rebuild waiting for its word (build/cli.ts rebuild --wait): the page worker that

@@ -6,9 +6,17 @@ import type { Locale } from '../config/locales.js'
 import { catalogs, type MessageKey } from '../locales/catalogs.js'
 
 const validationKeys = [
-  'validation.required', 'validation.email', 'validation.numeric', 'validation.alpha_dot', 'validation.min',
-  'validation.confirmed', 'validation.max', 'validation.invalid_choice', 'validation.file_missing',
-  'validation.file_too_large', 'validation.bot_check',
+  'validation.required',
+  'validation.email',
+  'validation.numeric',
+  'validation.alpha_dot',
+  'validation.min',
+  'validation.confirmed',
+  'validation.max',
+  'validation.invalid_choice',
+  'validation.file_missing',
+  'validation.file_too_large',
+  'validation.bot_check',
 ] as const satisfies readonly MessageKey[]
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -17,12 +25,15 @@ type Matcher = { key: MessageKey; re: RegExp; names: string[] }
 const matchers: Matcher[] = validationKeys.map((key) => {
   const template = catalogs.cs[key]
   const names: string[] = []
-  const source = template.split(/(\{\w+\})/).map((part) => {
-    const m = /^\{(\w+)\}$/.exec(part)
-    if (!m) return escape(part)
-    names.push(m[1]!)
-    return '(.+?)'
-  }).join('')
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const m = /^\{(\w+)\}$/.exec(part)
+      if (!m) return escape(part)
+      names.push(m[1]!)
+      return '(.+?)'
+    })
+    .join('')
   return { key, re: new RegExp(`^${source}$`), names }
 })
 

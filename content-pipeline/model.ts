@@ -108,7 +108,25 @@ export type Manifest = {
 
 export const generatedDir = 'content/generated'
 export const localeContentKeys = [
-  'serviceGroups', 'services', 'people', 'blogPosts', 'careerPosts', 'jobs', 'seminars', 'glossary',
-  'references', 'documents', 'podcastEpisodes', 'podcastGuests', 'pages', 'blogCategories', 'settings',
-  'posters', 'countries', 'catalogCategories', 'products', 'images', 'itemPaths',
+  'serviceGroups',
+  'services',
+  'people',
+  'blogPosts',
+  'careerPosts',
+  'jobs',
+  'seminars',
+  'glossary',
+  'references',
+  'documents',
+  'podcastEpisodes',
+  'podcastGuests',
+  'pages',
+  'blogCategories',
+  'settings',
+  'posters',
+  'countries',
+  'catalogCategories',
+  'products',
+  'images',
+  'itemPaths',
 ] as const satisfies readonly (keyof LocaleContent)[]

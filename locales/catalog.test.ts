@@ -11,7 +11,11 @@ const sourceDirs = ['pages', 'components', 'page-data', 'renderer', 'client']
 function sources(dir: string): string[] {
   let out: string[] = []
   let entries: string[]
-  try { entries = readdirSync(dir) } catch { return out }
+  try {
+    entries = readdirSync(dir)
+  } catch {
+    return out
+  }
   for (const name of entries) {
     const full = join(dir, name)
     if (statSync(full).isDirectory()) out = out.concat(sources(full))
@@ -25,7 +29,11 @@ describe('message catalogs', () => {
   it('have the same keys in cs and en, none empty', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(cs).sort())
     for (const catalog of [cs, en]) {
-      expect(Object.entries(catalog).filter(([, v]) => !v.trim()).map(([k]) => k)).toEqual([])
+      expect(
+        Object.entries(catalog)
+          .filter(([, v]) => !v.trim())
+          .map(([k]) => k),
+      ).toEqual([])
     }
   })
 
@@ -49,7 +57,7 @@ describe('message catalogs', () => {
 
 describe("the browser's catalogs", () => {
   const entries = clientEntries()
-  it('follow what the pages load: lazy parts included, the pre-render\'s hooks not', () => {
+  it("follow what the pages load: lazy parts included, the pre-render's hooks not", () => {
     const modules = clientModules(entries)
     expect(modules).toContain(join('components', 'shop', 'CartView.tsx')) // import() on the cart page
     expect(modules).toContain(join('client', 'start', 'hydrate.tsx'))

@@ -27,9 +27,13 @@ const importers: Record<Locale, () => Promise<Catalog>> = {
 
 /** Imports the catalogs of these locales that are not loaded yet. */
 export async function loadCatalogs(locales: Iterable<Locale>): Promise<void> {
-  await Promise.all([...new Set(locales)].filter((l) => !loaded[l]).map(async (l) => {
-    loaded[l] = await importers[l]()
-  }))
+  await Promise.all(
+    [...new Set(locales)]
+      .filter((l) => !loaded[l])
+      .map(async (l) => {
+        loaded[l] = await importers[l]()
+      }),
+  )
 }
 
 /** A loaded catalog (every rendered locale is: see loadCatalogs). */
@@ -60,9 +64,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     setLocale(wanted)
     document.documentElement.lang = wanted
   }, [wanted])
-  return (
-    <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
-  )
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
 }
 
 /** The locale the UI renders in (see LocaleProvider). */

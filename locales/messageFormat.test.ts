@@ -19,8 +19,10 @@ describe('formatMessage', () => {
     const differences: string[] = []
     for (const [key, message] of Object.entries(catalogs[locale])) {
       const names = argumentsOf(message)
-      const samples: Record<string, string | number>[] = names.length === 0 ? [{}] : [0, 1, 2, 5, 21, 1500].map((n) =>
-        Object.fromEntries(names.map((name, i) => [name, i === 0 || /count|n|page|total|hours|max|percent|size|number/.test(name) ? n : `value-${name}`])))
+      const samples: Record<string, string | number>[] =
+        names.length === 0
+          ? [{}]
+          : [0, 1, 2, 5, 21, 1500].map((n) => Object.fromEntries(names.map((name, i) => [name, i === 0 || /count|n|page|total|hours|max|percent|size|number/.test(name) ? n : `value-${name}`])))
       for (const values of samples) {
         const theirs = String(new IntlMessageFormat(message, iso).format(values))
         const ours = formatMessage(message, iso, values)

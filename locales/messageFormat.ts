@@ -125,26 +125,31 @@ function cached<T>(map: Map<string, T>, key: string, make: () => T): T {
 export function formatMessage(message: string, locale: string, values: MessageValues = {}): string {
   const parts = cached(parsed, message, () => new Parser(message).parse())
   const number = (n: number) => cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(n)
-  const render = (list: Part[], count: number | null): string => list.map((p) => {
-    switch (p.kind) {
-      case 'text': return p.text
-      case 'pound': return count === null ? '#' : number(count)
-      case 'arg': {
-        const v = values[p.name]
-        if (v === undefined) throw new Error(`message "${message}": no value for {${p.name}}`)
-        return String(v)
-      }
-      case 'plural': {
-        const n = Number(values[p.name])
-        const rule = cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(n)
-        const option = p.options.get(`=${n}`) ?? p.options.get(rule) ?? p.options.get('other') ?? []
-        return render(option, n)
-      }
-      case 'select': {
-        const option = p.options.get(String(values[p.name])) ?? p.options.get('other') ?? []
-        return render(option, count)
-      }
-    }
-  }).join('')
+  const render = (list: Part[], count: number | null): string =>
+    list
+      .map((p) => {
+        switch (p.kind) {
+          case 'text':
+            return p.text
+          case 'pound':
+            return count === null ? '#' : number(count)
+          case 'arg': {
+            const v = values[p.name]
+            if (v === undefined) throw new Error(`message "${message}": no value for {${p.name}}`)
+            return String(v)
+          }
+          case 'plural': {
+            const n = Number(values[p.name])
+            const rule = cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(n)
+            const option = p.options.get(`=${n}`) ?? p.options.get(rule) ?? p.options.get('other') ?? []
+            return render(option, n)
+          }
+          case 'select': {
+            const option = p.options.get(String(values[p.name])) ?? p.options.get('other') ?? []
+            return render(option, count)
+          }
+        }
+      })
+      .join('')
   return render(parts, null)
 }
