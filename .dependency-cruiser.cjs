@@ -13,14 +13,15 @@
 const layers = [
   ['shared', '^shared/'],
   ['config', '^config/'],
-  // The message catalogs are data every layer may read; the i18n runtime (intl.tsx) sits on the page context.
-  ['catalogs', '^locales/(catalogs\\.ts|messageUse\\.ts|cs\\.json|en\\.json)$'],
+  // The message catalogs are data every layer may read, with the intl objects made of them
+  // (siteIntl.ts, buildMessages.ts); the React i18n runtime (intl.tsx) sits on the page context.
+  ['messages', '^locales/(catalogs\\.ts|messageUse\\.ts|siteIntl\\.ts|buildMessages\\.ts|cs\\.json|en\\.json)$'],
   ['content-pipeline', '^content-pipeline/'],
   ['search', '^search/'],
   ['page-data', '^page-data/'],
   ['renderer', '^renderer/'],
   ['client', '^client/(?!start/)'],
-  ['i18n', '^locales/(?!catalogs\\.ts|messageUse\\.ts|cs\\.json|en\\.json)'],
+  ['i18n', '^locales/(?!catalogs\\.ts|messageUse\\.ts|siteIntl\\.ts|buildMessages\\.ts|cs\\.json|en\\.json)'],
   ['components', '^components/'],
   ['browser start', '^client/start/'],
   ['pages', '^pages/'],
@@ -37,7 +38,12 @@ const tools = '^(tools|tests)/'
 
 const upward = layers.slice(0, -1).map(([name, path], i) => ({
   name: `layer-${name}`,
-  comment: `${name} may import only its own layer and those below it (${layers.slice(0, i).map(([n]) => n).join(', ') || 'none'}).`,
+  comment: `${name} may import only its own layer and those below it (${
+    layers
+      .slice(0, i)
+      .map(([n]) => n)
+      .join(', ') || 'none'
+  }).`,
   severity: 'error',
   from: { path, pathNot: testCode },
   to: { path: layers.slice(i + 1).map(([, p]) => p) },

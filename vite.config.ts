@@ -20,7 +20,9 @@ export default defineConfig({
   // BUILD_OUT_DIR: the build (build/stages.ts) writes each release into a fresh folder (empty:
   // nothing to empty, and outside the root Vite would only warn that it does not).
   build: {
-    target: 'es2022', outDir: process.env.BUILD_OUT_DIR ?? 'dist', emptyOutDir: process.env.BUILD_OUT_DIR ? false : undefined,
+    target: 'es2022',
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
+    emptyOutDir: process.env.BUILD_OUT_DIR ? false : undefined,
     // react-intl makes its Formatted* components at module level without a pure annotation, so a
     // bundle keeps every one of them though the site uses none (~1 KB gzip a page): told pure here.
     rolldownOptions: { treeshake: { manualPureFunctions: ['createFormattedComponent', 'createFormattedDateTimePartsComponent'] } },

@@ -130,11 +130,13 @@ export function pagesByType(releaseDir: string): Map<string, string[]> {
 
 /** One row per page type: its heaviest page's JS, the median and largest HTML of its pages. */
 export function typeWeights(pages: Map<string, PageWeight[]>): TypeWeight[] {
-  return [...pages].sort((a, b) => a[0].localeCompare(b[0])).map(([type, list]) => {
-    const heaviest = list.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a))
-    const html = list.map((p) => p.htmlGzip)
-    return { type, pages: list.length, jsFiles: heaviest.js.length, jsRaw: heaviest.jsRaw, jsGzip: heaviest.jsGzip, htmlGzipMedian: median(html), htmlGzipMax: Math.max(...html) }
-  })
+  return [...pages]
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([type, list]) => {
+      const heaviest = list.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a))
+      const html = list.map((p) => p.htmlGzip)
+      return { type, pages: list.length, jsFiles: heaviest.js.length, jsRaw: heaviest.jsRaw, jsGzip: heaviest.jsGzip, htmlGzipMedian: median(html), htmlGzipMax: Math.max(...html) }
+    })
 }
 
 export const kb = (bytes: number) => (bytes / 1000).toFixed(1)

@@ -28,7 +28,15 @@ export type WaitingProcess = { child: Child; hooks: { log: (line: string) => voi
 
 function startWaitingProcess(args: string[]): WaitingProcess {
   const hooks: WaitingProcess['hooks'] = { log: () => {}, onOutput: () => {} }
-  const child = startChild(process.execPath, args, {}, (line) => hooks.log(line), false, true, () => hooks.onOutput())
+  const child = startChild(
+    process.execPath,
+    args,
+    {},
+    (line) => hooks.log(line),
+    false,
+    true,
+    () => hooks.onOutput(),
+  )
   child.done.catch(() => {})
   return { child, hooks }
 }

@@ -34,8 +34,13 @@ async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
     options: {
-      shard: { type: 'string' }, merge: { type: 'boolean', default: false }, listen: { type: 'string' }, wait: { type: 'boolean', default: false },
-      'replace-source': { type: 'boolean', default: false }, 'allow-removals': { type: 'boolean', default: false }, verify: { type: 'boolean', default: false },
+      shard: { type: 'string' },
+      merge: { type: 'boolean', default: false },
+      listen: { type: 'string' },
+      wait: { type: 'boolean', default: false },
+      'replace-source': { type: 'boolean', default: false },
+      'allow-removals': { type: 'boolean', default: false },
+      verify: { type: 'boolean', default: false },
       'require-source': { type: 'boolean', default: false },
     },
     strict: true,

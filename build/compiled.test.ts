@@ -25,21 +25,27 @@ function project(): string {
   writeFileSync(join(root, 'src/lazy.ts'), "console.log('lazy loaded')\nexport const lazyWhere: string = import.meta.url\n")
   writeFileSync(join(root, 'src/plain.mjs'), 'export const plainWhere = import.meta.url\n')
   writeFileSync(join(root, 'src/facts.json'), '{ "n": 1 }')
-  writeFileSync(join(root, 'src/main.ts'), [
-    "import { sibling, where } from './where.js'",
-    "import { plainWhere } from './plain.mjs'",
-    "import facts from './facts.json'",
-    "console.log('where', where)",
-    "console.log('sibling', sibling)",
-    "console.log('plain', plainWhere)",
-    "console.log('facts', facts.n)",
-    "if (process.argv[2] === 'lazy') console.log('lazy at', (await import('./lazy.js')).lazyWhere)",
-    '',
-  ].join('\n'))
+  writeFileSync(
+    join(root, 'src/main.ts'),
+    [
+      "import { sibling, where } from './where.js'",
+      "import { plainWhere } from './plain.mjs'",
+      "import facts from './facts.json'",
+      "console.log('where', where)",
+      "console.log('sibling', sibling)",
+      "console.log('plain', plainWhere)",
+      "console.log('facts', facts.n)",
+      "if (process.argv[2] === 'lazy') console.log('lazy at', (await import('./lazy.js')).lazyWhere)",
+      '',
+    ].join('\n'),
+  )
   return root
 }
 
-const run = (file: string, ...args: string[]) => execFileSync(process.execPath, [file, ...args], { encoding: 'utf8' }).trim().split('\n')
+const run = (file: string, ...args: string[]) =>
+  execFileSync(process.execPath, [file, ...args], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
 
 describe('compiled entries of the build’s child processes', () => {
   it('run as their sources do: each module keeps its own import.meta.url, and a lazy import stays lazy', async () => {
@@ -56,11 +62,7 @@ describe('compiled entries of the build’s child processes', () => {
       'facts 1',
     ]
     expect(run(entry ?? '')).toEqual(where)
-    expect(run(entry ?? '', 'lazy')).toEqual([
-      ...where,
-      'lazy loaded',
-      `lazy at ${pathToFileURL(join(root, 'src/lazy.ts')).href}`,
-    ])
+    expect(run(entry ?? '', 'lazy')).toEqual([...where, 'lazy loaded', `lazy at ${pathToFileURL(join(root, 'src/lazy.ts')).href}`])
   })
 
   it('is used only while every source it was made from is unchanged; compiling again makes it fresh', async () => {
@@ -96,7 +98,10 @@ describe('compiled entries of the build’s child processes', () => {
   it('keeps a replaced bundle an hour after it was replaced, for processes started from it; a waiting rebuild then starts afresh', async () => {
     const root = project()
     const bin = join(root, '.build', 'bin')
-    const folders = () => readdirSync(bin).filter((d) => d.startsWith('cli-')).sort()
+    const folders = () =>
+      readdirSync(bin)
+        .filter((d) => d.startsWith('cli-'))
+        .sort()
     await compileEntry('cli', 'src/main.ts', root)
     const [first] = folders()
     const saved = process.env.BUILD_CLI_BUNDLE

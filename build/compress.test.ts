@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { compressRelease, pruneCompressCache } from './compress.js'
 
 const dirs: string[] = []
-afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }) })
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true })
+})
 
 function client(): string {
   const dir = mkdtempSync(join(tmpdir(), 'compress-'))
@@ -86,7 +88,10 @@ describe('compressRelease', () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'compress-cache-'))
     dirs.push(cacheDir)
     await compressRelease(client(), { cacheDir })
-    const entries = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name))
+    const entries = (dir: string): string[] =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name))
     const [old, ...kept] = entries(cacheDir)
     if (!old) throw new Error('the cache is empty')
     const longAgo = new Date(Date.now() - 31 * 86_400_000)

@@ -14,8 +14,20 @@ function page(root: string, url: string, html: string): void {
 }
 
 const record = (url: string, refs: { broken?: string[]; fragmentRefs?: string[] }): PageRecord => ({
-  url, file: fileForUrl(url), folder: 'blog', routeKey: 'blogPost', locale: 'cs', bytes: 0, dataHash: '', htmlHash: '', reads: [],
-  head: { canonical: '', alternates: [], noindex: false }, written: true, broken: refs.broken ?? [], fragmentRefs: refs.fragmentRefs ?? [], scripts: [],
+  url,
+  file: fileForUrl(url),
+  folder: 'blog',
+  routeKey: 'blogPost',
+  locale: 'cs',
+  bytes: 0,
+  dataHash: '',
+  htmlHash: '',
+  reads: [],
+  head: { canonical: '', alternates: [], noindex: false },
+  written: true,
+  broken: refs.broken ?? [],
+  fragmentRefs: refs.fragmentRefs ?? [],
+  scripts: [],
 })
 
 describe('the output check of internal links', () => {

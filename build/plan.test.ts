@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { changedContentFiles, countReasons, dirtySets, keysToAsk, noContentChanged, planContent, planContentSource, planGone, planPages, planRun, planSitemap, searchLocalesOf, type PublishedPage, type RunInput } from './plan.js'
+import {
+  changedContentFiles,
+  countReasons,
+  dirtySets,
+  keysToAsk,
+  noContentChanged,
+  planContent,
+  planContentSource,
+  planGone,
+  planPages,
+  planRun,
+  planSitemap,
+  searchLocalesOf,
+  type PublishedPage,
+  type RunInput,
+} from './plan.js'
 import type { HeadFacts } from './render/links.js'
 
 const head = { version: 1 as const, code: 'c1', cursor: 'k9', contentHashes: { 'cs/blogPosts': 'a' } }
@@ -17,12 +32,34 @@ describe('planContentSource', () => {
 describe('planRun', () => {
   it('a rebuild over a published build of the same code is incremental', () => {
     const plan = planRun(rebuild)
-    expect(plan).toMatchObject({ shape: 'rebuild', incremental: true, reason: 'incremental', log: [], fetch: 'incremental', askChangeFeed: true, helpersAhead: true, folder: 'staging', assets: 'media', search: 'alongside', finish: 'commit' })
+    expect(plan).toMatchObject({
+      shape: 'rebuild',
+      incremental: true,
+      reason: 'incremental',
+      log: [],
+      fetch: 'incremental',
+      askChangeFeed: true,
+      helpersAhead: true,
+      folder: 'staging',
+      assets: 'media',
+      search: 'alongside',
+      finish: 'commit',
+    })
   })
 
   it('new code builds everything, still fetching through the change feed', () => {
     const plan = planRun({ ...rebuild, code: 'c2' })
-    expect(plan).toMatchObject({ incremental: false, reason: 'code changed', fetch: 'incremental', askChangeFeed: false, helpersAhead: false, folder: 'new', assets: 'bundle', search: 'first', finish: 'publish' })
+    expect(plan).toMatchObject({
+      incremental: false,
+      reason: 'code changed',
+      fetch: 'incremental',
+      askChangeFeed: false,
+      helpersAhead: false,
+      folder: 'new',
+      assets: 'bundle',
+      search: 'first',
+      finish: 'publish',
+    })
     expect(plan.log).toEqual(['  the code changed since the published build: building everything'])
   })
 
@@ -56,7 +93,17 @@ describe('planRun', () => {
   })
 
   it('a full build fetches everything, searches first and publishes a new release', () => {
-    expect(planRun({ ...rebuild, mode: 'full', published: null, head: null })).toMatchObject({ shape: 'full', incremental: false, reason: 'full build', log: [], fetch: 'full', folder: 'new', assets: 'bundle', search: 'first', finish: 'publish' })
+    expect(planRun({ ...rebuild, mode: 'full', published: null, head: null })).toMatchObject({
+      shape: 'full',
+      incremental: false,
+      reason: 'full build',
+      log: [],
+      fetch: 'full',
+      folder: 'new',
+      assets: 'bundle',
+      search: 'first',
+      finish: 'publish',
+    })
   })
 
   it('a shard renders into its folder; a merge takes the shards and indexes after the pages', () => {
@@ -139,7 +186,10 @@ describe('planPages', () => {
     expect(plan.render.map((j) => j.url)).toEqual(['/blog', '/blog/9/new', '/lide'])
     expect(Object.fromEntries(plan.reasons)).toEqual({ '/blog': 'reads a changed key', '/blog/9/new': 'new page', '/lide': 'folder changed' })
     expect(countReasons(plan)).toEqual({ 'reads a changed key': 1, 'new page': 1, 'folder changed': 1 })
-    expect(plan.removed).toEqual([{ url: '/blog/7/gone', routeKey: 'blogPost' }, { url: '/en/blog/7/gone', routeKey: 'blogPost' }])
+    expect(plan.removed).toEqual([
+      { url: '/blog/7/gone', routeKey: 'blogPost' },
+      { url: '/en/blog/7/gone', routeKey: 'blogPost' },
+    ])
     expect(plan.removedByType).toEqual({ blogPost: 2 })
     expect(plan.publishedByType).toEqual({ blogPost: 4, blog: 1, people: 1 })
   })
@@ -179,7 +229,11 @@ describe('planSitemap and planGone', () => {
 
   it('redirects a removed page to its list, and forgets a redirect whose URL is a page again', () => {
     const current = new Set(['/blog', '/en/blog', '/blog/5/back'])
-    const gone = planGone({ '/blog/5/back': '/blog', '/blog/4/old': '/blog' }, current, [{ url: '/blog/7/gone', routeKey: 'blogPost' }, { url: '/en/blog/7/gone', routeKey: 'blogPost' }, { url: '/kontakt', routeKey: 'contact' }])
+    const gone = planGone({ '/blog/5/back': '/blog', '/blog/4/old': '/blog' }, current, [
+      { url: '/blog/7/gone', routeKey: 'blogPost' },
+      { url: '/en/blog/7/gone', routeKey: 'blogPost' },
+      { url: '/kontakt', routeKey: 'contact' },
+    ])
     expect(gone).toEqual({ '/blog/4/old': '/blog', '/blog/7/gone': '/blog', '/en/blog/7/gone': '/en/blog' })
   })
 })

@@ -12,7 +12,7 @@
 //   planSitemap        whether the published sitemap stays as it is
 //   planGone           the deleted pages' redirects
 import { localeCodes, type Locale } from '../config/locales.js'
-import { touchesChangedFile } from '../renderer/dependencyKey.js'
+import { touchesChangedFile } from '../page-data/dependencyKey.js'
 import { searchableKinds } from '../search/kinds.js'
 import { parentListOf } from './gone.js'
 import type { HeadFacts } from './render/links.js'
@@ -97,8 +97,13 @@ export function planRun(input: RunInput): RunPlan {
   let reason: RunReason = incremental ? 'incremental' : shape === 'rebuild' || shape === 'full' ? 'full build' : shape
   if (shape === 'rebuild' && !incremental) {
     reason = input.sourceReplaced ? 'source replaced' : input.head && !sameCode ? 'code changed' : input.head ? 'no renderer bundle' : 'no published state'
-    log.push(input.sourceReplaced ? '  the content source is replaced: building everything'
-      : input.head && !sameCode ? '  the code changed since the published build: building everything' : '  no published release with build state: building everything')
+    log.push(
+      input.sourceReplaced
+        ? '  the content source is replaced: building everything'
+        : input.head && !sameCode
+          ? '  the code changed since the published build: building everything'
+          : '  no published release with build state: building everything',
+    )
   }
   const throughFeed = shape === 'rebuild' && input.published !== null
   if (throughFeed && input.verify && input.content === 'run') log.push('  verifying the change feed: every list revalidated')
@@ -154,7 +159,9 @@ export function planContent(input: { incremental: boolean; releaseId: string; pu
 
 /** The content files added, removed or changed between two sets of hashes, sorted. */
 export function changedContentFiles(before: Readonly<Record<string, string>>, now: Readonly<Record<string, string>>): string[] {
-  return Object.keys({ ...now, ...before }).filter((k) => now[k] !== before[k]).sort()
+  return Object.keys({ ...now, ...before })
+    .filter((k) => now[k] !== before[k])
+    .sort()
 }
 
 /** The locales with a changed content file the search documents are made of. */
@@ -170,7 +177,10 @@ export function searchLocalesOf(changedFiles: readonly string[]): Locale[] {
  * blog post at network scale, sharing a few thousand keys): `keys`, the indexes of the `sets` that
  * hold them, and the published hashes and derived values it needs.
  */
-export function keysToAsk(state: Pick<BuildState, 'readSets' | 'keyHashes' | 'derived'>, changedFiles: readonly string[]): { keys: Set<string>; sets: number[]; hashes: Record<string, string>; derived: Record<string, string[]> } {
+export function keysToAsk(
+  state: Pick<BuildState, 'readSets' | 'keyHashes' | 'derived'>,
+  changedFiles: readonly string[],
+): { keys: Set<string>; sets: number[]; hashes: Record<string, string>; derived: Record<string, string[]> } {
   const derived = state.derived ?? {}
   const touched = touchesChangedFile(new Set(changedFiles), derived)
   const keys = new Set<string>()
@@ -295,7 +305,12 @@ export function countReasons(plan: Pick<PagePlan, 'reasons'>): Partial<Record<Pa
  * and removed no page and changed no page's head keeps the published one as it is instead of
  * making 35,000 entries to compare (~0.2 s at --scale 20000).
  */
-export function planSitemap(input: { incremental: boolean; published: Readonly<Record<string, { head: HeadFacts }>> | null; removed: number; written: readonly { url: string; head: HeadFacts }[] }): 'keep' | 'write' {
+export function planSitemap(input: {
+  incremental: boolean
+  published: Readonly<Record<string, { head: HeadFacts }>> | null
+  removed: number
+  written: readonly { url: string; head: HeadFacts }[]
+}): 'keep' | 'write' {
   const { published } = input
   if (!input.incremental || !published || input.removed > 0) return 'write'
   const same = input.written.every((r) => {

@@ -16,17 +16,24 @@ function setUp() {
   const base = join(dir, 'release')
   const staging = join(dir, 'staging')
   tree(base, {
-    'client/blog/a.html': 'old a', 'client/blog/a.html.br': 'old a br', 'client/blog/a.html.gz': 'old a gz',
-    'client/blog/gone.html': 'gone', 'client/blog/gone.html.gz': 'gone gz',
+    'client/blog/a.html': 'old a',
+    'client/blog/a.html.br': 'old a br',
+    'client/blog/a.html.gz': 'old a gz',
+    'client/blog/gone.html': 'gone',
+    'client/blog/gone.html.gz': 'gone gz',
     'client/keep.html': 'keep',
-    'client/search-index/cs/0.json': 'old shard 0', 'client/search-index/cs/1.json': 'old shard 1',
-    'client/search-index/en/b1/t0.bin': 'old en', 'client/search-index/en/b1/d/0.bin': 'old en doc',
+    'client/search-index/cs/0.json': 'old shard 0',
+    'client/search-index/cs/1.json': 'old shard 1',
+    'client/search-index/en/b1/t0.bin': 'old en',
+    'client/search-index/en/b1/d/0.bin': 'old en doc',
   })
   tree(staging, {
-    'client/blog/a.html': 'new a', 'client/blog/a.html.gz': 'new a gz',
+    'client/blog/a.html': 'new a',
+    'client/blog/a.html.gz': 'new a gz',
     'client/blog/new.html': 'new page',
     'client/search-index/cs/0.json': 'new shard 0',
-    'client/search-index/en/b2/t0.bin': 'new en', 'client/search-index/en/b2/d/0.bin': 'new en doc',
+    'client/search-index/en/b2/t0.bin': 'new en',
+    'client/search-index/en/b2/d/0.bin': 'new en doc',
   })
   const release: Release = { id: 'r1', dir: staging, base, removals: ['client/blog/gone.html'], regenerated: ['client/search-index'] }
   return { dir, base, staging, release }
@@ -34,7 +41,7 @@ function setUp() {
 
 const read = (root: string, rel: string) => (existsSync(join(root, rel)) ? readFileSync(join(root, rel), 'utf8') : null)
 
-describe('a rebuild\'s commit of its staging folder over the published release', () => {
+describe("a rebuild's commit of its staging folder over the published release", () => {
   it('replaces changed files, adds new ones, removes deleted pages with their variants and stale variants and search shards, keeps the rest', () => {
     const { dir, base, release } = setUp()
     const delta = stagedDelta(release)
@@ -59,8 +66,10 @@ describe('a rebuild\'s commit of its staging folder over the published release',
     expect(delta.files).toBe(6)
     expect(delta.removed).toBe(6)
     expect(delta.filesDelta).toBe(3 - 6)
-    expect(delta.bytesDelta).toBe(['new a', 'new a gz', 'new page', 'new shard 0', 'new en', 'new en doc'].join('').length
-      - ['old a', 'old a br', 'old a gz', 'gone', 'gone gz', 'old shard 0', 'old shard 1', 'old en', 'old en doc'].join('').length)
+    expect(delta.bytesDelta).toBe(
+      ['new a', 'new a gz', 'new page', 'new shard 0', 'new en', 'new en doc'].join('').length -
+        ['old a', 'old a br', 'old a gz', 'gone', 'gone gz', 'old shard 0', 'old shard 1', 'old en', 'old en doc'].join('').length,
+    )
     // …which the commit did in 5 renames (the new en index folder is one) and 5 removals (the old one is one).
     expect(report).toEqual({ renamed: 5, removed: 5 })
     // What went, and the files replaced, wait in one trash folder beside the staging folder
@@ -94,7 +103,7 @@ describe('a rebuild\'s commit of its staging folder over the published release',
 })
 
 describe('the trash of releases and commits', () => {
-  it('is deleted once it has waited TRASH_MINUTES (or carries no time: an older run\'s), not before', () => {
+  it("is deleted once it has waited TRASH_MINUTES (or carries no time: an older run's), not before", () => {
     const now = Date.UTC(2026, 10, 26, 12)
     const at = (minutesAgo: number) => `trash-${now - minutesAgo * 60_000}-staging-20261126T115500Z-42`
     expect(trashDue(at(0), now)).toBe(false)

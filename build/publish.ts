@@ -9,7 +9,24 @@
 // pages it removed go, all in a few milliseconds, like rsync's --delay-updates. A journal written
 // before the commit lets the next run finish a commit a crash interrupted. Copying the release
 // instead (hard links: ~270,000 at network scale) cost 15 s of a rebuild that changes 300 files.
-import { closeSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { variantSource, withVariants } from '../hosting/compression.js'
 import { removeInBackground } from '../shared/files.js'
@@ -39,7 +56,13 @@ export function publishedRelease(): Release | null {
   }
 }
 
-const runId = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z') + '-' + process.pid
+const runId = () =>
+  new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z') +
+  '-' +
+  process.pid
 
 export function newRelease(): Release {
   const id = runId()
@@ -284,11 +307,13 @@ export function pruneReleases(keep: Release | null, now = Date.now()): number {
   // Also what an earlier run's deletion left (the machine stopped before it finished). Renamed
   // first: a run started while an old release's ~137,000 files are being deleted would otherwise
   // start another rm over the same folders (five at once were seen, each taking CPU for minutes).
-  const due = readdirSync(buildRoot).filter((n) => trashDue(n, now)).map((n) => {
-    const to = join(buildRoot, `${removingPrefix}${now}-${n.replace(/^removing-\d{13}-/, '')}`)
-    renameSync(join(buildRoot, n), to)
-    return to
-  })
+  const due = readdirSync(buildRoot)
+    .filter((n) => trashDue(n, now))
+    .map((n) => {
+      const to = join(buildRoot, `${removingPrefix}${now}-${n.replace(/^removing-\d{13}-/, '')}`)
+      renameSync(join(buildRoot, n), to)
+      return to
+    })
   if (due.length > 0) removeInBackground(due)
   return removed
 }
@@ -319,7 +344,9 @@ export function discard(release: Release): void {
 /** Staging folders a killed run left behind (never committed: the journal names the one that was). */
 export function staleStagingFolders(): string[] {
   if (!existsSync(buildRoot)) return []
-  return readdirSync(buildRoot).filter((n) => n.startsWith(stagingPrefix)).map((n) => join(buildRoot, n))
+  return readdirSync(buildRoot)
+    .filter((n) => n.startsWith(stagingPrefix))
+    .map((n) => join(buildRoot, n))
 }
 
 /** One build or rebuild at a time. A lock left by a process that no longer runs is taken over. */
@@ -334,7 +361,7 @@ export function acquireLock(file = join(buildRoot, 'lock')): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
       const pid = Number(readFileSync(file, 'utf8'))
-      if (pid && isAlive(pid)) throw new Error(`another build (pid ${pid}) is running; ${file} is its lock`)
+      if (pid && isAlive(pid)) throw new Error(`another build (pid ${pid}) is running; ${file} is its lock`, { cause: err })
       rmSync(file, { force: true })
     }
   }

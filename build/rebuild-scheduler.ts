@@ -16,11 +16,7 @@ export type RebuildScheduler = { trigger(): void; status(): SchedulerStatus; clo
 
 export const MAX_WAIT_FACTOR = 10
 
-export function createRebuildScheduler({ debounceMs, run, log }: {
-  debounceMs: number
-  run: () => Promise<RunResult>
-  log: (line: string) => void
-}): RebuildScheduler {
+export function createRebuildScheduler({ debounceMs, run, log }: { debounceMs: number; run: () => Promise<RunResult>; log: (line: string) => void }): RebuildScheduler {
   let timer: NodeJS.Timeout | null = null
   let burstStartedAt = 0
   let dirty = false // a trigger came that no started run has covered yet

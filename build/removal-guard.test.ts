@@ -13,7 +13,9 @@ describe('the removal guard', () => {
 
   it('counts removals per type and names the types over their limit, most removed first, with their first pages', () => {
     const published = new Map([...pages('blogPost', 60), ...pages('seminar', 18), ...pages('person', 50)])
-    const current = new Set([...published.keys()].filter((url) => !/^\/blogPost\/([1-9]|1[0-9]|20)$/.test(url) && url !== '/seminar/3' && url !== '/seminar/4' && !/^\/person\/(1|2|3|4|5|6|7)$/.test(url)))
+    const current = new Set(
+      [...published.keys()].filter((url) => !/^\/blogPost\/([1-9]|1[0-9]|20)$/.test(url) && url !== '/seminar/3' && url !== '/seminar/4' && !/^\/person\/(1|2|3|4|5|6|7)$/.test(url)),
+    )
     const check = checkRemovals(published, current, defaultRemovalLimits)
     expect(check.byType.blogPost).toMatchObject({ published: 60, removed: 20, limit: 6 })
     expect(check.byType.blogPost?.first).toHaveLength(10)

@@ -39,8 +39,17 @@ export const reportName = 'build-report.json'
 
 export function emptyReport(mode: BuildMode): BuildReport {
   return {
-    mode, ok: false, release: null, startedAt: new Date().toISOString(), ms: 0, peakRssMb: 0, stages: [],
-    pages: { total: 0, rendered: 0, written: 0, removed: 0, byType: {} }, msPerPage: 0, output: { files: 0, bytes: 0 }, warnings: [],
+    mode,
+    ok: false,
+    release: null,
+    startedAt: new Date().toISOString(),
+    ms: 0,
+    peakRssMb: 0,
+    stages: [],
+    pages: { total: 0, rendered: 0, written: 0, removed: 0, byType: {} },
+    msPerPage: 0,
+    output: { files: 0, bytes: 0 },
+    warnings: [],
   }
 }
 

@@ -10,7 +10,9 @@ export type PeakRssWatch = { stop(): number }
 /** Starts polling; stop() ends it and returns the highest sum seen, in KiB (0 without /proc). */
 export function watchPeakRss(rootPid: number, intervalMs = 100): PeakRssWatch {
   let peakKb = 0
-  const poll = () => { peakKb = Math.max(peakKb, treeRssKb(rootPid)) }
+  const poll = () => {
+    peakKb = Math.max(peakKb, treeRssKb(rootPid))
+  }
   poll()
   const timer = setInterval(poll, intervalMs)
   return {

@@ -96,9 +96,10 @@ function saveMemos(): void {
 
 function published(hashesBefore: string | undefined): { before: Partial<Record<Locale, string>>; previous: PreviousIndexes | undefined } {
   const before = hashesBefore && existsSync(hashesBefore) ? (JSON.parse(readFileSync(hashesBefore, 'utf8')) as Partial<Record<Locale, string>>) : {}
-  const previous = hashesBefore && existsSync(recordsFile(hashesBefore))
-    ? { clientDir: join(dirname(hashesBefore), 'client'), records: JSON.parse(readFileSync(recordsFile(hashesBefore), 'utf8')) as Partial<Record<Locale, IndexRecords>> }
-    : undefined
+  const previous =
+    hashesBefore && existsSync(recordsFile(hashesBefore))
+      ? { clientDir: join(dirname(hashesBefore), 'client'), records: JSON.parse(readFileSync(recordsFile(hashesBefore), 'utf8')) as Partial<Record<Locale, IndexRecords>> }
+      : undefined
   return { before, previous }
 }
 
@@ -107,7 +108,9 @@ function buildInChild(locale: Locale, clientDir: string, hashesBefore: string | 
   return new Promise((resolvePromise, reject) => {
     // Bounded (heaps.ts): two at once beside the build's main process stay under its 1 GB (the
     // whole tree at 780-875 MB at --scale 20000; 975 MB unbounded).
-    const child = spawn(process.execPath, [searchHeapFlag(), '--import', 'tsx', fileURLToPath(import.meta.url), '--locale', locale, clientDir, ...(hashesBefore ? [hashesBefore] : [])], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(process.execPath, [searchHeapFlag(), '--import', 'tsx', fileURLToPath(import.meta.url), '--locale', locale, clientDir, ...(hashesBefore ? [hashesBefore] : [])], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     let out = ''
     child.stdout.on('data', (c: Buffer) => (out += c.toString()))
     child.on('error', reject)
@@ -136,8 +139,15 @@ if (process.argv[2] === '--locale') {
   const kept = perLocale((l) => keptLocaleIndex(l, before, locales, previous))
   const inChildren = !beside && availableParallelism() > 1 && localeCodes.filter((l) => !kept[l]).length > 1
   const byLocale = inChildren
-    ? Object.fromEntries(await Promise.all(localeCodes.map(async (l) => [l, kept[l] ?? await buildInChild(l, clientDir, hashesBefore)] as const)))
-    : buildSearchIndex((l) => docsOf(l, contentHashes), clientDir, before, locales, previous, (l) => memoOf(l).analyzer)
+    ? Object.fromEntries(await Promise.all(localeCodes.map(async (l) => [l, kept[l] ?? (await buildInChild(l, clientDir, hashesBefore))] as const)))
+    : buildSearchIndex(
+        (l) => docsOf(l, contentHashes),
+        clientDir,
+        before,
+        locales,
+        previous,
+        (l) => memoOf(l).analyzer,
+      )
   const stats = localeCodes.map((l): [Locale, LocaleIndexStats] => {
     const s = byLocale[l]
     if (!s) throw new Error(`search index: ${l} was not built`)
@@ -145,7 +155,15 @@ if (process.argv[2] === '--locale') {
   })
   writeFileSync(hashesOut, JSON.stringify(Object.fromEntries(stats.map(([l, s]) => [l, s.docsHash]))))
   writeFileSync(recordsFile(hashesOut), JSON.stringify(Object.fromEntries(stats.map(([l, s]) => [l, { build: s.build, docFiles: s.docFiles, shards: s.shardHashes } satisfies IndexRecords]))))
-  console.log(stats.map(([l, s]) => (s.kept ? `${l} unchanged (published index kept)` : `${l} ${s.docs} docs${s.linked || s.shardsTaken ? ` (from the published index: ${s.linked} of ${s.docFiles.length} document files linked, ${s.shardsTaken} of ${s.shardHashes.length} term shards' gzip taken)` : ''}`)).join(', '))
+  console.log(
+    stats
+      .map(([l, s]) =>
+        s.kept
+          ? `${l} unchanged (published index kept)`
+          : `${l} ${s.docs} docs${s.linked || s.shardsTaken ? ` (from the published index: ${s.linked} of ${s.docFiles.length} document files linked, ${s.shardsTaken} of ${s.shardHashes.length} term shards' gzip taken)` : ''}`,
+      )
+      .join(', '),
+  )
   // After the line the build waits for: it goes on with the index written, and the pages beside
   // it (a rebuild's) come first: this only takes the CPU they leave.
   if (beside) lowerPriority()

@@ -21,13 +21,10 @@ export function writeSitemap(clientDir: string, pages: { url: string; head: Head
     entries.push([`  <url>`, `    <loc>${escapeXml(head.canonical)}</loc>`, ...links, `  </url>`].join('\n'))
   }
   const files: [string, string][] = [
-    ['sitemap.xml', [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-      ...entries,
-      '</urlset>',
-      '',
-    ].join('\n')],
+    [
+      'sitemap.xml',
+      ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">', ...entries, '</urlset>', ''].join('\n'),
+    ],
     ['robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`],
   ]
   const written: string[] = []

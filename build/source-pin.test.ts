@@ -31,8 +31,12 @@ describe('the source pin', () => {
   it('refuses another API, the embedded sample or another address over a pinned release, naming both', () => {
     expect(sourceMismatch(firm, null)).toBeNull()
     expect(sourceMismatch(firm, firm)).toBeNull()
-    expect(sourceMismatch({ ...firm, content: embeddedSample }, firm)).toMatch(/content from embedded sample API, but the published site's came from https:\/\/cms\.korvina\.example\/api.*--replace-source/)
-    expect(sourceMismatch({ ...firm, siteUrl: 'https://staging.korvina.example' }, firm)).toMatch(/built for https:\/\/staging\.korvina\.example, but the published site was built for https:\/\/www\.korvina\.example/)
+    expect(sourceMismatch({ ...firm, content: embeddedSample }, firm)).toMatch(
+      /content from embedded sample API, but the published site's came from https:\/\/cms\.korvina\.example\/api.*--replace-source/,
+    )
+    expect(sourceMismatch({ ...firm, siteUrl: 'https://staging.korvina.example' }, firm)).toMatch(
+      /built for https:\/\/staging\.korvina\.example, but the published site was built for https:\/\/www\.korvina\.example/,
+    )
   })
 
   it('lets an unattended runner start with a source set or pinned to an API, or on a fresh checkout, and nowhere else', () => {

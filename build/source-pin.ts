@@ -65,8 +65,10 @@ export function sourceMismatch(now: SourcePin, pinned: SourcePin | null): string
   if (now.content !== pinned.content) differs.push(`content from ${now.content}, but the published site's came from ${pinned.content}`)
   if (now.siteUrl !== pinned.siteUrl) differs.push(`built for ${now.siteUrl}, but the published site was built for ${pinned.siteUrl}`)
   if (differs.length === 0) return null
-  return `this run's source is not the published site's: ${differs.join('; ')}. ` +
-    'Set CONTENT_API_URL and SITE_URL as for the published build, or pass --replace-source to replace the site with this source\'s (docs/scheduling.md)'
+  return (
+    `this run's source is not the published site's: ${differs.join('; ')}. ` +
+    "Set CONTENT_API_URL and SITE_URL as for the published build, or pass --replace-source to replace the site with this source's (docs/scheduling.md)"
+  )
 }
 
 /**
@@ -78,6 +80,8 @@ export function unattendedSourceProblem(env: Env, pinned: SourcePin | null, publ
   if (env.CONTENT_API_URL?.trim()) return null
   if (pinned && pinned.content !== embeddedSample) return null
   if (!published) return null
-  return 'no content source: CONTENT_API_URL is not set and the published site is not pinned to an external API. ' +
+  return (
+    'no content source: CONTENT_API_URL is not set and the published site is not pinned to an external API. ' +
     'An unattended rebuild would publish the embedded sample site; set CONTENT_API_URL (docs/scheduling.md)'
+  )
 }

@@ -63,12 +63,20 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const head = published ? readStateHead(published.id) : null
     const code = codeFingerprint()
     plan = planRun({
-      mode: options.mode, shard: options.shard, merge: options.merge, content: source, published, head, code, rendererBuilt: existsSync(renderBundle()),
-      sourceReplaced, verify: published !== null && verificationDueNow(options.verify),
+      mode: options.mode,
+      shard: options.shard,
+      merge: options.merge,
+      content: source,
+      published,
+      head,
+      code,
+      rendererBuilt: existsSync(renderBundle()),
+      sourceReplaced,
+      verify: published !== null && verificationDueNow(options.verify),
     })
     for (const line of plan.log) run.log(line)
     if (!plan.incremental) await dropHelpersAhead(options)
-    if (plan.askChangeFeed && head && await feedReportsNoChange(head)) return nothingToDo(run, published?.id ?? null, noChangeInFeed)
+    if (plan.askChangeFeed && head && (await feedReportsNoChange(head))) return nothingToDo(run, published?.id ?? null, noChangeInFeed)
     const stateReading = published ? readStateAsync(published.id) : Promise.resolve(null)
     // Guard 2 counts the published pages by type: a rebuild has them in its state, a full build or a merge reads them.
     const publishedTypes = !published && !options.shard && publishedNow ? publishedPageTypes(publishedNow) : Promise.resolve(null)
@@ -121,7 +129,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     await sitemapStage(run, release, records, planSitemap({ incremental: plan.incremental, published: over?.pages ?? null, removed: removed.length, written }))
     const gone = planGone(state?.gone ?? null, pages.current, removed)
     const hostInputs = await redirectsStage(run, redirectModules, { release, records, statics, gone, mapContent: listed.mapContent, publishedHostInputs: over?.hostInputs })
-    await run.stage('check', () => checkLinks(release, written, pages.current), (n) => `${n} pages checked`)
+    await run.stage(
+      'check',
+      () => checkLinks(release, written, pages.current),
+      (n) => `${n} pages checked`,
+    )
     // The next rebuild's state, made and written into the release now: a rebuild's search step is
     // usually still at work on the other core, and this thread would only wait for it (~0.15 s
     // at --scale 20000). Nothing after this changes what it holds; a run that fails after it
@@ -130,7 +142,13 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     await searchStage(run, plan, search, release)
     await compressStage(run, release, plan.incremental)
     await sizeStage(run, release)
-    if (plan.incremental) run.report.changes = rebuildChanges(content.changedFiles, pool.records, pages.render.length, removed.map((r) => r.url))
+    if (plan.incremental)
+      run.report.changes = rebuildChanges(
+        content.changedFiles,
+        pool.records,
+        pages.render.length,
+        removed.map((r) => r.url),
+      )
     await publishStage(run, release, wrote)
     await cleanupStage(run, published ?? replacedBefore)
     return run.finish()

@@ -15,7 +15,14 @@ afterEach(() => {
 const site = 'https://www.example.test'
 const readSets = [['cs/blogPosts#1', 'cs/settings'], ['en/people']]
 const page = (url: string, reads: number, head: BuildState['pages'][string]['head'], scripts: string[]): BuildState['pages'][string] => ({
-  folder: 'blogPost', routeKey: 'blogPost', dataHash: `h${url.length}`, bytes: 1000 + url.length, reads, readList: readSets[reads] ?? [], head, scripts,
+  folder: 'blogPost',
+  routeKey: 'blogPost',
+  dataHash: `h${url.length}`,
+  bytes: 1000 + url.length,
+  reads,
+  readList: readSets[reads] ?? [],
+  head,
+  scripts,
 })
 
 const state: BuildState = {
@@ -26,17 +33,35 @@ const state: BuildState = {
   cursor: '42',
   readSets,
   pages: {
-    '/blog/1/post': page('/blog/1/post', 0, {
-      canonical: `${site}/blog/1/post`,
-      alternates: [['cs', `${site}/blog/1/post`], ['en', `${site}/en/blog/1/a-post`], ['x-default', `${site}/blog/1/post`]],
-      noindex: false,
-    }, ['sha256-one', 'sha256-two']),
-    '/en/people': page('/en/people', 1, {
-      canonical: `${site}/en/people`,
-      // Another origin, a relative URL and one that starts like the marker: kept as they are.
-      alternates: [['cs', 'https://elsewhere.test/lide'], ['en', '/en/people'], ['x-default', '~odd']],
-      noindex: false,
-    }, ['sha256-one', 'sha256-two']),
+    '/blog/1/post': page(
+      '/blog/1/post',
+      0,
+      {
+        canonical: `${site}/blog/1/post`,
+        alternates: [
+          ['cs', `${site}/blog/1/post`],
+          ['en', `${site}/en/blog/1/a-post`],
+          ['x-default', `${site}/blog/1/post`],
+        ],
+        noindex: false,
+      },
+      ['sha256-one', 'sha256-two'],
+    ),
+    '/en/people': page(
+      '/en/people',
+      1,
+      {
+        canonical: `${site}/en/people`,
+        // Another origin, a relative URL and one that starts like the marker: kept as they are.
+        alternates: [
+          ['cs', 'https://elsewhere.test/lide'],
+          ['en', '/en/people'],
+          ['x-default', '~odd'],
+        ],
+        noindex: false,
+      },
+      ['sha256-one', 'sha256-two'],
+    ),
     '/ucet': page('/ucet', 0, { canonical: null, alternates: [], noindex: true }, []),
     '/': page('/', 1, { canonical: site, alternates: [['cs', site]], noindex: false }, ['sha256-three']),
   },
@@ -62,7 +87,19 @@ describe('build state on disk', () => {
     const many: BuildState = { ...state, pages: {} }
     for (let i = 0; i < 500; i++) {
       const url = `/blog/${i}/post-${i}`
-      many.pages[url] = page(url, i % 2, { canonical: `${site}${url}`, alternates: [['cs', `${site}${url}`], ['en', `${site}/en${url}`]], noindex: false }, ['sha256-one', 'sha256-two'])
+      many.pages[url] = page(
+        url,
+        i % 2,
+        {
+          canonical: `${site}${url}`,
+          alternates: [
+            ['cs', `${site}${url}`],
+            ['en', `${site}/en${url}`],
+          ],
+          noindex: false,
+        },
+        ['sha256-one', 'sha256-two'],
+      )
     }
     writeState(dir, many)
     const text = readFileSync(join(dir, stateName), 'utf8')
@@ -111,7 +148,14 @@ describe('build state on disk', () => {
   it('a rebuild writes only the pages, key hashes and derived values that changed since the base', () => {
     const { release, read } = published(many(100))
     // As stateOf makes it: the published sets at their index, a new one after them.
-    const after: BuildState = { ...read, release: 'next', readSets: [...read.readSets, ['cs/blogPosts#7']], pages: { ...read.pages }, keyHashes: { ...read.keyHashes, 'cs/blogPosts#7': 'new' }, derived: {} }
+    const after: BuildState = {
+      ...read,
+      release: 'next',
+      readSets: [...read.readSets, ['cs/blogPosts#7']],
+      pages: { ...read.pages },
+      keyHashes: { ...read.keyHashes, 'cs/blogPosts#7': 'new' },
+      derived: {},
+    }
     const changed = '/blog/7/post-7'
     const before = read.pages[changed]
     if (!before) throw new Error('no page')
@@ -167,7 +211,7 @@ describe('build state on disk', () => {
 })
 
 describe('content hashes', () => {
-  it('are every content file\'s SHA-1; a file with the stamp recorded by an earlier call keeps its hash unread, any other is read', () => {
+  it("are every content file's SHA-1; a file with the stamp recorded by an earlier call keeps its hash unread, any other is read", () => {
     const root = mkdtempSync(join(tmpdir(), 'content-hashes-'))
     try {
       const out = join(root, 'generated')

@@ -24,16 +24,19 @@ export type BuildState = {
   cursor: string | null
   /** Distinct sets of dependency keys pages read (renderer/content.ts); pages point into this list. */
   readSets: string[][]
-  pages: Record<string, {
-    folder: string
-    routeKey: string
-    dataHash: string
-    bytes: number
-    reads: number
-    readList: string[]
-    head: HeadFacts
-    scripts: string[]
-  }>
+  pages: Record<
+    string,
+    {
+      folder: string
+      routeKey: string
+      dataHash: string
+      bytes: number
+      reads: number
+      readList: string[]
+      head: HeadFacts
+      scripts: string[]
+    }
+  >
   shells: Record<string, Shell>
   /** Deleted pages' URLs and the list each now redirects to. */
   gone: Record<string, string>
@@ -67,7 +70,9 @@ export function contentHashes(dir: string, stampsFile?: string): Record<string, 
   for (const locale of localeCodes) {
     const ld = join(dir, locale)
     if (!existsSync(ld)) continue
-    for (const f of readdirSync(ld).filter((n) => n.endsWith('.json')).sort()) {
+    for (const f of readdirSync(ld)
+      .filter((n) => n.endsWith('.json'))
+      .sort()) {
       const name = `${locale}/${f.slice(0, -5)}`
       const file = join(ld, f)
       const stamp = fileStamp(file)
@@ -195,7 +200,7 @@ function unpackPage([folder, routeKey, dataHash, bytes, reads, scripts, head]: P
   const alternates: [string, string][] = []
   for (let i = 0; i + 1 < rest.length; i += 2) {
     const href = rest[i + 1]
-    alternates.push([String(rest[i]), href === 0 ? canonical ?? '' : whole(href ?? '')])
+    alternates.push([String(rest[i]), href === 0 ? (canonical ?? '') : whole(href ?? '')])
   }
   return { folder, routeKey, dataHash, bytes, reads, readList: readSets[reads] ?? [], head: { canonical, alternates, noindex: noindex === 1 }, scripts: scriptSets[scripts] ?? [] }
 }
@@ -314,8 +319,15 @@ export function writeState(dir: string, state: BuildState, published?: BuildStat
   const whole = compacted(state)
   const { origin, scriptSets, pages } = packPages(Object.entries(whole.pages))
   const base: PackedBase = {
-    version: 2, id: randomUUID(), ...smallOf(whole), origin, scriptSets, readSets: whole.readSets,
-    pages: pages as Record<string, PackedPage>, keyHashes: whole.keyHashes ?? {}, derived: whole.derived ?? {},
+    version: 2,
+    id: randomUUID(),
+    ...smallOf(whole),
+    origin,
+    scriptSets,
+    readSets: whole.readSets,
+    pages: pages as Record<string, PackedPage>,
+    keyHashes: whole.keyHashes ?? {},
+    derived: whole.derived ?? {},
   }
   writeFileSync(join(dir, stateName), JSON.stringify(base))
   if (published) {
@@ -328,8 +340,15 @@ export function writeState(dir: string, state: BuildState, published?: BuildStat
 
 /** Whether a page's facts are the published ones (unchanged pages keep the published head and scripts). */
 const samePage = (a: Page | undefined, b: Page): boolean =>
-  a === b || a !== undefined && a.dataHash === b.dataHash && a.reads === b.reads && a.bytes === b.bytes && a.folder === b.folder && a.routeKey === b.routeKey &&
-  (a.head === b.head || JSON.stringify(a.head) === JSON.stringify(b.head)) && (a.scripts === b.scripts || a.scripts.join(' ') === b.scripts.join(' '))
+  a === b ||
+  (a !== undefined &&
+    a.dataHash === b.dataHash &&
+    a.reads === b.reads &&
+    a.bytes === b.bytes &&
+    a.folder === b.folder &&
+    a.routeKey === b.routeKey &&
+    (a.head === b.head || JSON.stringify(a.head) === JSON.stringify(b.head)) &&
+    (a.scripts === b.scripts || a.scripts.join(' ') === b.scripts.join(' ')))
 
 /** What differs between `state` and its published base: what the published delta held, and what changed since. */
 function deltaOf(state: BuildState, published: BuildState, before: StateOnDisk): PackedDelta | null {

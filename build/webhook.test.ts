@@ -15,10 +15,11 @@ const bearer = { Authorization: `Bearer ${SECRET}` }
 function fakeRun() {
   const pending: Array<(result: RunResult) => void> = []
   let calls = 0
-  const run = () => new Promise<RunResult>((resolve) => {
-    calls += 1
-    pending.push(resolve)
-  })
+  const run = () =>
+    new Promise<RunResult>((resolve) => {
+      calls += 1
+      pending.push(resolve)
+    })
   return {
     run,
     calls: () => calls,
@@ -173,7 +174,12 @@ describe('webhook: scheduling', () => {
 
   it('a run that throws counts as failed and does not stop later runs', async () => {
     let calls = 0
-    const { hook, lines } = await start({ run: async () => { calls += 1; throw new Error('vike build crashed') } })
+    const { hook, lines } = await start({
+      run: async () => {
+        calls += 1
+        throw new Error('vike build crashed')
+      },
+    })
     await post(hook)
     await until(() => lines.some((l) => l.includes('rebuild #1 FAILED') && l.includes('vike build crashed')))
     await post(hook)
@@ -188,7 +194,9 @@ describe('webhook: close()', () => {
     await until(() => fake.calls() === 1)
     await post(hook) // queued behind the run
     let closed = false
-    const closing = hook.close().then(() => { closed = true })
+    const closing = hook.close().then(() => {
+      closed = true
+    })
     await sleep(DEBOUNCE_MS)
     expect(closed).toBe(false) // the run under way is not cut off
     await expect(post(hook)).rejects.toThrow()

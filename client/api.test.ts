@@ -34,8 +34,10 @@ describe('API client', () => {
     expect(await client().post('/api/subscriber/save', { email: 'Eva.Novakova@example.cz' })).toEqual({ error: 'already_exists' })
   })
 
-  it('422: stores the answer\'s errors for the form and throws a ValidationError', async () => {
-    const error = await client().post('/api/user-request/save', { firstname: 'Jana' }, { form: 'contact' }).catch((e: unknown) => e)
+  it("422: stores the answer's errors for the form and throws a ValidationError", async () => {
+    const error = await client()
+      .post('/api/user-request/save', { firstname: 'Jana' }, { form: 'contact' })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ValidationError)
     expect(error).toMatchObject({ status: 422 })
     const state = store.getState()
@@ -47,7 +49,9 @@ describe('API client', () => {
   })
 
   it('clears the errors before each new request, before its answer arrives', async () => {
-    await client().post('/api/subscriber/save', { email: 'nope@' }, { form: 'newsletter' }).catch(() => undefined)
+    await client()
+      .post('/api/subscriber/save', { email: 'nope@' }, { form: 'newsletter' })
+      .catch(() => undefined)
     expect(fieldErrors(store.getState(), 'newsletter', 'email')).toEqual(['Pole musí obsahovat platný email.'])
     const pending = client().get('/api/settings/cs')
     expect(store.getState().validation).toEqual({ errors: {}, form: null })
@@ -56,10 +60,14 @@ describe('API client', () => {
   })
 
   it('a failed request after a 422 leaves no stale field errors', async () => {
-    await client().post('/api/subscriber/save', {}, { form: 'newsletter' }).catch(() => undefined)
+    await client()
+      .post('/api/subscriber/save', {}, { form: 'newsletter' })
+      .catch(() => undefined)
     expect(Object.keys(store.getState().validation.errors)).toEqual(['email'])
     await fetch(`${sample.url}/__control/faults`, { method: 'POST', body: JSON.stringify({ prefix: '/api/subscriber', fault: { kind: 'status', status: 500 } }) })
-    const error = await client().post('/api/subscriber/save', { email: 'a@b.cz' }, { form: 'newsletter' }).catch((e: unknown) => e)
+    const error = await client()
+      .post('/api/subscriber/save', { email: 'a@b.cz' }, { form: 'newsletter' })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
     expect(error).not.toBeInstanceOf(ValidationError)
     expect(error).toMatchObject({ status: 500 })
@@ -73,7 +81,9 @@ describe('API client', () => {
     const cartId = typeof cart === 'object' && cart !== null && 'data' in cart && typeof cart.data === 'object' && cart.data !== null && 'id' in cart.data ? cart.data.id : null
     expect(typeof cartId).toBe('number')
     await client().post(`/api/voucher/cart/add/${String(cartId)}`, { voucherCode: 'VITEJTE10', serviceType: 'eshop', guestEmail: null })
-    const again = await client().post(`/api/voucher/cart/add/${String(cartId)}`, { voucherCode: 'VITEJTE10', serviceType: 'eshop', guestEmail: null }).catch((e: unknown) => e)
+    const again = await client()
+      .post(`/api/voucher/cart/add/${String(cartId)}`, { voucherCode: 'VITEJTE10', serviceType: 'eshop', guestEmail: null })
+      .catch((e: unknown) => e)
     expect(again).toBeInstanceOf(HttpError)
     expect(again).not.toBeInstanceOf(ValidationError)
     expect(again).toMatchObject({ status: 422, body: { error: 'voucher_is_already_added' } })
@@ -83,7 +93,9 @@ describe('API client', () => {
   })
 
   it('sends the stored token as Bearer', async () => {
-    const login = await client().post('/api/auth/login', { email: sampleUser.email, password: sampleUser.password }).catch((e: unknown) => e)
+    const login = await client()
+      .post('/api/auth/login', { email: sampleUser.email, password: sampleUser.password })
+      .catch((e: unknown) => e)
     if (login instanceof HttpError) throw new Error(`sample login failed: ${JSON.stringify(login.body)}`)
     const token = typeof login === 'object' && login !== null && 'token' in login && typeof login.token === 'string' ? login.token : null
     expect(token).toBeTruthy()
@@ -118,7 +130,8 @@ describe('API client', () => {
     aborted.abort()
     await watched.get('/api/settings/cs', { signal: aborted.signal }).catch(() => undefined)
     await createApi({ base: 'http://127.0.0.1:9', validation: store.getState(), onFailure: (e) => seen.push(e instanceof Error ? e.name : 'other') })
-      .get('/api/settings/cs').catch(() => undefined)
+      .get('/api/settings/cs')
+      .catch(() => undefined)
     expect(seen).toEqual(['HTTP 422', 'HTTP 404', 'HTTP 422', 'TypeError'])
   })
 })

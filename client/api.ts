@@ -13,7 +13,12 @@ import { appStore, type FieldErrors } from './store.js'
 
 /** A non-2xx answer. `body` is the parsed JSON (or the raw text when it is not JSON). */
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly body: unknown, method: string, path: string) {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    method: string,
+    path: string,
+  ) {
     super(`${method} ${path}: HTTP ${status}`)
     this.name = 'HttpError'
   }
@@ -21,7 +26,12 @@ export class HttpError extends Error {
 
 /** A 422 whose field errors were stored; the form shows them. */
 export class ValidationError extends HttpError {
-  constructor(readonly errors: FieldErrors, body: unknown, method: string, path: string) {
+  constructor(
+    readonly errors: FieldErrors,
+    body: unknown,
+    method: string,
+    path: string,
+  ) {
     super(422, body, method, path)
     this.name = 'ValidationError'
   }
@@ -118,11 +128,10 @@ export function createApi({ base = clientConfig.apiBase, token = readToken, vali
 
   function send(path: string, data: FormData, options: UploadOptions): Promise<unknown> {
     if (typeof XMLHttpRequest === 'undefined') {
-      return fetch(url(path), { method: 'POST', headers: headers(false), body: data, ...(options.signal ? { signal: options.signal } : {}) })
-        .then(async (res) => {
-          options.onProgress?.(1)
-          return settle('POST', path, res.status, await res.text(), options.form)
-        })
+      return fetch(url(path), { method: 'POST', headers: headers(false), body: data, ...(options.signal ? { signal: options.signal } : {}) }).then(async (res) => {
+        options.onProgress?.(1)
+        return settle('POST', path, res.status, await res.text(), options.form)
+      })
     }
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest()

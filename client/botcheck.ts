@@ -30,8 +30,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), ms)
     promise.then(
-      (value) => { clearTimeout(timer); resolve(value) },
-      () => { clearTimeout(timer); resolve(null) },
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      () => {
+        clearTimeout(timer)
+        resolve(null)
+      },
     )
   })
 }
@@ -77,7 +83,10 @@ export function recaptchaBotCheck(siteKey: string): BotCheckProvider {
   return {
     kind: 'recaptcha',
     async token(action) {
-      const token = await withTimeout(load().then((g) => g.execute(siteKey, { action })), TOKEN_TIMEOUT_MS)
+      const token = await withTimeout(
+        load().then((g) => g.execute(siteKey, { action })),
+        TOKEN_TIMEOUT_MS,
+      )
       return token || null
     },
   }

@@ -3,15 +3,20 @@ import { chunkReloadKey, isChunkLoadError, reloadOnce, type GuardStorage } from 
 
 function memory(initial: Record<string, string> = {}): GuardStorage & { data: Record<string, string> } {
   const data = { ...initial }
-  return { data, getItem: (k) => data[k] ?? null, setItem: (k, v) => { data[k] = v } }
+  return {
+    data,
+    getItem: (k) => data[k] ?? null,
+    setItem: (k, v) => {
+      data[k] = v
+    },
+  }
 }
 
 describe('chunk load errors', () => {
-  it('are recognised in the browsers\' wordings, not other errors', () => {
+  it("are recognised in the browsers' wordings, not other errors", () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/assets/chunks/a.js'))).toBe(true)
     expect(isChunkLoadError(new Error('Loading chunk 42 failed.'))).toBe(true)
-    expect(isChunkLoadError('Loading CSS chunk about failed'))
-      .toBe(true)
+    expect(isChunkLoadError('Loading CSS chunk about failed')).toBe(true)
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true)
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true)
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
@@ -45,7 +50,12 @@ describe('reload guard (spec §4: once per 60 s)', () => {
   it('never reloads without usable storage (no loop possible)', () => {
     let reloads = 0
     expect(reloadOnce(null, 5_000, () => reloads++)).toBe(false)
-    const broken: GuardStorage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') } }
+    const broken: GuardStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
     expect(reloadOnce(broken, 5_000, () => reloads++)).toBe(false)
     expect(reloads).toBe(0)
   })

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  acceptAll, acceptSelected, consentCookie, consentCookieValue, cookiesToClear, googleConsent, googleConsentDefault,
-  parseConsentCookie, reject,
-} from './consent.js'
+import { acceptAll, acceptSelected, consentCookie, consentCookieValue, cookiesToClear, googleConsent, googleConsentDefault, parseConsentCookie, reject } from './consent.js'
 
 describe('consent choices (spec §4)', () => {
   it('accept all accepts technical, analytical, marketing and advertisement', () => {
@@ -46,17 +43,29 @@ describe('Google Consent Mode v2 mapping (spec §4)', () => {
   })
   it('analytical → analytics_storage', () => {
     expect(googleConsent(acceptSelected({ analytical: true }))).toEqual({
-      ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted', personalization_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'granted',
+      personalization_storage: 'denied',
     })
   })
   it('marketing → ad_storage and personalization_storage', () => {
     expect(googleConsent(acceptSelected({ marketing: true }))).toEqual({
-      ad_storage: 'granted', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', personalization_storage: 'granted',
+      ad_storage: 'granted',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+      personalization_storage: 'granted',
     })
   })
   it('advertisement → ad_user_data and ad_personalization', () => {
     expect(googleConsent(acceptSelected({ advertisement: true }))).toEqual({
-      ad_storage: 'denied', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied', personalization_storage: 'denied',
+      ad_storage: 'denied',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'denied',
+      personalization_storage: 'denied',
     })
   })
   it('accept all grants everything', () => {

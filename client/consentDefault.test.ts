@@ -6,10 +6,9 @@ describe('the inline head script', () => {
   it('defines gtag and denies the five storage types', () => {
     const dataLayer: unknown[] = []
     new Function('window', 'dataLayer', consentDefaultScript)({ dataLayer }, dataLayer)
-    expect(dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>))).toEqual([[
-      'consent', 'default',
-      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', personalization_storage: 'denied' },
-    ]])
+    expect(dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>))).toEqual([
+      ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', personalization_storage: 'denied' }],
+    ])
   })
   it('marks the cookie bar due only when no consent cookie is stored', () => {
     const due = (cookie: string) => {

@@ -9,16 +9,12 @@
 // collects it from the pages for the generated host files).
 import { consentCookie, googleConsentDefault } from './consent.js'
 
-export const consentDefaultScript =
-  'window.dataLayer=window.dataLayer||[];' +
-  'function gtag(){dataLayer.push(arguments)}' +
-  `gtag('consent','default',${JSON.stringify(googleConsentDefault)});`
+export const consentDefaultScript = 'window.dataLayer=window.dataLayer||[];' + 'function gtag(){dataLayer.push(arguments)}' + `gtag('consent','default',${JSON.stringify(googleConsentDefault)});`
 
 /** The class on <html> that shows the pre-rendered cookie bar before hydration (panels.css). */
 export const cookieBarDueClass = 'cookie-bar-due'
 
-export const cookieBarDueScript =
-  `if(!/(?:^|;\\s*)${consentCookie.name}=/.test(document.cookie))document.documentElement.classList.add('${cookieBarDueClass}');`
+export const cookieBarDueScript = `if(!/(?:^|;\\s*)${consentCookie.name}=/.test(document.cookie))document.documentElement.classList.add('${cookieBarDueClass}');`
 
 export const headScript = consentDefaultScript + cookieBarDueScript
 

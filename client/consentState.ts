@@ -12,7 +12,10 @@ import { tracking } from './trackingConfig.js'
 // the visitor has answered the bar (issue 12).
 const tagLoader = onIntent(() => import('./tracking.js'))
 function apply(consent: ConsentState) {
-  tagLoader.load().then(({ applyConsent, browserHost }) => applyConsent(consent, tracking, browserHost()), () => undefined)
+  tagLoader.load().then(
+    ({ applyConsent, browserHost }) => applyConsent(consent, tracking, browserHost()),
+    () => undefined,
+  )
 }
 
 export type ConsentSnapshot = {
@@ -35,11 +38,17 @@ function set(next: Partial<ConsentSnapshot>) {
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
-  return () => { listeners.delete(listener) }
+  return () => {
+    listeners.delete(listener)
+  }
 }
 
 export function useConsent(): ConsentSnapshot {
-  return useSyncExternalStore(subscribe, () => snapshot, () => initial)
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => initial,
+  )
 }
 
 /** Once per page load: the stored choice is re-applied (consent update, allowed tags), or the bar opens. */
@@ -65,7 +74,10 @@ export function reopenConsent() {
 
 /** Tools' first-party cookies of withdrawn categories, under this host and its parent domains. */
 function clearDeclinedCookies(consent: ConsentState) {
-  const present = document.cookie.split(';').map((p) => p.split('=')[0]?.trim() ?? '').filter(Boolean)
+  const present = document.cookie
+    .split(';')
+    .map((p) => p.split('=')[0]?.trim() ?? '')
+    .filter(Boolean)
   const names = cookiesToClear(present, consent)
   if (names.length === 0) return
   const parts = location.hostname.split('.')

@@ -19,13 +19,9 @@ export function readCookie(name: string, source: string = typeof document === 'u
 
 export function cookieString(name: string, value: string, { days, seconds, path = '/', sameSite = 'Lax' }: CookieOptions = {}, secure = false): string {
   const maxAge = seconds ?? (days === undefined ? undefined : Math.round(days * 86_400))
-  return [
-    `${name}=${encodeURIComponent(value)}`,
-    maxAge === undefined ? null : `Max-Age=${maxAge}`,
-    `Path=${path}`,
-    `SameSite=${sameSite}`,
-    secure || sameSite === 'None' ? 'Secure' : null,
-  ].filter(Boolean).join('; ')
+  return [`${name}=${encodeURIComponent(value)}`, maxAge === undefined ? null : `Max-Age=${maxAge}`, `Path=${path}`, `SameSite=${sameSite}`, secure || sameSite === 'None' ? 'Secure' : null]
+    .filter(Boolean)
+    .join('; ')
 }
 
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {

@@ -15,7 +15,9 @@ export function useScrolledPast(ref: RefObject<HTMLElement | null>): boolean {
       frame = 0
       if (ref.current) setPast(isPastHeader(window.scrollY, ref.current.offsetHeight))
     }
-    const onScroll = () => { frame ||= requestAnimationFrame(update) }
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(update)
+    }
     update()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {

@@ -9,7 +9,7 @@ export const introHidden = 'hidden'
 export function introBannerFor(banners: IntroBanners | null, viewportWidth: number): IntroBanner | null {
   if (!banners) return null
   const mobile = viewportWidth < constants.breakpoints.tablet
-  return (mobile ? banners.mobile ?? banners.desktop : banners.desktop ?? banners.mobile) ?? null
+  return (mobile ? (banners.mobile ?? banners.desktop) : (banners.desktop ?? banners.mobile)) ?? null
 }
 
 export function introWanted(cookie: string | null, banners: IntroBanners | null): boolean {

@@ -57,8 +57,13 @@ export function useLoaded<T>(module: LazyModule<T>, when: boolean): T | null {
   useEffect(() => {
     if (!when || value) return
     let live = true
-    module.load().then((m) => live && setValue(() => m), () => undefined)
-    return () => { live = false }
+    module.load().then(
+      (m) => live && setValue(() => m),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
   }, [module, when, value])
   return value
 }

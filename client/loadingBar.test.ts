@@ -3,13 +3,24 @@ import { createLoadingBar, type LoadingBarView } from './loadingBar.js'
 
 function recorder() {
   const calls: string[] = []
-  const view: LoadingBarView = { show: (ms) => { calls.push(`show ${ms}`) }, done: (ok) => { calls.push(ok ? 'done' : 'failed') } }
+  const view: LoadingBarView = {
+    show: (ms) => {
+      calls.push(`show ${ms}`)
+    },
+    done: (ok) => {
+      calls.push(ok ? 'done' : 'failed')
+    },
+  }
   return { calls, view }
 }
 
 describe('loading bar (spec §4, §9: throttle 200 ms, duration 5000 ms)', () => {
-  beforeEach(() => { vi.useFakeTimers() })
-  afterEach(() => { vi.useRealTimers() })
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   it('stays hidden for a navigation faster than 200 ms', () => {
     const { calls, view } = recorder()
@@ -78,4 +89,3 @@ describe('loading bar (spec §4, §9: throttle 200 ms, duration 5000 ms)', () =>
     expect(starting.calls).toEqual(['show 5000', 'failed'])
   })
 })
-

@@ -81,7 +81,12 @@ function domView(): LoadingBarView {
     done(ok) {
       const el = element()
       el.classList.add(ok ? 'is-done' : 'is-failed')
-      hideTimer = setTimeout(() => { el.className = 'loading-bar' }, ok ? 500 : 1500)
+      hideTimer = setTimeout(
+        () => {
+          el.className = 'loading-bar'
+        },
+        ok ? 500 : 1500,
+      )
     },
   }
 }

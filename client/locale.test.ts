@@ -13,14 +13,13 @@ describe('browser language', () => {
 
 describe('first visit (spec §4, §9)', () => {
   it('sends an English-preferring visitor from the Czech root to /en, keeping query and hash, and remembers it', () => {
-    expect(firstVisit({ cookie: null, pathname: '/', search: '?utm_source=x', hash: '#top', languages: ['en-US', 'en'] }))
-      .toEqual({ remember: 'en', redirectTo: '/en?utm_source=x#top' })
+    expect(firstVisit({ cookie: null, pathname: '/', search: '?utm_source=x', hash: '#top', languages: ['en-US', 'en'] })).toEqual({ remember: 'en', redirectTo: '/en?utm_source=x#top' })
   })
   it('keeps a Czech-preferring (or unsupported-language) visitor on the root, remembering Czech', () => {
     expect(firstVisit({ cookie: null, pathname: '/', languages: ['cs-CZ', 'en'] })).toEqual({ remember: 'cs', redirectTo: null })
     expect(firstVisit({ cookie: null, pathname: '/', languages: ['de-DE'] })).toEqual({ remember: 'cs', redirectTo: null })
   })
-  it('away from the Czech root keeps and remembers the page\'s language (also after a host sent the visitor to /en)', () => {
+  it("away from the Czech root keeps and remembers the page's language (also after a host sent the visitor to /en)", () => {
     expect(firstVisit({ cookie: null, pathname: '/sluzby', languages: ['en-US'] })).toEqual({ remember: 'cs', redirectTo: null })
     expect(firstVisit({ cookie: null, pathname: '/en', languages: ['en-US'] })).toEqual({ remember: 'en', redirectTo: null })
     expect(firstVisit({ cookie: null, pathname: '/en/services', languages: ['cs'] })).toEqual({ remember: 'en', redirectTo: null })

@@ -22,7 +22,13 @@ export function preferredLocale(languages: readonly string[]): Locale | null {
 export type FirstVisit = { remember: Locale; redirectTo: string | null }
 
 /** What to do on a page load: once the cookie is set, only the root follows it. */
-export function firstVisit({ cookie, pathname, search = '', hash = '', languages }: {
+export function firstVisit({
+  cookie,
+  pathname,
+  search = '',
+  hash = '',
+  languages,
+}: {
   cookie: string | null
   pathname: string
   search?: string

@@ -16,7 +16,11 @@ const carriedKey = 'navigation.alert'
  */
 export function navigate(url: string, options: { overwriteLastHistoryEntry?: boolean; alert?: CarriedAlert } = {}): void {
   if (options.alert) {
-    try { sessionStorage.setItem(carriedKey, JSON.stringify(options.alert)) } catch { /* the page itself says thanks */ }
+    try {
+      sessionStorage.setItem(carriedKey, JSON.stringify(options.alert))
+    } catch {
+      /* the page itself says thanks */
+    }
   }
   loadingBar().start()
   if (options.overwriteLastHistoryEntry) location.replace(url)

@@ -31,7 +31,8 @@ describe('navigation targets (prefetch, loading bar)', () => {
       { href: '/kontakty', download: true },
       { href: '/kontakty', target: '_blank' },
       { href: 'mailto:info@korvina.example' },
-    ]) expect(navigationTarget(link, here), link.href).toBeNull()
+    ])
+      expect(navigationTarget(link, here), link.href).toBeNull()
   })
   it('include a query change of the current page (another document), not a fragment of it', () => {
     const search = { origin: here.origin, pathname: '/hledani', search: '?q=dane' }

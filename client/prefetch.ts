@@ -18,10 +18,7 @@ export function prefetchAllowed(connection: ConnectionInfo | undefined | null): 
  * The page a link leads to, if it is one of our pages and another document than the current one
  * (a `#fragment` of this page is not; a query change is, as in a search).
  */
-export function navigationTarget(
-  link: { href: string; target?: string; download?: boolean },
-  here: { origin: string; pathname: string; search?: string },
-): string | null {
+export function navigationTarget(link: { href: string; target?: string; download?: boolean }, here: { origin: string; pathname: string; search?: string }): string | null {
   if (link.download || (link.target && link.target !== '_self')) return null
   let url: URL
   try {

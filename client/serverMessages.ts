@@ -9,15 +9,23 @@ import { catalogs, type MessageKey } from '../locales/catalogs.js'
 import { siteIntlConfig, type Translate, translator } from '../locales/siteIntl.js'
 
 const validationKeys = [
-  'validation.required', 'validation.email', 'validation.numeric', 'validation.alpha_dot', 'validation.min',
-  'validation.confirmed', 'validation.max', 'validation.invalid_choice', 'validation.file_missing',
-  'validation.file_too_large', 'validation.bot_check',
+  'validation.required',
+  'validation.email',
+  'validation.numeric',
+  'validation.alpha_dot',
+  'validation.min',
+  'validation.confirmed',
+  'validation.max',
+  'validation.invalid_choice',
+  'validation.file_missing',
+  'validation.file_too_large',
+  'validation.bot_check',
 ] as const satisfies readonly MessageKey[]
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * A message as its elements: precompiled in the browser (renderer/vite-plugin-client-catalogs.ts),
+ * A message as its elements: precompiled in the browser (locales/vite-plugin-client-catalogs.ts),
  * as written where the catalogs are read as they are (tests), parsed then.
  */
 const elementsOf = (message: string | MessageFormatElement[]): MessageFormatElement[] => (typeof message === 'string' ? parse(message) : message)

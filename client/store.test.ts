@@ -55,7 +55,9 @@ describe('app store', () => {
     store.getState().setShowContactForm(true)
     store.getState().setCurrency({ code: 'EUR', symbolBefore: '€', symbolAfter: null, decimals: 2, rate: 0.04 })
     expect(store.getState().variables).toEqual({
-      locale: 'cs', maintenance: true, showContactForm: true,
+      locale: 'cs',
+      maintenance: true,
+      showContactForm: true,
       currency: { code: 'EUR', symbolBefore: '€', symbolAfter: null, decimals: 2, rate: 0.04 },
     })
   })

@@ -12,8 +12,12 @@ function fakeHost(running: TagId[] = []) {
   const host: TrackingHost = {
     dataLayer: [],
     isLoaded: (id) => running.includes(id) || loaded.some((t) => t.id === id),
-    load: (tag) => { loaded.push(tag) },
-    reload: () => { reloads++ },
+    load: (tag) => {
+      loaded.push(tag)
+    },
+    reload: () => {
+      reloads++
+    },
   }
   return { host, loaded, reloads: () => reloads }
 }
@@ -32,9 +36,7 @@ describe('which tags a choice allows', () => {
     expect(ids(acceptSelected({ analytical: true }))).toEqual(['gtm', 'hotjar'])
     expect(ids(acceptSelected({ marketing: true }))).toEqual(['gtm', 'linkedin'])
     expect(ids(acceptSelected({ advertisement: true }))).toEqual(['gtm'])
-    expect(tagsFor(acceptAll(), { ...none, gtmId: 'GTM-TEST123' })).toEqual([
-      { id: 'gtm', src: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123' },
-    ])
+    expect(tagsFor(acceptAll(), { ...none, gtmId: 'GTM-TEST123' })).toEqual([{ id: 'gtm', src: 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123' }])
   })
 })
 
@@ -43,9 +45,17 @@ describe('applyConsent', () => {
     const { host, loaded } = fakeHost()
     applyConsent(acceptSelected({ analytical: true }), { ...none, gtmId: 'GTM-TEST123' }, host)
     const pushed = commands(host.dataLayer)
-    expect(pushed[0]).toEqual(['consent', 'update', {
-      ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted', personalization_storage: 'denied',
-    }])
+    expect(pushed[0]).toEqual([
+      'consent',
+      'update',
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'granted',
+        personalization_storage: 'denied',
+      },
+    ])
     expect(pushed[1]).toEqual({ event: 'consent_update', consent_status: 'accepted' })
     expect(pushed[2]).toMatchObject({ event: 'gtm.js' })
     expect(loaded.map((t) => t.src)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123'])

@@ -76,7 +76,12 @@ declare global {
 
 function queue(): Queue {
   const q: unknown[] = []
-  return Object.assign((...args: unknown[]) => { q.push(args) }, { q })
+  return Object.assign(
+    (...args: unknown[]) => {
+      q.push(args)
+    },
+    { q },
+  )
 }
 
 export function browserHost(): TrackingHost {

@@ -32,7 +32,11 @@ function repositoryFiles(): string[] {
 describe('the code lists', () => {
   it('place every top-level folder and root file of code in the site, or in the tools', () => {
     const listed = new Set<string>([...siteCode, ...toolCode, 'docs'])
-    const tops = new Set(repositoryFiles().filter((f) => code.test(f)).map((f) => f.split('/')[0]!))
+    const tops = new Set(
+      repositoryFiles()
+        .filter((f) => code.test(f))
+        .map((f) => f.split('/')[0]!),
+    )
     expect([...tops].filter((t) => !listed.has(t)).sort()).toEqual([])
   })
 

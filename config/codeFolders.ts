@@ -7,9 +7,23 @@
 
 /** What the site's pages, assets, host files and content are made by (tests and docs left out). */
 export const siteCode = [
-  'shared', 'config', 'locales', 'content-pipeline', 'search', 'page-data', 'renderer', 'client', 'components', 'pages',
-  'redirects', 'hosting', 'build', 'public',
-  'package-lock.json', 'vite.config.ts', 'tsconfig.json',
+  'shared',
+  'config',
+  'locales',
+  'content-pipeline',
+  'search',
+  'page-data',
+  'renderer',
+  'client',
+  'components',
+  'pages',
+  'redirects',
+  'hosting',
+  'build',
+  'public',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
 ] as const
 
 /** The content pipeline's own code (with what it imports): what fetches, validates and writes the content. */
@@ -19,7 +33,4 @@ export const pipelineCode = ['shared', 'config', 'content-pipeline', 'package-lo
  * Code that is not the site: the sample API, benchmarks, scripts, the tests of the built site,
  * and the root's tool settings (tests, lint, formatter). A change here never makes a rebuild full.
  */
-export const toolCode = [
-  'tools', 'tests',
-  'vitest.config.ts', 'vitest.e2e.config.ts', 'eslint.config.js', '.dependency-cruiser.cjs',
-] as const
+export const toolCode = ['tools', 'tests', 'vitest.config.ts', 'vitest.e2e.config.ts', 'eslint.config.js', '.dependency-cruiser.cjs'] as const

@@ -15,7 +15,9 @@ const temp = (name: string) => {
   dirs.push(dir)
   return dir
 }
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }) })
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+})
 
 function tree(dir: string): Map<string, string> {
   const out = new Map<string, string>()
@@ -70,15 +72,19 @@ describe('npm run content', () => {
 // The build starts the pipeline before it knows how it will fetch (build/stages.ts) and tells it
 // on stdin, or closes stdin when the API reports no change.
 describe('npm run content -- --cache --wait', () => {
-  const waiting = (input: string | null) => new Promise<{ code: number | null; output: string; out: string }>((resolvePromise) => {
-    const out = join(temp('content-wait-'), 'generated')
-    const child = spawn('npx', ['tsx', 'content-pipeline/cli.ts', '--cache', '--wait'], { env: { ...process.env, CONTENT_OUT_DIR: out, CONTENT_API_URL: 'http://127.0.0.1:9' }, stdio: ['pipe', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (c: Buffer) => (output += String(c)))
-    child.stderr.on('data', (c: Buffer) => (output += String(c)))
-    child.on('close', (code) => resolvePromise({ code, output, out }))
-    child.stdin.end(input ?? undefined)
-  })
+  const waiting = (input: string | null) =>
+    new Promise<{ code: number | null; output: string; out: string }>((resolvePromise) => {
+      const out = join(temp('content-wait-'), 'generated')
+      const child = spawn('npx', ['tsx', 'content-pipeline/cli.ts', '--cache', '--wait'], {
+        env: { ...process.env, CONTENT_OUT_DIR: out, CONTENT_API_URL: 'http://127.0.0.1:9' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      })
+      let output = ''
+      child.stdout.on('data', (c: Buffer) => (output += String(c)))
+      child.stderr.on('data', (c: Buffer) => (output += String(c)))
+      child.on('close', (code) => resolvePromise({ code, output, out }))
+      child.stdin.end(input ?? undefined)
+    })
 
   it('does nothing and succeeds when stdin closes without a word', async () => {
     const r = await waiting(null)

@@ -45,12 +45,16 @@ async function main(): Promise<number> {
   // Done while waiting; used only by an incremental run, and only if the file is still the one read.
   const stopPreparing = new AbortController()
   let prepared = false
-  let preparing = flags.wait && flags.cache
-    ? prepareSource(cacheFile, sourceId, stopPreparing.signal).then((p) => {
-        prepared = true
-        return p
-      }, () => undefined)
-    : undefined
+  let preparing =
+    flags.wait && flags.cache
+      ? prepareSource(cacheFile, sourceId, stopPreparing.signal).then(
+          (p) => {
+            prepared = true
+            return p
+          },
+          () => undefined,
+        )
+      : undefined
   const outDir = resolve(root, process.env.CONTENT_OUT_DIR ?? generatedDir)
   const cacheSetting = process.env.CONTENT_MARKDOWN_CACHE?.trim() || '.cache/markdown'
   const markdownCache = cacheSetting === 'off' ? undefined : resolve(root, cacheSetting)
@@ -96,7 +100,10 @@ async function main(): Promise<number> {
     const ready = await preparing
     preparing = undefined
     const result = await runPipeline({
-      apiUrl, outDir, sourceLabel, log: (line) => console.log(line),
+      apiUrl,
+      outDir,
+      sourceLabel,
+      log: (line) => console.log(line),
       ...(flags.cache ? { incremental: { cacheFile, sourceId, reuseMedia: !flags.full, ...(ready ? { prepared: ready } : {}), ...(flags.verify ? { verify: true } : {}) } } : {}),
       ...(markdownCache ? { markdownCache } : {}),
       ...(preparedRun ? { prepared: preparedRun } : {}),
@@ -111,7 +118,7 @@ async function main(): Promise<number> {
     }
     console.log(
       `wrote ${result.files.length} files and ${result.media} media files to ${outDir} ` +
-      `(${result.requests.total} requests, ${result.requests.retries} retries) in ${Math.round(performance.now() - started)} ms`,
+        `(${result.requests.total} requests, ${result.requests.retries} retries) in ${Math.round(performance.now() - started)} ms`,
     )
     return 0
   } catch (err) {
@@ -123,7 +130,7 @@ async function main(): Promise<number> {
         for (const w of err.warnings) console.error(`  ! ${w}`)
       }
     } else {
-      console.error(`\ncontent pipeline failed; nothing was written:\n  ${err instanceof Error ? err.stack ?? err.message : String(err)}`)
+      console.error(`\ncontent pipeline failed; nothing was written:\n  ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
     }
     console.error(`total ${Math.round(performance.now() - started)} ms`)
     return 1

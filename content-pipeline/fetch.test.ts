@@ -46,10 +46,16 @@ const json = (res: ServerResponse, status: number, body: unknown, headers: Recor
 /** A client that does not really sleep between retries, but records how long it would have. */
 function client(options: Parameters<typeof createHttpClient>[1] = {}) {
   const waits: number[] = []
-  const c = createHttpClient(base, { backoffBaseMs: 100, ...options }, {
-    sleep: async (ms) => { waits.push(ms) },
-    random: () => 0.5,
-  })
+  const c = createHttpClient(
+    base,
+    { backoffBaseMs: 100, ...options },
+    {
+      sleep: async (ms) => {
+        waits.push(ms)
+      },
+      random: () => 0.5,
+    },
+  )
   return { c, waits }
 }
 
@@ -193,11 +199,13 @@ describe('concurrency', () => {
   it('the limiter hands slots over in order and survives failures', async () => {
     const limit = createLimiter(1)
     const order: number[] = []
-    const tasks = [1, 2, 3].map((n) => limit(async () => {
-      order.push(n)
-      if (n === 2) throw new Error('x')
-      return n
-    }))
+    const tasks = [1, 2, 3].map((n) =>
+      limit(async () => {
+        order.push(n)
+        if (n === 2) throw new Error('x')
+        return n
+      }),
+    )
     const results = await Promise.allSettled(tasks)
     expect(order).toEqual([1, 2, 3])
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])

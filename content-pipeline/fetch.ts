@@ -97,9 +97,7 @@ export type ClientDeps = {
   random?: () => number
 }
 
-type Attempt =
-  | { ok: true; status: number; headers: Headers; bytes: Buffer }
-  | { ok: false; retry: boolean; waitMs?: number; error: HttpError }
+type Attempt = { ok: true; status: number; headers: Headers; bytes: Buffer } | { ok: false; retry: boolean; waitMs?: number; error: HttpError }
 
 export function createHttpClient(baseUrl: string, options: Partial<HttpOptions> = {}, deps: ClientDeps = {}): ConditionalHttpClient {
   const opts: HttpOptions = { ...defaultHttpOptions, ...options }
@@ -147,9 +145,12 @@ export function createHttpClient(baseUrl: string, options: Partial<HttpOptions> 
       let wait = backoff(n)
       if (result.waitMs !== undefined) {
         if (result.waitMs > opts.maxRetryAfterMs) {
-          throw new HttpError(url, result.error.kind,
+          throw new HttpError(
+            url,
+            result.error.kind,
             `${result.error.message}; Retry-After asks for ${Math.ceil(result.waitMs / 1000)} s, more than the ${opts.maxRetryAfterMs / 1000} s a build waits`,
-            result.error.status)
+            result.error.status,
+          )
         }
         wait = Math.max(wait, result.waitMs)
       }
@@ -182,9 +183,7 @@ export function createHttpClient(baseUrl: string, options: Partial<HttpOptions> 
   }
 
   async function getJsonConditional(path: string, cached?: CachedAnswer): Promise<ConditionalAnswer> {
-    const { url, status, bytes, headers } = await request(path, cached
-      ? { accept: 'application/json', 'if-none-match': cached.etag }
-      : { accept: 'application/json' })
+    const { url, status, bytes, headers } = await request(path, cached ? { accept: 'application/json', 'if-none-match': cached.etag } : { accept: 'application/json' })
     if (status === 304 && cached) return { url, path, body: cached.body, etag: headers.get('etag') ?? cached.etag, fresh: false }
     return { url, path, body: parseJson(url, bytes, headers), etag: headers.get('etag'), fresh: true }
   }

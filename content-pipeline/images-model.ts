@@ -32,7 +32,10 @@ export const mimeOf: Record<VariantFormat, string> = { avif: 'image/avif', webp:
 
 /** `srcset` of one format: `path 320w, path 640w, …`. */
 export function srcSetOf(image: ResponsiveImage, format: VariantFormat): string {
-  return image.variants.filter((v) => v.format === format).map((v) => `${v.path} ${v.width}w`).join(', ')
+  return image.variants
+    .filter((v) => v.format === format)
+    .map((v) => `${v.path} ${v.width}w`)
+    .join(', ')
 }
 
 /** Whether a media path is a raster image the pipeline makes variants of (GIF stays as it is: it may move). */

@@ -67,7 +67,14 @@ describe('makeImageVariants', () => {
     const header = images['/media/blog/header.jpg']
     expect(header).toMatchObject({ width: 1000, height: 500, type: 'image/jpeg' })
     expect(header?.variants.map((v) => `${v.format} ${v.width}x${v.height}`)).toEqual([
-      'avif 320x160', 'avif 640x320', 'avif 960x480', 'avif 1000x500', 'webp 320x160', 'webp 640x320', 'webp 960x480', 'webp 1000x500',
+      'avif 320x160',
+      'avif 640x320',
+      'avif 960x480',
+      'avif 1000x500',
+      'webp 320x160',
+      'webp 640x320',
+      'webp 960x480',
+      'webp 1000x500',
     ])
     for (const v of header?.variants ?? []) {
       const meta = await sharp(await readFile(join(dir, v.path))).metadata()
@@ -121,7 +128,10 @@ describe('picturesInHtml', () => {
   it('wraps Markdown raster images in <picture> with both sources and the size; leaves SVG alone', () => {
     const images = {
       '/media/b/photo.jpg': {
-        src: '/media/b/photo.jpg', width: 800, height: 600, type: 'image/jpeg' as const,
+        src: '/media/b/photo.jpg',
+        width: 800,
+        height: 600,
+        type: 'image/jpeg' as const,
         variants: [
           { format: 'avif' as const, width: 320, height: 240, path: '/media/b/photo-320w.avif' },
           { format: 'webp' as const, width: 320, height: 240, path: '/media/b/photo-320w.webp' },
@@ -131,9 +141,9 @@ describe('picturesInHtml', () => {
     const html = '<p><img src="/media/b/photo.jpg" alt="Team &#x26; guests" loading="lazy" decoding="async"></p><p><img src="/media/b/chart.svg" alt="" loading="lazy" decoding="async"></p>'
     expect(picturesInHtml(html, images)).toBe(
       '<p><picture><source type="image/avif" srcset="/media/b/photo-320w.avif 320w" sizes="(min-width: 52rem) 48rem, calc(100vw - 2.5rem)">' +
-      '<source type="image/webp" srcset="/media/b/photo-320w.webp 320w" sizes="(min-width: 52rem) 48rem, calc(100vw - 2.5rem)">' +
-      '<img src="/media/b/photo.jpg" alt="Team &#x26; guests" loading="lazy" decoding="async" width="800" height="600"></picture></p>' +
-      '<p><img src="/media/b/chart.svg" alt="" loading="lazy" decoding="async"></p>',
+        '<source type="image/webp" srcset="/media/b/photo-320w.webp 320w" sizes="(min-width: 52rem) 48rem, calc(100vw - 2.5rem)">' +
+        '<img src="/media/b/photo.jpg" alt="Team &#x26; guests" loading="lazy" decoding="async" width="800" height="600"></picture></p>' +
+        '<p><img src="/media/b/chart.svg" alt="" loading="lazy" decoding="async"></p>',
     )
   })
 })

@@ -29,9 +29,7 @@ export const imageSettings = {
 } as const
 
 /** `.cache/images/` of the repository (CONTENT_IMAGE_CACHE moves it; `off`: no cache). */
-export const defaultImageCacheDir: string | null = process.env.CONTENT_IMAGE_CACHE === 'off'
-  ? null
-  : process.env.CONTENT_IMAGE_CACHE || fileURLToPath(new URL('../.cache/images/', import.meta.url))
+export const defaultImageCacheDir: string | null = process.env.CONTENT_IMAGE_CACHE === 'off' ? null : process.env.CONTENT_IMAGE_CACHE || fileURLToPath(new URL('../.cache/images/', import.meta.url))
 
 /** Bump when encoding changes in a way the settings do not show: older cache entries are then ignored. */
 const ENCODER_VERSION = 1

@@ -57,12 +57,14 @@ describe('fetchChanges and currentCursor', () => {
 
   it('latestChanges keeps one entry per item and locale, the last one', () => {
     const at = '2026-01-01T00:00:00Z'
-    expect(latestChanges([
-      { kind: 'jobs', id: 1, locale: 'cs', op: 'upsert', updated_at: at },
-      { kind: 'jobs', id: 2, locale: null, op: 'upsert', updated_at: at },
-      { kind: 'jobs', id: 1, locale: 'cs', op: 'delete', updated_at: at },
-      { kind: 'jobs', id: 1, locale: null, op: 'delete', updated_at: at },
-    ])).toEqual([
+    expect(
+      latestChanges([
+        { kind: 'jobs', id: 1, locale: 'cs', op: 'upsert', updated_at: at },
+        { kind: 'jobs', id: 2, locale: null, op: 'upsert', updated_at: at },
+        { kind: 'jobs', id: 1, locale: 'cs', op: 'delete', updated_at: at },
+        { kind: 'jobs', id: 1, locale: null, op: 'delete', updated_at: at },
+      ]),
+    ).toEqual([
       { kind: 'jobs', id: 2, locale: null, op: 'upsert' },
       { kind: 'jobs', id: 1, locale: 'cs', op: 'delete' },
       { kind: 'jobs', id: 1, locale: null, op: 'delete' },
@@ -133,13 +135,16 @@ describe('collectSourceIncremental on the sample content', () => {
     ])
     // The changed kinds' lists in every locale (updated_at and translations are in both) and the menu.
     expect(second.changedEndpoints).toEqual([
-      '/api/blog/posts/cs', '/api/blog/posts/en', '/api/glossary/cs', '/api/glossary/en',
-      '/api/service-groups/cs', '/api/service-groups/en', '/api/settings/en',
+      '/api/blog/posts/cs',
+      '/api/blog/posts/en',
+      '/api/glossary/cs',
+      '/api/glossary/en',
+      '/api/service-groups/cs',
+      '/api/service-groups/en',
+      '/api/settings/en',
     ])
     // The feed, each page of the three changed kinds in both locales, and the twelve singleton answers.
-    const pages = ['/api/blog/posts', '/api/glossary', '/api/service-groups']
-      .flatMap((path) => ['cs', 'en'].map((l) => second.cache?.lists[`${path}/${l}`]?.length ?? 0))
-      .reduce((a, b) => a + b, 0)
+    const pages = ['/api/blog/posts', '/api/glossary', '/api/service-groups'].flatMap((path) => ['cs', 'en'].map((l) => second.cache?.lists[`${path}/${l}`]?.length ?? 0)).reduce((a, b) => a + b, 0)
     expect(second.requests).toBe(1 + pages + 12)
     expect(second.requests).toBeLessThan(first.requests / 2)
 
@@ -194,10 +199,12 @@ describe('collectSourceIncremental on the sample content', () => {
     await runAndCommit()
     const read = await readSourceCache(cacheFile, sourceId)
     if (!('cache' in read)) throw new Error(read.reason)
-    const answers = Object.fromEntries(Object.entries(read.cache.answers).map(([path, a]) => {
-      const text = JSON.stringify(a.body)
-      return [path, text.includes('"firstname":"Tomáš"') ? { ...a, body: JSON.parse(text.replace('"firstname":"Tomáš"', '"firstname":""')) as unknown } : a]
-    }))
+    const answers = Object.fromEntries(
+      Object.entries(read.cache.answers).map(([path, a]) => {
+        const text = JSON.stringify(a.body)
+        return [path, text.includes('"firstname":"Tomáš"') ? { ...a, body: JSON.parse(text.replace('"firstname":"Tomáš"', '"firstname":""')) as unknown } : a]
+      }),
+    )
     await writeSourceCache(cacheFile, { ...read.cache, answers, validatedBy: 'older code' })
     await edit(api.url, { kind: 'jobs', id: 2, locale: 'cs', patch: { title: 'Daňový specialista' } })
     const result = await runAndCommit()
@@ -237,7 +244,7 @@ describe('collectSourceIncremental on the sample content', () => {
     expect(await runAndCommit()).toMatchObject({ mode: 'unchanged', trustedPages: 0 })
   })
 
-  it('keeps each answer\'s body in a file of its own: an edit writes the changed bodies only, and a damaged body voids the cache', async () => {
+  it("keeps each answer's body in a file of its own: an edit writes the changed bodies only, and a damaged body voids the cache", async () => {
     await runAndCommit()
     const bodies = join(dirname(cacheFile), 'content-source.bodies')
     const before = new Map((await readdir(bodies)).map((name) => [name, 0]))

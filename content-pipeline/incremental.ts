@@ -242,7 +242,12 @@ export async function writeSourceCache(file: string, cache: SourceCache): Promis
     answers[path] = { etag: a.etag, body: hash }
   }
   const index: Infer<typeof SourceIndex> = {
-    version: 2, source: cache.source, cursor: cache.cursor, answers, lists: cache.lists, ...(cache.validatedBy === null ? {} : { validatedBy: cache.validatedBy }),
+    version: 2,
+    source: cache.source,
+    cursor: cache.cursor,
+    answers,
+    lists: cache.lists,
+    ...(cache.validatedBy === null ? {} : { validatedBy: cache.validatedBy }),
   }
   await writeFileAtomically(file, JSON.stringify(index))
   const named = new Set(Object.values(answers).map((a) => a.body))
@@ -317,9 +322,7 @@ function cacheOnlyClient(cache: SourceCache, signal?: AbortSignal): HttpClient {
 }
 
 /** A list's path without its page (`/api/jobs/cs`), as the cache keys its pages. */
-const listPaths: ReadonlyMap<string, ContentKind> = new Map(
-  contentKindNames.flatMap((kind) => localeCodes.map((locale) => [listPathOf(kind, locale), kind] as const)),
-)
+const listPaths: ReadonlyMap<string, ContentKind> = new Map(contentKindNames.flatMap((kind) => localeCodes.map((locale) => [listPathOf(kind, locale), kind] as const)))
 
 type Recorder = {
   answers: Map<string, { etag: string | null; body: unknown }>
@@ -378,7 +381,14 @@ function cachingClient(client: ConditionalHttpClient, cache: SourceCache | undef
     if (!pagePaths || !hits || hits.length === 0 || !hits.every((hit) => hit !== undefined)) return null
     // A failed request (an API without `ids`, say) is no error: the pages are revalidated instead.
     const fresh = await client.getJson(`${path}?ids=${[...wanted.ids].join(',')}&per_page=${pagination.maxPerPage}`).catch(() => null)
-    const bodies = fresh && patchedPages(hits.map((hit) => hit.body), fresh.body, wanted.ids, wanted.order)
+    const bodies =
+      fresh &&
+      patchedPages(
+        hits.map((hit) => hit.body),
+        fresh.body,
+        wanted.ids,
+        wanted.order,
+      )
     if (!fresh || !bodies) return null
     recorder.lists.set(path, pagePaths)
     recorder.usedCache = true
@@ -412,7 +422,10 @@ function cachingClient(client: ConditionalHttpClient, cache: SourceCache | undef
       const done = wanted ? await patched(path, wanted) : null
       if (done) return done
       const pages = (await client.getPagesConditional(path, cached)).map(record)
-      recorder.lists.set(path, pages.map((p) => p.path))
+      recorder.lists.set(
+        path,
+        pages.map((p) => p.path),
+      )
       return pages
     },
     getBytes: (path) => client.getBytes(path),
@@ -454,11 +467,7 @@ function changedEndpoints(before: SourceCache | undefined, after: SourceCache): 
  * `result.cache` with writeSourceCache once the build's output is committed, so a build that fails
  * after fetching reports the same changes again next time.
  */
-export async function collectSourceIncremental(
-  client: ConditionalHttpClient,
-  issues: Issues,
-  options: IncrementalOptions,
-): Promise<IncrementalSource> {
+export async function collectSourceIncremental(client: ConditionalHttpClient, issues: Issues, options: IncrementalOptions): Promise<IncrementalSource> {
   const requestsBefore = client.stats.requests
   const requests = () => client.stats.requests - requestsBefore
   const prepared = options.prepared?.current() ? options.prepared : undefined
@@ -468,7 +477,17 @@ export async function collectSourceIncremental(
   if (previous && !prepared) trustValidated(previous, memo)
   const trustedBefore = memo.trusted.taken
   const failed = (): IncrementalSource => ({
-    source: undefined, mode: 'full', reason: null, changed: [], changedEndpoints: [], cachedCursor: previous?.cursor ?? null, requests: requests(), cache: undefined, trustedPages: 0, narrow: null, verified: false,
+    source: undefined,
+    mode: 'full',
+    reason: null,
+    changed: [],
+    changedEndpoints: [],
+    cachedCursor: previous?.cursor ?? null,
+    requests: requests(),
+    cache: undefined,
+    trustedPages: 0,
+    narrow: null,
+    verified: false,
   })
 
   let mode: IncrementalSource['mode'] = 'full'
@@ -511,13 +530,14 @@ export async function collectSourceIncremental(
   }
 
   // A narrow run leaves the lists of unchanged kinds as the cache has them, unparsed.
-  const cachedList = (kind: ContentKind) => localeCodes.every((locale) => {
-    const pages = previous?.lists[listPathOf(kind, locale)]
-    return pages !== undefined && pages.length > 0 && pages.every((page) => previous?.answers[page] !== undefined)
-  })
+  const cachedList = (kind: ContentKind) =>
+    localeCodes.every((locale) => {
+      const pages = previous?.lists[listPathOf(kind, locale)]
+      return pages !== undefined && pages.length > 0 && pages.every((page) => previous?.answers[page] !== undefined)
+    })
   const unchangedKinds = contentKindNames.filter((kind) => !changedKinds.has(kind))
   let uncollected: ContentKind[] =
-    mode === 'incremental' && !verify && previous && options.narrow && unchangedKinds.every(cachedList) && await options.narrow(changedKinds, previous.cursor) ? unchangedKinds : []
+    mode === 'incremental' && !verify && previous && options.narrow && unchangedKinds.every(cachedList) && (await options.narrow(changedKinds, previous.cursor)) ? unchangedKinds : []
 
   const attempt = async (cache: SourceCache | undefined, into: Issues) => {
     const recorder: Recorder = { answers: new Map(), lists: new Map(), usedCache: false }

@@ -24,9 +24,7 @@ function isSitePath(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/media/')
 }
 
-const kindByLinkKind = new Map<string, ContentKind>(
-  Object.entries(contentKinds).flatMap(([kind, spec]) => (isContentKind(kind) ? [[spec.linkKind, kind]] : [])),
-)
+const kindByLinkKind = new Map<string, ContentKind>(Object.entries(contentKinds).flatMap(([kind, spec]) => (isContentKind(kind) ? [[spec.linkKind, kind]] : [])))
 
 function isContentKind(kind: string): kind is ContentKind {
   return Object.hasOwn(contentKinds, kind)

@@ -20,12 +20,7 @@ export type TakenFile = { items: ReadonlyMap<number, TakenItem>; sha1: string | 
  * whose id `taken` holds is that text instead. `onItemHash` gets each listed item with the hash of
  * its text.
  */
-export function* prettyArrayChunks(
-  items: readonly unknown[],
-  chunkChars = 1 << 20,
-  onItemHash?: (item: unknown, hash: string) => void,
-  taken?: ReadonlyMap<number, TakenItem>,
-): Generator<string> {
+export function* prettyArrayChunks(items: readonly unknown[], chunkChars = 1 << 20, onItemHash?: (item: unknown, hash: string) => void, taken?: ReadonlyMap<number, TakenItem>): Generator<string> {
   let chunk = '[\n'
   for (let index = 0; index < items.length; index++) {
     const item = items[index]
@@ -61,7 +56,7 @@ export function listItemTexts(text: string): Map<number, string> | undefined {
   if (!text.startsWith('[\n  {') || !text.endsWith('\n  }\n]\n')) return undefined
   const parts = text.slice(2, -3).split('\n  },\n')
   for (let i = 0; i < parts.length; i++) {
-    const item = i < parts.length - 1 ? `${parts[i] ?? ''}\n  }` : parts[i] ?? ''
+    const item = i < parts.length - 1 ? `${parts[i] ?? ''}\n  }` : (parts[i] ?? '')
     const id = /\n {4}"id": (\d+)[,\n]/.exec(item)?.[1]
     if (id === undefined || out.has(Number(id))) return undefined
     out.set(Number(id), item)

@@ -4,8 +4,7 @@
 // with these same functions. The id breaks ties, so the order never depends on the API's.
 
 /** Newest first. */
-export const newest = (a: { id: number; published_at: string }, b: { id: number; published_at: string }) =>
-  Date.parse(b.published_at) - Date.parse(a.published_at) || b.id - a.id
+export const newest = (a: { id: number; published_at: string }, b: { id: number; published_at: string }) => Date.parse(b.published_at) - Date.parse(a.published_at) || b.id - a.id
 
 /** In the editors' order (`sort`). */
 export const bySort = (a: { id: number; sort: number }, b: { id: number; sort: number }) => a.sort - b.sort || a.id - b.id

@@ -70,7 +70,12 @@ describe('the cache file', () => {
     expect(third.get(third.key('cs', 'text 0'))).toBeUndefined()
     expect(third.get(third.key('cs', 'text 5'))).toEqual(entry(5))
     const before = await readFile(join(d, CACHE_FILE), 'utf8')
-    for (const [locale, text] of [['cs', 'text 2'], ['cs', 'text 3'], ['cs', 'text 5'], ['en', 'new']] as const) {
+    for (const [locale, text] of [
+      ['cs', 'text 2'],
+      ['cs', 'text 3'],
+      ['cs', 'text 5'],
+      ['en', 'new'],
+    ] as const) {
       const key = third.key(locale, text)
       const found = third.get(key)
       if (found) third.keep(key, found)
@@ -163,7 +168,10 @@ describe('the renderer version', () => {
   it('covers micromark, mdast and hast in the real lock', async () => {
     const real = lockedRenderPackages(await readFile(new URL('../package-lock.json', import.meta.url), 'utf8'))
     for (const name of ['micromark', 'micromark-extension-gfm', 'mdast-util-from-markdown', 'mdast-util-to-hast', 'hast-util-sanitize', 'hast-util-to-html']) {
-      expect(real.some((line) => line.startsWith(`node_modules/${name}@`)), name).toBe(true)
+      expect(
+        real.some((line) => line.startsWith(`node_modules/${name}@`)),
+        name,
+      ).toBe(true)
     }
     expect(real.some((line) => line.startsWith('node_modules/react@'))).toBe(false)
   })

@@ -96,7 +96,10 @@ export async function markdownRendererVersion(): Promise<{ version: string } | {
     // Node's ICU takes part too (slugs of headings are Unicode-normalized and lower-cased).
     hash.update(`${RENDERER_VERSION}\n${new URL(site.url).host}\n${process.version} icu ${process.versions.icu ?? ''} unicode ${process.versions.unicode ?? ''}\n`)
     for (const source of [`./markdown${extension}`, `./schemas/common${extension}`]) {
-      hash.update(`${source}\n`).update(await readFile(fileURLToPath(new URL(source, here)))).update('\n')
+      hash
+        .update(`${source}\n`)
+        .update(await readFile(fileURLToPath(new URL(source, here))))
+        .update('\n')
     }
     const lock = await readFile(fileURLToPath(new URL('../package-lock.json', here)), 'utf8')
     for (const line of lockedRenderPackages(lock)) hash.update(`${line}\n`)

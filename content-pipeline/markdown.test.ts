@@ -21,7 +21,6 @@ function render(markdown: string, locale: 'cs' | 'en' = 'cs') {
   return { html, issues, media }
 }
 
-
 describe('sanitizing', () => {
   it.each(payloads)('neutralizes %s', (payload) => {
     const { html } = render(`Text před.\n\n${payload}\n\nText po.`)
@@ -60,7 +59,9 @@ describe('links', () => {
 
   it('leaves site links, anchors, mailto and tel alone', () => {
     const { html } = render('[a](/kontakty) [b](#dph) [c](mailto:info@korvina.example) [d](tel:+420222111333) [e](https://www.korvina.example/o-nas)')
-    expect(html).toBe('<p><a href="/kontakty">a</a> <a href="#dph">b</a> <a href="mailto:info@korvina.example">c</a> <a href="tel:+420222111333">d</a> <a href="https://www.korvina.example/o-nas">e</a></p>')
+    expect(html).toBe(
+      '<p><a href="/kontakty">a</a> <a href="#dph">b</a> <a href="mailto:info@korvina.example">c</a> <a href="tel:+420222111333">d</a> <a href="https://www.korvina.example/o-nas">e</a></p>',
+    )
   })
 
   it('rewrites app:// links per locale; an unresolvable one becomes text', () => {
@@ -119,8 +120,20 @@ describe('structure', () => {
 
 describe('isMediaPath', () => {
   it.each([
-    '/media/a.png', '/media/documents/cenik.pdf', '/media/', '/media', '/mediax/a.png', 'media/a.png', '/media//a.png',
-    '/media/../a.png', '/media/./a.png', '/media/a/../b.png', '/media/a b.png', '<p>/media/a.png</p>', '', 'https://x.example/media/a.png',
+    '/media/a.png',
+    '/media/documents/cenik.pdf',
+    '/media/',
+    '/media',
+    '/mediax/a.png',
+    'media/a.png',
+    '/media//a.png',
+    '/media/../a.png',
+    '/media/./a.png',
+    '/media/a/../b.png',
+    '/media/a b.png',
+    '<p>/media/a.png</p>',
+    '',
+    'https://x.example/media/a.png',
   ])('agrees with the MediaPath struct for %j (minus dot segments)', (value) => {
     const dotSegment = value.split('/').some((s) => s === '.' || s === '..')
     expect(isMediaPath(value)).toBe(is(value, MediaPath) && !dotSegment)

@@ -41,8 +41,35 @@ const SAFE_HREF_PROTOCOLS = ['http', 'https', 'mailto', 'tel', 'app']
  */
 export const sanitizeSchema: SanitizeSchema = {
   tagNames: [
-    'a', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'input', 'li',
-    'ol', 'p', 'pre', 'section', 'strong', 'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul',
+    'a',
+    'blockquote',
+    'br',
+    'code',
+    'del',
+    'em',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'hr',
+    'img',
+    'input',
+    'li',
+    'ol',
+    'p',
+    'pre',
+    'section',
+    'strong',
+    'sup',
+    'table',
+    'tbody',
+    'td',
+    'th',
+    'thead',
+    'tr',
+    'ul',
   ],
   attributes: {
     a: ['href', 'title', 'id', 'dataFootnoteRef', 'dataFootnoteBackref', 'ariaDescribedBy', 'ariaLabel', ['className', 'data-footnote-backref']],
@@ -122,7 +149,12 @@ function finish() {
             return 'removed'
           }
           break
-        case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6':
+        case 'h1':
+        case 'h2':
+        case 'h3':
+        case 'h4':
+        case 'h5':
+        case 'h6':
           if (typeof node.properties.id !== 'string') node.properties.id = uniqueId(slugify(textOf(node)), usedIds)
           break
         case 'table': {

@@ -108,7 +108,11 @@ describe('downloadMedia', () => {
     const root = await tempDir('media-prelink')
     dirs.push(root)
     const previous = join(root, 'generated')
-    for (const [rel, body] of [['people/kept.svg', '<svg id="kept"/>'], ['people/a.svg', '<svg id="old"/>'], ['gone/dropped.svg', '<svg id="dropped"/>']] as const) {
+    for (const [rel, body] of [
+      ['people/kept.svg', '<svg id="kept"/>'],
+      ['people/a.svg', '<svg id="old"/>'],
+      ['gone/dropped.svg', '<svg id="dropped"/>'],
+    ] as const) {
       await mkdir(join(previous, 'media', rel, '..'), { recursive: true })
       await writeFile(join(previous, 'media', rel), body)
     }
@@ -165,7 +169,10 @@ describe('downloadMedia', () => {
     const { root, previous } = await outputWithKept('media-prelink-gone')
     const staging = join(root, 'staging')
     await mkdir(staging)
-    const refs = new Map([['/media/people/kept.svg', 'cs · people · id 1'], ['/media/people/a.svg', 'cs · people · id 2']])
+    const refs = new Map([
+      ['/media/people/kept.svg', 'cs · people · id 1'],
+      ['/media/people/a.svg', 'cs · people · id 2'],
+    ])
     const gone = { dir: join(root, '.staging-generated-media-gone'), linked: new Set(['/media/people/kept.svg']) }
     const issues = new Issues()
     const { stored } = await downloadMedia(client, refs, staging, issues, { dir: previous, except: new Set() }, gone)

@@ -87,7 +87,14 @@ export function readDownloadedMedia(dir: string): DownloadedMedia | null {
  * downloaded again, except some. `prelinked`: its files, linked ahead (prelinkMedia); its folder
  * is moved into `dir` whole, and what no reference names any more is removed from it.
  */
-export async function downloadMedia(client: HttpClient, refs: MediaRefs, dir: string, issues: Issues, reuse: { dir: string; except: ReadonlySet<string> } | null = null, prelinked?: Prelinked): Promise<{ stored: string[]; downloaded: string[] }> {
+export async function downloadMedia(
+  client: HttpClient,
+  refs: MediaRefs,
+  dir: string,
+  issues: Issues,
+  reuse: { dir: string; except: ReadonlySet<string> } | null = null,
+  prelinked?: Prelinked,
+): Promise<{ stored: string[]; downloaded: string[] }> {
   const paths = [...refs.keys()].sort()
   const stored: string[] = []
   const fail = (path: string, why: string) => issues.fail(`media ${path} (referenced by ${refs.get(path) ?? 'unknown'}): ${why}`)

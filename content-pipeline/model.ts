@@ -116,7 +116,25 @@ export type DriftItem = { kind: string; id: number; change: 'added' | 'changed' 
 
 export const generatedDir = 'content/generated'
 export const localeContentKeys = [
-  'serviceGroups', 'services', 'people', 'blogPosts', 'careerPosts', 'jobs', 'seminars', 'glossary',
-  'references', 'documents', 'podcastEpisodes', 'podcastGuests', 'pages', 'blogCategories', 'settings',
-  'posters', 'countries', 'catalogCategories', 'products', 'images', 'itemPaths',
+  'serviceGroups',
+  'services',
+  'people',
+  'blogPosts',
+  'careerPosts',
+  'jobs',
+  'seminars',
+  'glossary',
+  'references',
+  'documents',
+  'podcastEpisodes',
+  'podcastGuests',
+  'pages',
+  'blogCategories',
+  'settings',
+  'posters',
+  'countries',
+  'catalogCategories',
+  'products',
+  'images',
+  'itemPaths',
 ] as const satisfies readonly (keyof LocaleContent)[]

@@ -44,7 +44,7 @@ function build(source: Source = sampleSource()) {
 }
 
 describe('item paths', () => {
-  it('name every item of every kind, in its file\'s order, with what decides which pages exist', () => {
+  it("name every item of every kind, in its file's order, with what decides which pages exist", () => {
     const { normalized } = build()
     for (const locale of localeCodes) {
       const c = normalized.content[locale]
@@ -126,7 +126,7 @@ describe('normalize', () => {
     expect(normalized.hashes.services?.['101']).toMatch(/^[0-9a-f]{64}$/)
   })
 
-  it('an item\'s hash follows its answers in every locale, and only its own', () => {
+  it("an item's hash follows its answers in every locale, and only its own", () => {
     const a = build().normalized.hashes
     expect(build().normalized.hashes).toEqual(a)
     const source = sampleSource()
@@ -141,7 +141,11 @@ describe('normalize', () => {
   it('reports translations that disagree', () => {
     const source = sampleSource()
     const [vat] = source.content.services.en
-    if (vat) vat.translations = [{ locale: 'cs', slug: 'dph-jinak' }, { locale: 'en', slug: 'vat' }]
+    if (vat)
+      vat.translations = [
+        { locale: 'cs', slug: 'dph-jinak' },
+        { locale: 'en', slug: 'vat' },
+      ]
     const [tomas] = source.content.people.cs
     if (tomas) tomas.translations = [{ locale: 'cs', slug: 'tomas' }]
     const { issues } = build(source)
@@ -159,13 +163,15 @@ describe('normalize', () => {
     const [post] = source.content.blogPosts.cs
     if (post) post.category_id = 5
     const { issues } = build(source)
-    expect(issues.errors).toEqual(expect.arrayContaining([
-      'GET /api/services/en · services · id 103 · group_id: service group 30 does not exist in en, so the service cannot either',
-      'GET /api/services/cs · services · id 104 · group_id: service group 77 exists in no locale',
-      'GET /api/services/cs · services · id 104 · contact_person_ids.1: person 99 exists in no locale',
-      'GET /api/people/cs · people · id 25: id 25 appears twice in the cs list',
-      'GET /api/blog/posts/cs · blogPosts · id 7 · category_id: blog category 5 exists in no locale',
-    ]))
+    expect(issues.errors).toEqual(
+      expect.arrayContaining([
+        'GET /api/services/en · services · id 103 · group_id: service group 30 does not exist in en, so the service cannot either',
+        'GET /api/services/cs · services · id 104 · group_id: service group 77 exists in no locale',
+        'GET /api/services/cs · services · id 104 · contact_person_ids.1: person 99 exists in no locale',
+        'GET /api/people/cs · people · id 25: id 25 appears twice in the cs list',
+        'GET /api/blog/posts/cs · blogPosts · id 7 · category_id: blog category 5 exists in no locale',
+      ]),
+    )
   })
 
   it('reports two items at one path', () => {
@@ -178,17 +184,37 @@ describe('normalize', () => {
     const source = sampleSource()
     source.settings.en = source.settings.en.filter((r) => r.name !== 'maintenance')
     source.settings.cs = [...source.settings.cs, ...source.settings.cs.filter((r) => r.name === 'intropopup')]
-    expect(build(source).issues.errors).toEqual([
-      'GET /api/settings/cs · settings · record intropopup: appears twice',
-      'GET /api/settings/en · settings · record maintenance: is missing',
-    ])
+    expect(build(source).issues.errors).toEqual(['GET /api/settings/cs · settings · record intropopup: appears twice', 'GET /api/settings/en · settings · record maintenance: is missing'])
   })
 
   it('checks the services mega menu against the content', () => {
     const source = sampleSource()
-    source.settings.en = source.settings.en.map((r) => r.name === 'topmenu'
-      ? { name: 'topmenu', value: [{ text: 'Services', link: 'app://route/services', image: null, submenu: [], service: [{ id: 12, slug: 'dane', name: 'Taxes', subservices: [{ id: 101, name: 'VAT', slug: 'vat' }, { id: 102, name: 'x', slug: 'x' }] }] }] }
-      : r)
+    source.settings.en = source.settings.en.map((r) =>
+      r.name === 'topmenu'
+        ? {
+            name: 'topmenu',
+            value: [
+              {
+                text: 'Services',
+                link: 'app://route/services',
+                image: null,
+                submenu: [],
+                service: [
+                  {
+                    id: 12,
+                    slug: 'dane',
+                    name: 'Taxes',
+                    subservices: [
+                      { id: 101, name: 'VAT', slug: 'vat' },
+                      { id: 102, name: 'x', slug: 'x' },
+                    ],
+                  },
+                ],
+              },
+            ],
+          }
+        : r,
+    )
     expect(build(source).issues.errors).toEqual([
       'GET /api/settings/en · settings · record topmenu · value.0.service.0.slug: is "dane", the group\'s en slug is "taxes"',
       'GET /api/settings/en · settings · record topmenu · value.0.service.0.subservices.1: service 102 of group 12 does not exist in en',
@@ -233,9 +259,32 @@ describe('normalize in a narrow run (only the changed kinds read; the others as 
 
   it('checks the services mega menu against the services it did not read', () => {
     const source = sampleSource()
-    source.settings.en = source.settings.en.map((r) => r.name === 'topmenu'
-      ? { name: 'topmenu', value: [{ text: 'Services', link: 'app://route/services', image: null, submenu: [], service: [{ id: 12, slug: 'dane', name: 'Taxes', subservices: [{ id: 101, name: 'VAT', slug: 'vat' }, { id: 102, name: 'x', slug: 'x' }] }] }] }
-      : r)
+    source.settings.en = source.settings.en.map((r) =>
+      r.name === 'topmenu'
+        ? {
+            name: 'topmenu',
+            value: [
+              {
+                text: 'Services',
+                link: 'app://route/services',
+                image: null,
+                submenu: [],
+                service: [
+                  {
+                    id: 12,
+                    slug: 'dane',
+                    name: 'Taxes',
+                    subservices: [
+                      { id: 101, name: 'VAT', slug: 'vat' },
+                      { id: 102, name: 'x', slug: 'x' },
+                    ],
+                  },
+                ],
+              },
+            ],
+          }
+        : r,
+    )
     const { whole, part, base } = narrowed(source, ['blogPosts'])
     const issues = new Issues()
     normalize(part, whole.paths, issues, {}, base)
@@ -294,8 +343,13 @@ describe('render', () => {
     if (cs) cs.body = '![Graf](/media/services/graf.svg)'
     const { rendered } = build(source)
     expect([...rendered.media.keys()].sort()).toEqual([
-      '/media/banners/b.svg', '/media/documents/cenik.pdf', '/media/people/p1.svg', '/media/people/p25.svg',
-      '/media/podcast/dil-1.wav', '/media/references/stavby.svg', '/media/services/graf.svg',
+      '/media/banners/b.svg',
+      '/media/documents/cenik.pdf',
+      '/media/people/p1.svg',
+      '/media/people/p25.svg',
+      '/media/podcast/dil-1.wav',
+      '/media/references/stavby.svg',
+      '/media/services/graf.svg',
     ])
     expect(rendered.media.get('/media/services/graf.svg')).toBe('GET /api/service-groups/cs · serviceGroups · id 12 · body')
     expect(rendered.media.get('/media/people/p1.svg')).toBe('cs · people · id 1 · photo')
@@ -303,7 +357,11 @@ describe('render', () => {
 
   it('links to the other locale with a warning, and errors on a target that exists nowhere', () => {
     const source = sampleSource()
-    source.content.serviceGroups = group(12, { cs: 'dane', en: 'taxes' }, '[Simona](app://person/25) [nikdo](app://person/404) [x](app://route/service) [y](app://nope/1) [z](/sluzby/stara-adresa?a=1)')
+    source.content.serviceGroups = group(
+      12,
+      { cs: 'dane', en: 'taxes' },
+      '[Simona](app://person/25) [nikdo](app://person/404) [x](app://route/service) [y](app://nope/1) [z](/sluzby/stara-adresa?a=1)',
+    )
     const { issues, rendered } = build(source)
     expect(rendered.content.en.serviceGroups[0]?.body).toBe('<p><a href="/lide/25">Simona</a> nikdo x y <a href="/sluzby/stara-adresa?a=1">z</a></p>')
     expect(issues.warnings).toEqual([
@@ -311,10 +369,12 @@ describe('render', () => {
       'GET /api/service-groups/en · serviceGroups · id 12 · body: link app://person/25: person 25 does not exist in en; linked to its cs page /lide/25',
       'GET /api/service-groups/en · serviceGroups · id 12 · body: link /sluzby/stara-adresa?a=1 matches no route of the site',
     ])
-    expect(issues.errors).toEqual(expect.arrayContaining([
-      'GET /api/service-groups/cs · serviceGroups · id 12 · body: link app://person/404 points to person 404, which exists in no locale',
-      'GET /api/service-groups/cs · serviceGroups · id 12 · body: link app://route/service names route "service", which needs parameters; link the item (app://{kind}/{id}) instead',
-      'GET /api/service-groups/cs · serviceGroups · id 12 · body: link app://nope/1: unknown link kind "nope" (known: route, service-group, service, person, blog, career-blog, job, seminar, glossary, reference, document, podcast, podcast-guest, page)',
-    ]))
+    expect(issues.errors).toEqual(
+      expect.arrayContaining([
+        'GET /api/service-groups/cs · serviceGroups · id 12 · body: link app://person/404 points to person 404, which exists in no locale',
+        'GET /api/service-groups/cs · serviceGroups · id 12 · body: link app://route/service names route "service", which needs parameters; link the item (app://{kind}/{id}) instead',
+        'GET /api/service-groups/cs · serviceGroups · id 12 · body: link app://nope/1: unknown link kind "nope" (known: route, service-group, service, person, blog, career-blog, job, seminar, glossary, reference, document, podcast, podcast-guest, page)',
+      ]),
+    )
   })
 })

@@ -24,8 +24,7 @@ export type Normalized = {
 type Meta = { id: number; locale: string; slug: string; translations: Translation[]; updated_at: string }
 
 const listEndpoint = (kind: ContentKind, locale: Locale) => `GET ${listPathOf(kind, locale)}`
-const place = (kind: ContentKind, locale: Locale, id: number, field?: string): Place =>
-  ({ endpoint: listEndpoint(kind, locale), kind, subject: `id ${id}`, ...(field ? { field } : {}) })
+const place = (kind: ContentKind, locale: Locale, id: number, field?: string): Place => ({ endpoint: listEndpoint(kind, locale), kind, subject: `id ${id}`, ...(field ? { field } : {}) })
 
 /**
  * A narrow run's content kinds it did not collect (incremental.ts): empty in its source, their
@@ -89,34 +88,39 @@ export function normalize(source: Source, paths: PathIndex, issues: Issues, sour
       return localized ? [localized] : []
     })
 
-  const out = perLocale((locale): LocaleContent => withItemPaths({
-    serviceGroups: shape('serviceGroups', locale, content.serviceGroups[locale], bySort),
-    services: shape('services', locale, content.services[locale], (a, b) => a.group_id - b.group_id || bySort(a, b)),
-    people: shape('people', locale, content.people[locale], (a, b) => a.group - b.group || bySort(a, b)),
-    blogPosts: shape('blogPosts', locale, content.blogPosts[locale], newest),
-    careerPosts: shape('careerPosts', locale, content.careerPosts[locale], newest),
-    jobs: shape('jobs', locale, content.jobs[locale], newest),
-    seminars: shape('seminars', locale, content.seminars[locale], (a, b) => compare(a.starts_at, b.starts_at) || a.id - b.id),
-    glossary: shape('glossary', locale, content.glossary[locale], (a, b) => a.title.localeCompare(b.title, locale) || a.id - b.id),
-    references: shape('references', locale, content.references[locale], bySort),
-    documents: shape('documents', locale, content.documents[locale], newest),
-    podcastEpisodes: shape('podcastEpisodes', locale, content.podcastEpisodes[locale], (a, b) => b.number - a.number || a.id - b.id),
-    podcastGuests: shape('podcastGuests', locale, content.podcastGuests[locale], (a, b) => a.name.localeCompare(b.name, locale) || a.id - b.id),
-    pages: shape('pages', locale, content.pages[locale], byId),
-    blogCategories: source.blogCategories.flatMap((category) => {
-      const t = category.translations.find((x) => x.locale === locale)
-      const alternates = paths.categoryAlternates(category.id)
-      const categoryPath = alternates[locale]
-      return t && categoryPath ? [{ id: category.id, name: t.name, slug: t.slug, path: categoryPath, alternates }] : []
-    }),
-    settings: foldSettings(source, listed, locale, issues),
-    posters: foldPosters(source.posters[locale]),
-    countries: source.countries[locale],
-    catalogCategories: source.catalogCategories[locale],
-    products: source.products[locale],
-    // Filled once the media are downloaded (images.ts).
-    images: {},
-  }, narrow ? { base: narrow.itemPaths[locale], kinds: narrow.kinds } : undefined))
+  const out = perLocale((locale): LocaleContent =>
+    withItemPaths(
+      {
+        serviceGroups: shape('serviceGroups', locale, content.serviceGroups[locale], bySort),
+        services: shape('services', locale, content.services[locale], (a, b) => a.group_id - b.group_id || bySort(a, b)),
+        people: shape('people', locale, content.people[locale], (a, b) => a.group - b.group || bySort(a, b)),
+        blogPosts: shape('blogPosts', locale, content.blogPosts[locale], newest),
+        careerPosts: shape('careerPosts', locale, content.careerPosts[locale], newest),
+        jobs: shape('jobs', locale, content.jobs[locale], newest),
+        seminars: shape('seminars', locale, content.seminars[locale], (a, b) => compare(a.starts_at, b.starts_at) || a.id - b.id),
+        glossary: shape('glossary', locale, content.glossary[locale], (a, b) => a.title.localeCompare(b.title, locale) || a.id - b.id),
+        references: shape('references', locale, content.references[locale], bySort),
+        documents: shape('documents', locale, content.documents[locale], newest),
+        podcastEpisodes: shape('podcastEpisodes', locale, content.podcastEpisodes[locale], (a, b) => b.number - a.number || a.id - b.id),
+        podcastGuests: shape('podcastGuests', locale, content.podcastGuests[locale], (a, b) => a.name.localeCompare(b.name, locale) || a.id - b.id),
+        pages: shape('pages', locale, content.pages[locale], byId),
+        blogCategories: source.blogCategories.flatMap((category) => {
+          const t = category.translations.find((x) => x.locale === locale)
+          const alternates = paths.categoryAlternates(category.id)
+          const categoryPath = alternates[locale]
+          return t && categoryPath ? [{ id: category.id, name: t.name, slug: t.slug, path: categoryPath, alternates }] : []
+        }),
+        settings: foldSettings(source, listed, locale, issues),
+        posters: foldPosters(source.posters[locale]),
+        countries: source.countries[locale],
+        catalogCategories: source.catalogCategories[locale],
+        products: source.products[locale],
+        // Filled once the media are downloaded (images.ts).
+        images: {},
+      },
+      narrow ? { base: narrow.itemPaths[locale], kinds: narrow.kinds } : undefined,
+    ),
+  )
 
   const counts = countsOf(out)
   if (narrow) for (const kind of narrow.kinds) if (narrow.counts[kind]) counts[kind] = narrow.counts[kind]
@@ -216,7 +220,11 @@ function checkReferences(source: Source, listed: Listed, issues: Issues) {
     blogCategories: new Set(source.blogCategories.map((c) => c.id)),
   }
   const targetName = {
-    serviceGroups: 'service group', people: 'person', glossary: 'glossary term', podcastGuests: 'podcast guest', blogCategories: 'blog category',
+    serviceGroups: 'service group',
+    people: 'person',
+    glossary: 'glossary term',
+    podcastGuests: 'podcast guest',
+    blogCategories: 'blog category',
   }
   type Target = keyof typeof known
 
@@ -233,13 +241,28 @@ function checkReferences(source: Source, listed: Listed, issues: Issues) {
     }
   }
 
-  each('services', content.services, (s) => [['group_id', 'serviceGroups', s.group_id], ['contact_person_ids', 'people', s.contact_person_ids]])
+  each('services', content.services, (s) => [
+    ['group_id', 'serviceGroups', s.group_id],
+    ['contact_person_ids', 'people', s.contact_person_ids],
+  ])
   each('people', content.people, (p) => [['service_group_ids', 'serviceGroups', p.service_group_ids]])
-  each('blogPosts', content.blogPosts, (p) => [['category_id', 'blogCategories', p.category_id], ['author_id', 'people', p.author_id]])
+  each('blogPosts', content.blogPosts, (p) => [
+    ['category_id', 'blogCategories', p.category_id],
+    ['author_id', 'people', p.author_id],
+  ])
   each('careerPosts', content.careerPosts, (p) => [['author_id', 'people', p.author_id]])
-  each('jobs', content.jobs, (j) => [['service_group_id', 'serviceGroups', j.service_group_id], ['contact_person_id', 'people', j.contact_person_id]])
-  each('seminars', content.seminars, (s) => [['lecturer_ids', 'people', s.lecturer_ids], ['service_group_id', 'serviceGroups', s.service_group_id]])
-  each('glossary', content.glossary, (g) => [['related_ids', 'glossary', g.related_ids], ['service_group_id', 'serviceGroups', g.service_group_id]])
+  each('jobs', content.jobs, (j) => [
+    ['service_group_id', 'serviceGroups', j.service_group_id],
+    ['contact_person_id', 'people', j.contact_person_id],
+  ])
+  each('seminars', content.seminars, (s) => [
+    ['lecturer_ids', 'people', s.lecturer_ids],
+    ['service_group_id', 'serviceGroups', s.service_group_id],
+  ])
+  each('glossary', content.glossary, (g) => [
+    ['related_ids', 'glossary', g.related_ids],
+    ['service_group_id', 'serviceGroups', g.service_group_id],
+  ])
   each('references', content.references, (r) => [['service_group_ids', 'serviceGroups', r.service_group_ids]])
   each('podcastEpisodes', content.podcastEpisodes, (e) => [['guest_ids', 'podcastGuests', e.guest_ids]])
 
@@ -319,11 +342,21 @@ function foldSettings(source: Source, listed: Listed, locale: Locale, issues: Is
     if (seen.has(r.name)) issues.error({ endpoint, kind: 'settings', subject: `record ${r.name}` }, 'appears twice')
     seen.add(r.name)
     switch (r.name) {
-      case 'contacts': settings.contacts = r.value; break
-      case 'intropopup': settings.introPopup = r.value; break
-      case 'topmenu': settings.topMenu = r.value; break
-      case 'bottommenu': settings.bottomMenu = r.value; break
-      case 'maintenance': settings.maintenance = r.value; break
+      case 'contacts':
+        settings.contacts = r.value
+        break
+      case 'intropopup':
+        settings.introPopup = r.value
+        break
+      case 'topmenu':
+        settings.topMenu = r.value
+        break
+      case 'bottommenu':
+        settings.bottomMenu = r.value
+        break
+      case 'maintenance':
+        settings.maintenance = r.value
+        break
     }
   }
   for (const name of ['contacts', 'intropopup', 'topmenu', 'bottommenu', 'maintenance']) {
@@ -399,13 +432,24 @@ function countsOf(content: PerLocale<LocaleContent>): Manifest['counts'] {
   for (const locale of localeCodes) {
     const c = content[locale]
     const lists: [string, number][] = [
-      ['serviceGroups', c.serviceGroups.length], ['services', c.services.length], ['people', c.people.length],
-      ['blogPosts', c.blogPosts.length], ['careerPosts', c.careerPosts.length], ['jobs', c.jobs.length],
-      ['seminars', c.seminars.length], ['glossary', c.glossary.length], ['references', c.references.length],
-      ['documents', c.documents.length], ['podcastEpisodes', c.podcastEpisodes.length], ['podcastGuests', c.podcastGuests.length],
-      ['pages', c.pages.length], ['blogCategories', c.blogCategories.length],
-      ['posters', c.posters.desktop.length + c.posters.mobile.length], ['countries', c.countries.length],
-      ['catalogCategories', c.catalogCategories.length], ['products', c.products.length],
+      ['serviceGroups', c.serviceGroups.length],
+      ['services', c.services.length],
+      ['people', c.people.length],
+      ['blogPosts', c.blogPosts.length],
+      ['careerPosts', c.careerPosts.length],
+      ['jobs', c.jobs.length],
+      ['seminars', c.seminars.length],
+      ['glossary', c.glossary.length],
+      ['references', c.references.length],
+      ['documents', c.documents.length],
+      ['podcastEpisodes', c.podcastEpisodes.length],
+      ['podcastGuests', c.podcastGuests.length],
+      ['pages', c.pages.length],
+      ['blogCategories', c.blogCategories.length],
+      ['posters', c.posters.desktop.length + c.posters.mobile.length],
+      ['countries', c.countries.length],
+      ['catalogCategories', c.catalogCategories.length],
+      ['products', c.products.length],
     ]
     for (const [key, n] of lists) (counts[key] ??= {})[locale] = n
   }

@@ -45,13 +45,18 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
     tables.set(kind, tableOf(items, pathFor))
   }
 
-  const bySlug = (route: 'serviceGroup' | 'blogPost' | 'careerPost' | 'job' | 'seminar' | 'glossaryTerm' | 'infoPage') =>
-    (item: { id: number; slug: string }, locale: Locale) => path(route, locale, { id: item.id, slug: item.slug })
-  const anchored = (route: 'podcastGuests', prefix: string) =>
-    (item: { id: number }, locale: Locale) => `${path(route, locale)}#${prefix}-${item.id}`
+  const bySlug = (route: 'serviceGroup' | 'blogPost' | 'careerPost' | 'job' | 'seminar' | 'glossaryTerm' | 'infoPage') => (item: { id: number; slug: string }, locale: Locale) =>
+    path(route, locale, { id: item.id, slug: item.slug })
+  const anchored = (route: 'podcastGuests', prefix: string) => (item: { id: number }, locale: Locale) => `${path(route, locale)}#${prefix}-${item.id}`
   // An anchor on the page of the paged list the item is on (listOrder.ts: the list pages order them alike).
-  const anchoredInPages = <T extends { id: number }>(items: PerLocale<T[]>, order: (list: readonly T[]) => T[], size: number,
-    route: 'references' | 'podcast', paged: 'referencesPage' | 'podcastPage', prefix: string) => {
+  const anchoredInPages = <T extends { id: number }>(
+    items: PerLocale<T[]>,
+    order: (list: readonly T[]) => T[],
+    size: number,
+    route: 'references' | 'podcast',
+    paged: 'referencesPage' | 'podcastPage',
+    prefix: string,
+  ) => {
     const pageOf = new Map(localeCodes.map((l) => [l, new Map(order(items[l]).map((item, i) => [item.id, pageOfIndex(i, size)]))]))
     return (item: T, locale: Locale) => `${listPagePath(route, paged, locale, pageOf.get(locale)?.get(item.id) ?? 1)}#${prefix}-${item.id}`
   }
@@ -70,8 +75,7 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
   add('jobs', content.jobs, bySlug('job'))
   add('seminars', content.seminars, bySlug('seminar'))
   add('glossary', content.glossary, bySlug('glossaryTerm'))
-  add('pages', content.pages, (page, locale) =>
-    page.route_key ? path(page.route_key, locale) : path('infoPage', locale, { id: page.id, slug: page.slug }))
+  add('pages', content.pages, (page, locale) => (page.route_key ? path(page.route_key, locale) : path('infoPage', locale, { id: page.id, slug: page.slug })))
   add('references', content.references, anchoredInPages(content.references, bySortKey, constants.pageSize.references, 'references', 'referencesPage', 'reference'))
   add('podcastEpisodes', content.podcastEpisodes, anchoredInPages(content.podcastEpisodes, newestFirst, constants.pageSize.podcast, 'podcast', 'podcastPage', 'episode'))
   add('podcastGuests', content.podcastGuests, anchored('podcastGuests', 'guest'))

@@ -121,11 +121,12 @@ describe.each([
     input = await normalized(makeDataset())
     expected = reference(input)
     expect(expected.errors.length > 0 && expected.warnings.length > 0).toBe(troubled)
-    if (troubled) expect(expected.errors.filter((e) => e.includes('app://person/99999'))).toEqual([
-      expect.stringContaining('GET /api/service-groups/cs · serviceGroups · id 12 · body: '),
-      expect.stringContaining('GET /api/service-groups/cs · serviceGroups · id 18 · body: '),
-      expect.stringContaining('GET /api/service-groups/en · serviceGroups · id 12 · body: '),
-    ])
+    if (troubled)
+      expect(expected.errors.filter((e) => e.includes('app://person/99999'))).toEqual([
+        expect.stringContaining('GET /api/service-groups/cs · serviceGroups · id 12 · body: '),
+        expect.stringContaining('GET /api/service-groups/cs · serviceGroups · id 18 · body: '),
+        expect.stringContaining('GET /api/service-groups/en · serviceGroups · id 12 · body: '),
+      ])
   }, 120_000)
 
   it('renders the same without a cache, in this thread', async () => {
@@ -152,9 +153,7 @@ describe.each([
     expect(same(warm)).toEqual(same(expected))
     // Only the fields that reported something were not stored, and only they are rendered again
     // (so their messages come again): as many as the Markdown fields named in the messages.
-    const reporting = new Set([...expected.errors, ...expected.warnings]
-      .map((message) => message.slice(0, message.indexOf(': ')))
-      .filter((place) => !/ · (settings|posters) · /.test(place)))
+    const reporting = new Set([...expected.errors, ...expected.warnings].map((message) => message.slice(0, message.indexOf(': '))).filter((place) => !/ · (settings|posters) · /.test(place)))
     expect(warm.stats.rendered).toBe(reporting.size)
     expect(warm.stats.cached).toBe(warm.stats.fields - reporting.size)
   }, 120_000)

@@ -74,8 +74,7 @@ function fieldPlace(locale: Locale, kind: ContentKind, id: number, field: string
  * referrers follows it).
  */
 function shapeLocale(c: LocaleContent, locale: Locale, md: Md, link: LinkField): LocaleContent {
-  const settingsPlace = (subject: string, field: string): Place =>
-    ({ endpoint: `GET /api/settings/${locale}`, kind: 'settings', subject, field })
+  const settingsPlace = (subject: string, field: string): Place => ({ endpoint: `GET /api/settings/${locale}`, kind: 'settings', subject, field })
   return {
     ...c,
     serviceGroups: c.serviceGroups.map((g) => ({ ...g, body: md('serviceGroups', g.id, 'body', g.body) })),
@@ -124,12 +123,14 @@ function shapeLocale(c: LocaleContent, locale: Locale, md: Md, link: LinkField):
 export function renderContent(content: PerLocale<LocaleContent>, links: LinkResolver, issues: Issues, renderer: MarkdownRenderer): Rendered {
   const media: MediaRefs = new Map()
   const addMedia = mediaRecorder(media)
-  const rendered = perLocale((locale) => shapeLocale(
-    content[locale],
-    locale,
-    (kind, id, field, text) => renderer.render(text, { locale, where: fieldPlace(locale, kind, id, field), links, issues, media: addMedia }),
-    (href, at) => links.resolve(href, locale, at) ?? href,
-  ))
+  const rendered = perLocale((locale) =>
+    shapeLocale(
+      content[locale],
+      locale,
+      (kind, id, field, text) => renderer.render(text, { locale, where: fieldPlace(locale, kind, id, field), links, issues, media: addMedia }),
+      (href, at) => links.resolve(href, locale, at) ?? href,
+    ),
+  )
   for (const locale of localeCodes) collectMediaFields(rendered[locale], locale, media)
   return { content: rendered, media }
 }
@@ -185,10 +186,15 @@ export async function renderContentAsync(
   // 1. The fields, in the order renderContent renders them.
   const jobs: FieldJob[] = []
   for (const locale of localeCodes) {
-    shapeLocale(content[locale], locale, (kind, id, field, text) => {
-      if (!taken(kind, id)) jobs.push({ locale, where: fieldPlace(locale, kind, id, field), text })
-      return text
-    }, (href) => href)
+    shapeLocale(
+      content[locale],
+      locale,
+      (kind, id, field, text) => {
+        if (!taken(kind, id)) jobs.push({ locale, where: fieldPlace(locale, kind, id, field), text })
+        return text
+      },
+      (href) => href,
+    )
   }
 
   // 2. What the cache has (if every link it resolved still resolves the same, silently).
@@ -295,27 +301,34 @@ export async function renderContentAsync(
   let next = 0
   let itemsTaken = 0
   let replayed = ''
-  const rendered = perLocale((locale) => shapeLocale(content[locale], locale, (kind, id, _field, text) => {
-    const key = itemFactsKey(locale, kind, id)
-    if (taken(kind, id)) {
-      if (replayed !== key) {
-        replayed = key
-        itemsTaken++
-        const f = options.reuse?.facts[key]
-        warn(kind, key, f?.warnings ?? [])
-        for (const [path, from] of f?.media ?? []) refer(kind, key, path, from)
-      }
-      return ''
-    }
-    const job = jobs[next]
-    const result = results[next]
-    next++
-    if (!job || !result || job.text !== text) throw new Error('render: fields replayed out of order')
-    for (const error of result.errors) issues.fail(error)
-    warn(kind, key, result.warnings)
-    for (const path of result.media) refer(kind, key, path, referrer(job.where))
-    return result.html
-  }, (href, at) => links.resolve(href, locale, at) ?? href))
+  const rendered = perLocale((locale) =>
+    shapeLocale(
+      content[locale],
+      locale,
+      (kind, id, _field, text) => {
+        const key = itemFactsKey(locale, kind, id)
+        if (taken(kind, id)) {
+          if (replayed !== key) {
+            replayed = key
+            itemsTaken++
+            const f = options.reuse?.facts[key]
+            warn(kind, key, f?.warnings ?? [])
+            for (const [path, from] of f?.media ?? []) refer(kind, key, path, from)
+          }
+          return ''
+        }
+        const job = jobs[next]
+        const result = results[next]
+        next++
+        if (!job || !result || job.text !== text) throw new Error('render: fields replayed out of order')
+        for (const error of result.errors) issues.fail(error)
+        warn(kind, key, result.warnings)
+        for (const path of result.media) refer(kind, key, path, referrer(job.where))
+        return result.html
+      },
+      (href, at) => links.resolve(href, locale, at) ?? href,
+    ),
+  )
   for (const locale of localeCodes) collectMediaFields(rendered[locale], locale, media, facts.media)
   return { content: rendered, media, facts: facts.result(), items, stats: { fields, cached: fields - pending.length, rendered: unique.length + alone.length, reused, workers: used, itemsTaken } }
 }

@@ -32,10 +32,15 @@ async function edit(command: unknown): Promise<void> {
 }
 
 const out = () => join(dir, 'generated')
-const incremental = () => runPipeline({
-  apiUrl: api.url, outDir: out(), sourceLabel: 'test', http, markdownCache: join(dir, 'markdown'),
-  incremental: { cacheFile: join(dir, 'content-source.json'), sourceId: 'test', reuseMedia: true },
-})
+const incremental = () =>
+  runPipeline({
+    apiUrl: api.url,
+    outDir: out(),
+    sourceLabel: 'test',
+    http,
+    markdownCache: join(dir, 'markdown'),
+    incremental: { cacheFile: join(dir, 'content-source.json'), sourceId: 'test', reuseMedia: true },
+  })
 
 /** The output and the warnings equal what a run from nothing writes and says now (the manifest but for its time and cursor). */
 async function expectSameAsFresh(result?: RunResult): Promise<void> {
@@ -122,7 +127,12 @@ describe('an incremental run over its previous output', () => {
     await edit({ kind: 'jobs', id: 2, locale: 'cs', patch: { title: 'Daňový specialista (junior)' } })
     expect(ahead.current()).toBe(true)
     const result = await runPipeline({
-      apiUrl: api.url, outDir: out(), sourceLabel: 'test', http, markdownCache: join(dir, 'markdown'), prepared: ahead,
+      apiUrl: api.url,
+      outDir: out(),
+      sourceLabel: 'test',
+      http,
+      markdownCache: join(dir, 'markdown'),
+      prepared: ahead,
       incremental: { cacheFile: join(dir, 'content-source.json'), sourceId: 'test', reuseMedia: true },
     })
     expect(result.reused).toEqual(others('jobs'))
@@ -134,7 +144,12 @@ describe('an incremental run over its previous output', () => {
     expect(ahead.current()).toBe(false)
     await edit({ kind: 'people', id: 1, locale: 'en', patch: { bio: 'Tax partner since 2015.' } })
     const stale = await runPipeline({
-      apiUrl: api.url, outDir: out(), sourceLabel: 'test', http, markdownCache: join(dir, 'markdown'), prepared: ahead,
+      apiUrl: api.url,
+      outDir: out(),
+      sourceLabel: 'test',
+      http,
+      markdownCache: join(dir, 'markdown'),
+      prepared: ahead,
       incremental: { cacheFile: join(dir, 'content-source.json'), sourceId: 'test', reuseMedia: true },
     })
     expect(stale.reused).toEqual(others('people'))

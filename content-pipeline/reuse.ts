@@ -142,48 +142,54 @@ export async function takenItems(
 ): Promise<{ ids: Map<ContentKind, Set<number>>; files: Map<string, TakenFile> }> {
   const ids = new Map<ContentKind, Set<number>>()
   const files = new Map<string, TakenFile>()
-  await Promise.all([...candidates].map(async ([kind, wanted]) => {
-    const perFile = await Promise.all(localeCodes.map(async (locale) => {
-      const name = `${locale}/${kind}`
-      const entry = previous.itemHashes.files[name]
-      const bytes = await readFile(join(previous.dir, `${name}.json`)).catch(() => null)
-      const texts = entry && bytes && sha1(bytes) === entry.sha1 ? listItemTexts(bytes.toString('utf8')) : undefined
-      const here: readonly { id: number }[] = listed[locale][kind]
-      return { name, hashes: entry?.items ?? {}, texts, sha1: texts ? entry?.sha1 : undefined, here: here.map((item) => item.id) }
-    }))
-    const kept = new Set(wanted)
-    for (const { hashes, texts, here } of perFile) {
-      for (const id of here) if (!texts?.has(id) || hashes[String(id)] === undefined) kept.delete(id)
-    }
-    if (kept.size === 0) return
-    ids.set(kind, kept)
-    for (const { name, hashes, texts, sha1: read, here } of perFile) {
-      const items = new Map<number, TakenItem>()
-      for (const id of here) {
-        const indented = texts?.get(id)
-        const hash = hashes[String(id)]
-        if (kept.has(id) && indented !== undefined && hash !== undefined) items.set(id, { indented, hash })
+  await Promise.all(
+    [...candidates].map(async ([kind, wanted]) => {
+      const perFile = await Promise.all(
+        localeCodes.map(async (locale) => {
+          const name = `${locale}/${kind}`
+          const entry = previous.itemHashes.files[name]
+          const bytes = await readFile(join(previous.dir, `${name}.json`)).catch(() => null)
+          const texts = entry && bytes && sha1(bytes) === entry.sha1 ? listItemTexts(bytes.toString('utf8')) : undefined
+          const here: readonly { id: number }[] = listed[locale][kind]
+          return { name, hashes: entry?.items ?? {}, texts, sha1: texts ? entry?.sha1 : undefined, here: here.map((item) => item.id) }
+        }),
+      )
+      const kept = new Set(wanted)
+      for (const { hashes, texts, here } of perFile) {
+        for (const id of here) if (!texts?.has(id) || hashes[String(id)] === undefined) kept.delete(id)
       }
-      files.set(name, { items, sha1: read })
-    }
-  }))
+      if (kept.size === 0) return
+      ids.set(kind, kept)
+      for (const { name, hashes, texts, sha1: read, here } of perFile) {
+        const items = new Map<number, TakenItem>()
+        for (const id of here) {
+          const indented = texts?.get(id)
+          const hash = hashes[String(id)]
+          if (kept.has(id) && indented !== undefined && hash !== undefined) items.set(id, { indented, hash })
+        }
+        files.set(name, { items, sha1: read })
+      }
+    }),
+  )
   return { ids, files }
 }
 
 const isItemPath = (value: unknown): value is ItemPath & Record<string, unknown> =>
   isPlainObject(value) && typeof value.id === 'number' && typeof value.slug === 'string' && typeof value.path === 'string'
-const listOf = (value: unknown, extra: (item: Record<string, unknown>) => boolean = () => true): boolean =>
-  Array.isArray(value) && value.every((item) => isItemPath(item) && extra(item))
+const listOf = (value: unknown, extra: (item: Record<string, unknown>) => boolean = () => true): boolean => Array.isArray(value) && value.every((item) => isItemPath(item) && extra(item))
 const RouteKey = nullable(InfoRouteKey)
 
 /** `{locale}/itemPaths.json` as this code writes it (model.ts ItemPaths), checked in one loop per list. */
-const ItemPathsStruct = define<ItemPaths>('item paths', (value) =>
-  isPlainObject(value) &&
-  contentKindNames.every((kind) => listOf(value[kind])) &&
-  listOf(value.blogCategories) &&
-  listOf(value.services, (s) => typeof s.group_id === 'number') &&
-  listOf(value.blogPosts, (p) => typeof p.category_id === 'number') &&
-  listOf(value.pages, (p) => is(p.route_key, RouteKey)))
+const ItemPathsStruct = define<ItemPaths>(
+  'item paths',
+  (value) =>
+    isPlainObject(value) &&
+    contentKindNames.every((kind) => listOf(value[kind])) &&
+    listOf(value.blogCategories) &&
+    listOf(value.services, (s) => typeof s.group_id === 'number') &&
+    listOf(value.blogPosts, (p) => typeof p.category_id === 'number') &&
+    listOf(value.pages, (p) => is(p.route_key, RouteKey)),
+)
 
 /**
  * The previous output's ItemPaths of every locale (what a narrow run takes of the kinds it does

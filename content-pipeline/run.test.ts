@@ -37,7 +37,10 @@ function run(apiUrl: string, out: string, extra: Partial<RunOptions> = {}) {
 
 /** The run's error, which must be a PipelineError. */
 async function failure(promise: Promise<unknown>): Promise<PipelineError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e)
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
   if (!(error instanceof PipelineError)) throw new Error(`expected a PipelineError, got ${String(error)}`)
   return error
 }
@@ -85,9 +88,9 @@ describe('the sample content', () => {
 
   it('puts each item at its localized path with alternates', async () => {
     const services: unknown = JSON.parse(await readFile(join(out, 'en', 'serviceGroups.json'), 'utf8'))
-    expect(services).toEqual(expect.arrayContaining([
-      expect.objectContaining({ id: 12, locale: 'en', path: '/en/services/12/taxes', alternates: { cs: '/sluzby/12/dane', en: '/en/services/12/taxes' } }),
-    ]))
+    expect(services).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 12, locale: 'en', path: '/en/services/12/taxes', alternates: { cs: '/sluzby/12/dane', en: '/en/services/12/taxes' } })]),
+    )
     const people: unknown = JSON.parse(await readFile(join(out, 'en', 'people.json'), 'utf8'))
     expect(people).not.toEqual(expect.arrayContaining([expect.objectContaining({ id: 25 })])) // Czech only
   })
@@ -134,7 +137,7 @@ describe('links and Markdown', () => {
     return byId(groups, 12).body
   }
 
-  it('rewrites app:// links to each locale\'s paths', async () => {
+  it("rewrites app:// links to each locale's paths", async () => {
     expect(await group12('cs')).toContain('<a href="/lide/1">Tomáš</a> <a href="/kontakty">kontakty</a> <a href="/lide/27">Anna</a> <a href="/sluzby/12/dane">daně</a>')
     expect(await group12('en')).toContain('<a href="/en/people/1">Tomáš</a> <a href="/en/contacts">kontakty</a> <a href="/lide/27">Anna</a> <a href="/en/services/12/taxes">daně</a>')
   })
@@ -215,12 +218,20 @@ describe('broken records', () => {
       if (pathname === '/api/services/en') {
         // Says its Czech slug is something the Czech list does not have.
         const item = itemById(body, 104)
-        if (item) Reflect.set(item, 'translations', [{ locale: 'cs', slug: 'neexistujici-slug' }, { locale: 'en', slug: Reflect.get(item, 'slug') }])
+        if (item)
+          Reflect.set(item, 'translations', [
+            { locale: 'cs', slug: 'neexistujici-slug' },
+            { locale: 'en', slug: Reflect.get(item, 'slug') },
+          ])
       }
       if (pathname === '/api/people/cs') {
         // A Czech-only person claiming an English version.
         const item = itemById(body, 25)
-        if (item) Reflect.set(item, 'translations', [{ locale: 'cs', slug: Reflect.get(item, 'slug') }, { locale: 'en', slug: 'simona' }])
+        if (item)
+          Reflect.set(item, 'translations', [
+            { locale: 'cs', slug: Reflect.get(item, 'slug') },
+            { locale: 'en', slug: 'simona' },
+          ])
       }
       return body
     })
@@ -241,7 +252,10 @@ describe('broken records', () => {
     ['bad date', 'valid_through: must be an ISO 8601 date'],
     ['null in a nested field', 'GET /api/services/en · services · id 104 · faq.1.question: Expected a string, but received: null'],
   ])('names the path of a %s', (_name, expected) => {
-    expect(schemaErrors.some((e) => e.startsWith(expected) || e.includes(expected)), `${expected}\nin\n${schemaErrors.join('\n')}`).toBe(true)
+    expect(
+      schemaErrors.some((e) => e.startsWith(expected) || e.includes(expected)),
+      `${expected}\nin\n${schemaErrors.join('\n')}`,
+    ).toBe(true)
   })
 
   it.each([
@@ -252,7 +266,10 @@ describe('broken records', () => {
     ['translation to a missing item', 'GET /api/people/cs · people · id 25 · translations.1: says it exists in en as "simona", but GET /api/people/en has no id 25'],
     ['dangling app:// link', 'GET /api/service-groups/en · serviceGroups · id 12 · body: link app://glossary/9999 points to glossary 9999, which exists in no locale'],
   ])('reports a %s', (_name, expected) => {
-    expect(crossErrors.some((e) => e.includes(expected)), `${expected}\nin\n${crossErrors.join('\n')}`).toBe(true)
+    expect(
+      crossErrors.some((e) => e.includes(expected)),
+      `${expected}\nin\n${crossErrors.join('\n')}`,
+    ).toBe(true)
   })
 })
 

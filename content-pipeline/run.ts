@@ -108,9 +108,7 @@ export type RunResult = {
 }
 
 export function formatProgress(p: KindProgress): string {
-  const counts = p.shared !== undefined
-    ? `all ${p.shared}`
-    : localeCodes.map((l) => `${l} ${p.counts[l] ?? 0}`).join(' · ')
+  const counts = p.shared !== undefined ? `all ${p.shared}` : localeCodes.map((l) => `${l} ${p.counts[l] ?? 0}`).join(' · ')
   return `  ${p.kind.padEnd(18)} ${counts.padEnd(22)} ${String(p.ms).padStart(6)} ms`
 }
 
@@ -184,13 +182,21 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     const expected = async (kind: ContentKind, locale: Locale) => (await previousRead)?.manifest.counts[kind]?.[locale] ?? 0
     const inc = options.incremental
       ? await collectSourceIncremental(client, issues, {
-          cacheFile: options.incremental.cacheFile, sourceId: options.incremental.sourceId, onKind: (p) => log(formatProgress(p)), narrow: narrowIf, expected,
-          ...(options.incremental.prepared ? { prepared: options.incremental.prepared } : {}), ...(options.incremental.verify ? { verify: true } : {}),
+          cacheFile: options.incremental.cacheFile,
+          sourceId: options.incremental.sourceId,
+          onKind: (p) => log(formatProgress(p)),
+          narrow: narrowIf,
+          expected,
+          ...(options.incremental.prepared ? { prepared: options.incremental.prepared } : {}),
+          ...(options.incremental.verify ? { verify: true } : {}),
         })
       : null
     let source = inc ? inc.source : await collectSource(client, issues, (p) => log(formatProgress(p)))
     if (!source) throw stop('fetch/validate')
-    if (inc) log(`  fetched: ${inc.mode}${inc.reason ? ` (${inc.reason})` : ''}, ${inc.changed.length} changed item(s), ${inc.requests} requests${inc.trustedPages ? `; ${inc.trustedPages} list pages as validated before` : ''}`)
+    if (inc)
+      log(
+        `  fetched: ${inc.mode}${inc.reason ? ` (${inc.reason})` : ''}, ${inc.changed.length} changed item(s), ${inc.requests} requests${inc.trustedPages ? `; ${inc.trustedPages} list pages as validated before` : ''}`,
+      )
     const previous = inc && inc.mode !== 'full' ? await previousRead : null
     let paths = buildPaths(source.content, source.blogCategories)
     // Narrow: the kinds left out keep the previous output's paths. The run stays narrow only if the
@@ -225,30 +231,42 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     const sameCode = previous?.manifest.inputs?.code === inputs.code
     const reuseExcept = options.incremental?.reuseMedia && inc && inc.mode !== 'full' && sameCode ? mediaOfChanged(source, inc.changed) : null
     // Linked on a worker thread while this one normalizes and renders (media.ts prelinkMedia).
-    if (reuseExcept && previous?.manifest.media) ahead.prelink = prelinkMedia(previous.dir, previous.manifest.media.filter((path) => !reuseExcept.has(path)))
+    if (reuseExcept && previous?.manifest.media)
+      ahead.prelink = prelinkMedia(
+        previous.dir,
+        previous.manifest.media.filter((path) => !reuseExcept.has(path)),
+      )
     const thisRun = { source: sourceLabel, cachedCursor: inc?.cachedCursor ?? null, changedEndpoints: inc?.changedEndpoints ?? [], inputs }
     const reusable = reusableKinds(previous, thisRun)
     const knownHashes = Object.fromEntries(reusable.map((kind) => [kind, previous?.manifest.hashes[kind]]))
     // Every kind a narrow run left out is reusable (its answers and the paths are the previous output's).
-    if (narrow && ![...narrow.kinds].every((kind) => reusable.includes(kind))) throw new Error(`a narrow run left out kinds that are not reusable: ${[...narrow.kinds].filter((kind) => !reusable.includes(kind)).join(', ')}`)
+    if (narrow && ![...narrow.kinds].every((kind) => reusable.includes(kind)))
+      throw new Error(`a narrow run left out kinds that are not reusable: ${[...narrow.kinds].filter((kind) => !reusable.includes(kind)).join(', ')}`)
     const normalized = normalize(source, paths, issues, knownHashes, narrow)
     const verified = options.incremental?.verify ? await verifiedNow(inc, previousRead, normalized.hashes) : undefined
     if (verified?.drift?.length) line('verified', driftSummary(verified.drift))
     else if (verified) line('verified', verified.drift ? 'the change feed missed nothing' : 'everything fetched afresh (no feed to check)')
     if (narrow) line('narrow', `${narrow.kinds.size} unchanged kinds not read (as the previous output has them)`)
     // Of the other kinds, the items whose answers did not change: their texts, from the previous files.
-    const candidates = reusableItems(previous, thisRun, normalized.hashes, contentKindNames.filter((kind) => !reusable.includes(kind)))
+    const candidates = reusableItems(
+      previous,
+      thisRun,
+      normalized.hashes,
+      contentKindNames.filter((kind) => !reusable.includes(kind)),
+    )
     const taken = previous && candidates.size > 0 ? await takenItems(previous, candidates, normalized.content) : null
     line('normalized', '')
     const fetched = { mode: inc?.mode ?? 'plain', changed: inc?.changed.length ?? 0, reason: inc?.reason ?? null } as const
     // The content of the kinds a narrow run left out, should they have to be rendered after all (another image index).
     const notRead = { kinds: narrow ? [...narrow.kinds] : [] }
-    const widenContent = narrow ? async () => {
-      // The "narrow" line above said they were not read; they are now.
-      line('widened', `${notRead.kinds.length} kinds left out read from the answer cache after all (their files must be rendered)`)
-      notRead.kinds = []
-      return normalize(await widen(), paths, issues, knownHashes).content
-    } : null
+    const widenContent = narrow
+      ? async () => {
+          // The "narrow" line above said they were not read; they are now.
+          line('widened', `${notRead.kinds.length} kinds left out read from the answer cache after all (their files must be rendered)`)
+          notRead.kinds = []
+          return normalize(await widen(), paths, issues, knownHashes).content
+        }
+      : null
     return { ...normalized, notRead, paths, currencies: source.currencies, reuseExcept, fetched, sourceCache: inc?.cache ?? null, inputs, previous, reusable, taken, widenContent, verified }
   }
   // Normalize and render both run before stopping, so reference and link errors come in one list.
@@ -283,10 +301,21 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
     // (A narrow run's content lacks the kinds it left out: they are read and shaped then.)
     const renderSkipped = async () => {
       const from = rest.widenContent ? await rest.widenContent() : content
-      return renderContentAsync(withKindsEmptied(from, contentKindNames.filter((kind) => !skipped.includes(kind))), paths, new Issues(), renderOptions)
+      return renderContentAsync(
+        withKindsEmptied(
+          from,
+          contentKindNames.filter((kind) => !skipped.includes(kind)),
+        ),
+        paths,
+        new Issues(),
+        renderOptions,
+      )
     }
     const partly = [...(rest.taken?.ids.keys() ?? [])]
-    const whole = withKindsEmptied(content, contentKindNames.filter((kind) => !partly.includes(kind)))
+    const whole = withKindsEmptied(
+      content,
+      contentKindNames.filter((kind) => !partly.includes(kind)),
+    )
     const renderTaken = () => renderContentAsync(whole, paths, new Issues(), renderOptions)
     return { ...rest, ...rendered, facts, cache, skipped, renderSkipped, partly, renderTaken }
   }
@@ -298,8 +327,33 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
       throw err
     }
   }
-  const { counts, hashes, currencies, content, media: mediaRefs, stats, cache, reuseExcept, fetched, sourceCache, inputs, previous, reusable, facts, skipped, renderSkipped, taken: takenFromPrevious, partly, renderTaken, notRead, verified } = await rendering()
-  line('rendered', `${stats.fields} fields${skipped.length ? ` (${skipped.length} kinds taken from the previous output)` : ''}${stats.itemsTaken ? ` (${stats.itemsTaken} items of ${partly.join(', ')} taken from the previous output)` : ''}`)
+  const {
+    counts,
+    hashes,
+    currencies,
+    content,
+    media: mediaRefs,
+    stats,
+    cache,
+    reuseExcept,
+    fetched,
+    sourceCache,
+    inputs,
+    previous,
+    reusable,
+    facts,
+    skipped,
+    renderSkipped,
+    taken: takenFromPrevious,
+    partly,
+    renderTaken,
+    notRead,
+    verified,
+  } = await rendering()
+  line(
+    'rendered',
+    `${stats.fields} fields${skipped.length ? ` (${skipped.length} kinds taken from the previous output)` : ''}${stats.itemsTaken ? ` (${stats.itemsTaken} items of ${partly.join(', ')} taken from the previous output)` : ''}`,
+  )
   log(`    ${stats.cached} from the cache, ${stats.rendered} rendered${stats.workers ? ` on ${stats.workers} worker threads` : ''}, ${stats.reused} repeated a field rendered here`)
   // Saved even if the run stops: it holds only fields that rendered without any message. A run
   // that skipped kinds keeps their entries (it did not look them up).
@@ -323,12 +377,18 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
       if (issues.failed) throw stop('media')
       line('media', `${media.length} files`)
       const { defaultImageCacheDir, makeImageVariants } = await imagesModule
-      const imageOptions: ImageOptions = { cacheDir: options.images?.cacheDir === undefined ? defaultImageCacheDir : options.images.cacheDir, ...(options.images?.concurrency ? { concurrency: options.images.concurrency } : {}) }
+      const imageOptions: ImageOptions = {
+        cacheDir: options.images?.cacheDir === undefined ? defaultImageCacheDir : options.images.cacheDir,
+        ...(options.images?.concurrency ? { concurrency: options.images.concurrency } : {}),
+      }
       const { images, stats: imageStats } = await makeImageVariants(media, staging.dir, issues, imageOptions)
       if (issues.failed) throw stop('images')
       // The files not linked from the previous output: the downloads and their variants (the others'
       // variants are links of the image cache's entries, whose bytes never change).
-      const fresh: DownloadedMedia = { after: reuse && previous ? previous.manifest.cursor : null, paths: downloaded.flatMap((path) => [path, ...(images[path]?.variants.map((v) => v.path) ?? [])]).sort() }
+      const fresh: DownloadedMedia = {
+        after: reuse && previous ? previous.manifest.cursor : null,
+        paths: downloaded.flatMap((path) => [path, ...(images[path]?.variants.map((v) => v.path) ?? [])]).sort(),
+      }
       writeFileSync(join(staging.dir, downloadedMediaFile), `${JSON.stringify(fresh)}\n`)
       line('images', `${imageStats.images} raster`)
       log(`    ${imageStats.cached} from the cache, ${imageStats.encoded} encoded, ${imageStats.variants} AVIF/WebP variants`)
@@ -367,9 +427,8 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
         ...(verified ? { verified } : {}),
       }
       const files = (kinds: readonly ContentKind[]) => new Set(localeCodes.flatMap((l) => kinds.map((kind) => `${l}/${kind}`)))
-      const reused = previous && taken.length > 0
-        ? { dir: previous.dir, files: files(taken), notMade: files(skipped.filter((kind) => taken.includes(kind))), itemHashes: previous.itemHashes.files }
-        : undefined
+      const reused =
+        previous && taken.length > 0 ? { dir: previous.dir, files: files(taken), notMade: files(skipped.filter((kind) => taken.includes(kind))), itemHashes: previous.itemHashes.files } : undefined
       const written = await writeContent(staging, content, manifest, { reused, facts, ...(takenFiles ? { taken: takenFiles } : {}) })
       await staging.commit()
       if (options.incremental && sourceCache) await writeSourceCache(options.incremental.cacheFile, sourceCache)

@@ -32,9 +32,19 @@ export type Source = {
 export type ValidatedPages = { [K in ContentKind]: PageMemo<RawItem<K>> } & { trusted: TrustedAnswers }
 
 export const validatedPages = (): ValidatedPages => ({
-  serviceGroups: new WeakMap(), services: new WeakMap(), people: new WeakMap(), blogPosts: new WeakMap(), careerPosts: new WeakMap(),
-  jobs: new WeakMap(), seminars: new WeakMap(), glossary: new WeakMap(), references: new WeakMap(), documents: new WeakMap(),
-  podcastEpisodes: new WeakMap(), podcastGuests: new WeakMap(), pages: new WeakMap(),
+  serviceGroups: new WeakMap(),
+  services: new WeakMap(),
+  people: new WeakMap(),
+  blogPosts: new WeakMap(),
+  careerPosts: new WeakMap(),
+  jobs: new WeakMap(),
+  seminars: new WeakMap(),
+  glossary: new WeakMap(),
+  references: new WeakMap(),
+  documents: new WeakMap(),
+  podcastEpisodes: new WeakMap(),
+  podcastGuests: new WeakMap(),
+  pages: new WeakMap(),
   trusted: { bodies: new WeakSet(), taken: 0 },
 })
 
@@ -126,10 +136,15 @@ export async function collectSource(
 
   async function localized<T, S>(kind: SingletonKind, struct: Struct<T, S>, count: (value: T) => number): Promise<PerLocale<T | undefined>> {
     const result = await perLocaleAsync((locale) => single(kind, struct, locale))
-    done(kind, Object.fromEntries(localeCodes.map((l) => {
-      const value = result[l]
-      return [l, value === undefined ? 0 : count(value)]
-    })))
+    done(
+      kind,
+      Object.fromEntries(
+        localeCodes.map((l) => {
+          const value = result[l]
+          return [l, value === undefined ? 0 : count(value)]
+        }),
+      ),
+    )
     return result
   }
 

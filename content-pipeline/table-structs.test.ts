@@ -5,10 +5,31 @@ import { stringList, stringPairs, stringTable } from './table-structs.js'
 // Each fast struct must accept exactly what the superstruct composition it stands for accepts:
 // a previous output's table that is not what this code writes must not be reused.
 const values: unknown[] = [
-  {}, { a: 'x', b: '' }, { a: 1 }, { a: 'x', b: null }, { a: { b: 'c' } },
-  [], [['a', 'b']], [['a', 'b'], ['c', 'd']], [['a']], [['a', 'b', 'c']], [['a', 2]], [[null, 'b']], ['ab'],
-  ['a', 'b'], ['a', 1], [null],
-  null, undefined, 'text', 3, true, [{}],
+  {},
+  { a: 'x', b: '' },
+  { a: 1 },
+  { a: 'x', b: null },
+  { a: { b: 'c' } },
+  [],
+  [['a', 'b']],
+  [
+    ['a', 'b'],
+    ['c', 'd'],
+  ],
+  [['a']],
+  [['a', 'b', 'c']],
+  [['a', 2]],
+  [[null, 'b']],
+  ['ab'],
+  ['a', 'b'],
+  ['a', 1],
+  [null],
+  null,
+  undefined,
+  'text',
+  3,
+  true,
+  [{}],
 ]
 
 describe('table structs', () => {

@@ -5,18 +5,17 @@
 // flow from the structs.
 import { define } from 'superstruct'
 
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** `record(string(), string())`, checked in one loop. */
-export const stringTable = () =>
-  define<Record<string, string>>('string table', (value) => isPlainObject(value) && Object.values(value).every((v) => typeof v === 'string'))
+export const stringTable = () => define<Record<string, string>>('string table', (value) => isPlainObject(value) && Object.values(value).every((v) => typeof v === 'string'))
 
 /** `array(tuple([string(), string()]))`, checked in one loop. */
 export const stringPairs = () =>
-  define<[string, string][]>('list of string pairs', (value) =>
-    Array.isArray(value) && value.every((pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string'))
+  define<[string, string][]>(
+    'list of string pairs',
+    (value) => Array.isArray(value) && value.every((pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string'),
+  )
 
 /** `array(string())`, checked in one loop. */
-export const stringList = () =>
-  define<string[]>('list of strings', (value) => Array.isArray(value) && value.every((v) => typeof v === 'string'))
+export const stringList = () => define<string[]>('list of strings', (value) => Array.isArray(value) && value.every((v) => typeof v === 'string'))

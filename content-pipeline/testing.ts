@@ -35,7 +35,10 @@ export async function snapshot(dir: string): Promise<Record<string, string>> {
     for (const entry of entries) {
       const full = join(current, entry.name)
       if (entry.isDirectory()) await walk(full)
-      else out[relative(dir, full)] = createHash('sha256').update(await readFile(full)).digest('hex')
+      else
+        out[relative(dir, full)] = createHash('sha256')
+          .update(await readFile(full))
+          .digest('hex')
     }
   }
   await walk(dir)
@@ -71,10 +74,11 @@ export async function startTamperProxy(target: string, tamper: (pathname: string
   const port = typeof address === 'object' && address ? address.port : 0
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 

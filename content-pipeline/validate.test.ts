@@ -22,7 +22,10 @@ describe('list answers', () => {
     const broken = services.cs.map((s) => structuredClone(s))
     const [first, second] = broken
     if (!first || !second) throw new Error('fixture')
-    Reflect.set(first, 'faq', [{ question: 'Ok?', answer: 'Ano.' }, { question: null, answer: 'Ne.' }])
+    Reflect.set(first, 'faq', [
+      { question: 'Ok?', answer: 'Ano.' },
+      { question: null, answer: 'Ne.' },
+    ])
     Reflect.set(first, 'slug', 'Špatný slug')
     Reflect.deleteProperty(second, 'perex')
     Reflect.set(second, 'extra', true)
@@ -46,11 +49,17 @@ describe('list answers', () => {
 
   it('checks the envelope and the page bookkeeping', () => {
     const issues = new Issues()
-    validateList('services', 'cs', [
-      page('/api/services/cs?page=1&per_page=100', services.cs.slice(0, 1), { total: 5, last_page: 2 }),
-      page('/api/services/cs?page=2&per_page=100', services.cs.slice(1), { page: 3, total: 5, last_page: 2 }),
-      { url: 'x', path: '/api/services/cs?page=3&per_page=100', body: { items: [] } },
-    ], contentKinds.services.item, issues)
+    validateList(
+      'services',
+      'cs',
+      [
+        page('/api/services/cs?page=1&per_page=100', services.cs.slice(0, 1), { total: 5, last_page: 2 }),
+        page('/api/services/cs?page=2&per_page=100', services.cs.slice(1), { page: 3, total: 5, last_page: 2 }),
+        { url: 'x', path: '/api/services/cs?page=3&per_page=100', body: { items: [] } },
+      ],
+      contentKinds.services.item,
+      issues,
+    )
     expect(issues.errors).toEqual([
       'GET /api/services/cs?page=2 · services · meta.page: is 3, expected 2',
       'GET /api/services/cs?page=3 · services · data: Expected an array value, but received: undefined',
@@ -61,7 +70,10 @@ describe('list answers', () => {
 
   it('with a memo, takes a page it checked before (the same answer) as it passed; a page that failed, or another answer, is checked again', () => {
     const memo: PageMemo<RawItem<'services'>> = new WeakMap()
-    const good = page('/api/services/cs?page=1&per_page=100', services.cs.map((s) => structuredClone(s)))
+    const good = page(
+      '/api/services/cs?page=1&per_page=100',
+      services.cs.map((s) => structuredClone(s)),
+    )
     const first = validateList('services', 'cs', [good], contentKinds.services.item, new Issues(), memo)
     // The same answer object again (a cached answer, or one a 304 confirmed): not checked again,
     // so even a change made to it in memory since is not looked at.
@@ -82,13 +94,10 @@ describe('list answers', () => {
     // A remembered page's bookkeeping is still checked on every call.
     const misplaced = new Issues()
     validateList('services', 'cs', [good, { ...good, path: '/api/services/cs?page=2&per_page=100' }], contentKinds.services.item, misplaced, memo)
-    expect(misplaced.errors).toEqual([
-      'GET /api/services/cs?page=2 · services · meta.page: is 1, expected 2',
-      'GET /api/services/cs · services · meta.total: says 2 items, the pages hold 4',
-    ])
+    expect(misplaced.errors).toEqual(['GET /api/services/cs?page=2 · services · meta.page: is 1, expected 2', 'GET /api/services/cs · services · meta.total: says 2 items, the pages hold 4'])
   })
 
-  it('takes a trusted page\'s items as an earlier run validated them, still checking its envelope and bookkeeping', () => {
+  it("takes a trusted page's items as an earlier run validated them, still checking its envelope and bookkeeping", () => {
     const memo: PageMemo<RawItem<'services'>> = new WeakMap()
     const trusted: TrustedAnswers = { bodies: new WeakSet(), taken: 0 }
     const items = services.cs.map((s) => ({ ...s, slug: 'Jen z dřívějška' }))
@@ -108,10 +117,7 @@ describe('list answers', () => {
     // A trusted page in the wrong place still fails its bookkeeping.
     const misplaced = new Issues()
     validateList('services', 'cs', [earlier, { ...earlier, path: '/api/services/cs?page=2&per_page=100' }], contentKinds.services.item, misplaced, new WeakMap(), trusted)
-    expect(misplaced.errors).toEqual([
-      'GET /api/services/cs?page=2 · services · meta.page: is 1, expected 2',
-      'GET /api/services/cs · services · meta.total: says 2 items, the pages hold 4',
-    ])
+    expect(misplaced.errors).toEqual(['GET /api/services/cs?page=2 · services · meta.page: is 1, expected 2', 'GET /api/services/cs · services · meta.total: says 2 items, the pages hold 4'])
   })
 
   it('checks meta.total against the items received', () => {
@@ -147,7 +153,7 @@ describe('single answers', () => {
     expect(issues.errors).toEqual(['GET /api/poster/all/cs · posters: Expected an object, but received: '])
   })
 
-  it('takes a trusted answer\'s data as an earlier run validated it; its envelope is still checked', () => {
+  it("takes a trusted answer's data as an earlier run validated it; its envelope is still checked", () => {
     const trusted: TrustedAnswers = { bodies: new WeakSet(), taken: 0 }
     const body = { data: [] }
     trusted.bodies.add(body)
@@ -177,7 +183,7 @@ describe('settings', () => {
     ])
   })
 
-  it('takes a trusted answer\'s records as an earlier run validated them', () => {
+  it("takes a trusted answer's records as an earlier run validated them", () => {
     const trusted: TrustedAnswers = { bodies: new WeakSet(), taken: 0 }
     const body = { data: records.slice(0, 2) }
     trusted.bodies.add(body)

@@ -57,8 +57,7 @@ function validatedBefore<T>(value: unknown): T {
   return value as T
 }
 
-const isTrusted = (body: unknown, trusted: TrustedAnswers | undefined): boolean =>
-  typeof body === 'object' && body !== null && trusted?.bodies.has(body) === true
+const isTrusted = (body: unknown, trusted: TrustedAnswers | undefined): boolean => typeof body === 'object' && body !== null && trusted?.bodies.has(body) === true
 
 /**
  * A paginated list of one locale: every page's envelope, then every item. Returns the items

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import type { ChangedItem } from './changes.js'
 import type { DriftItem, Manifest } from './model.js'
-import { writeFileAtomicallySync } from './util.js'
+import { writeFileAtomicallySync } from '../shared/files.js'
 
 /** When the last verifying (or full) fetch of a source succeeded. */
 export const verifiedFile = '.cache/content-verified.json'

@@ -33,13 +33,19 @@ describe('staging', () => {
     const root = await parent()
     const out = join(root, 'generated')
     const first = await openStaging(out)
-    await first.writeJson('cs/people.json', [{ id: 1, name: 'Eva' }, { id: 2, name: 'Jan' }])
+    await first.writeJson('cs/people.json', [
+      { id: 1, name: 'Eva' },
+      { id: 2, name: 'Jan' },
+    ])
     await first.writeJson('cs/jobs.json', [{ id: 7, title: 'Účetní' }])
     await first.commit()
     const before = { people: await stat(join(out, 'cs/people.json')), jobs: await stat(join(out, 'cs/jobs.json')) }
 
     const second = await openStaging(out, { linkUnchanged: true })
-    const sha1 = await second.writeJson('cs/people.json', [{ id: 1, name: 'Eva' }, { id: 2, name: 'Jan' }])
+    const sha1 = await second.writeJson('cs/people.json', [
+      { id: 1, name: 'Eva' },
+      { id: 2, name: 'Jan' },
+    ])
     await second.writeJson('cs/jobs.json', [{ id: 7, title: 'Mzdová účetní' }])
     // Hand-edited output is not trusted by its name: bytes are compared.
     await writeFile(join(out, 'cs/settings.json'), '{"x": 1}\n')
@@ -49,7 +55,10 @@ describe('staging', () => {
     // The published output is untouched until the commit.
     expect(JSON.parse(await readFile(join(out, 'cs/jobs.json'), 'utf8'))).toEqual([{ id: 7, title: 'Účetní' }])
     await second.commit()
-    expect(JSON.parse(await readFile(join(out, 'cs/people.json'), 'utf8'))).toEqual([{ id: 1, name: 'Eva' }, { id: 2, name: 'Jan' }])
+    expect(JSON.parse(await readFile(join(out, 'cs/people.json'), 'utf8'))).toEqual([
+      { id: 1, name: 'Eva' },
+      { id: 2, name: 'Jan' },
+    ])
     expect(JSON.parse(await readFile(join(out, 'cs/jobs.json'), 'utf8'))).toEqual([{ id: 7, title: 'Mzdová účetní' }])
     expect(JSON.parse(await readFile(join(out, 'cs/settings.json'), 'utf8'))).toEqual({ x: 2 })
     expect(sha1).toMatch(/^[\w-]{27}$/)
@@ -112,7 +121,13 @@ describe('staging', () => {
 describe('lists, written item by item', () => {
   const cases: [string, unknown[]][] = [
     ['one item', [{ id: 1 }]],
-    ['nested values and strings with line breaks', [{ id: 1, body: '<p>a</p>\n<p>b</p>', tags: ['x', 'y'], nested: { a: [], b: {}, c: [1, [2, 3]] } }, { id: 2, body: null }]],
+    [
+      'nested values and strings with line breaks',
+      [
+        { id: 1, body: '<p>a</p>\n<p>b</p>', tags: ['x', 'y'], nested: { a: [], b: {}, c: [1, [2, 3]] } },
+        { id: 2, body: null },
+      ],
+    ],
     ['plain values, and those JSON has no text for', [1, 'two', null, true, undefined, () => 1, [[]]]],
     ['many items across chunks', Array.from({ length: 500 }, (_, i) => ({ id: i, text: 'ř'.repeat(i) }))],
   ]

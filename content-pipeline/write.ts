@@ -94,7 +94,7 @@ export async function openStaging(outDir: string, options: { linkUnchanged?: boo
         bytes += Buffer.byteLength(chunk)
       }
       const sha1 = hash.digest('base64url')
-      if (options.linkUnchanged && (sha1 === taken?.sha1 || await sameFile(join(target, relativePath), bytes, sha1))) {
+      if (options.linkUnchanged && (sha1 === taken?.sha1 || (await sameFile(join(target, relativePath), bytes, sha1)))) {
         await link(join(target, relativePath), file)
         return sha1
       }
@@ -173,10 +173,15 @@ export async function writeContent(
       const name = `${locale}/${key}`
       const path = `${name}.json`
       // A reused file that is gone from the previous output (removed by hand) is written after all.
-      const linked = reused?.files.has(name) ? await staging.linkFile(path, join(reused.dir, path)).then(() => true, (err: unknown) => {
-        if (reused.notMade.has(name)) throw err
-        return false
-      }) : false
+      const linked = reused?.files.has(name)
+        ? await staging.linkFile(path, join(reused.dir, path)).then(
+            () => true,
+            (err: unknown) => {
+              if (reused.notMade.has(name)) throw err
+              return false
+            },
+          )
+        : false
       if (reused && linked) {
         files.push(path)
         const entry = reused.itemHashes[name]
@@ -184,10 +189,15 @@ export async function writeContent(
         continue
       }
       const items: Record<string, string> = {}
-      const sha1 = await write(path, content[locale][key], (item, hash) => {
-        const id = itemId(item)
-        if (id !== undefined) items[String(id)] = hash
-      }, taken?.get(name))
+      const sha1 = await write(
+        path,
+        content[locale][key],
+        (item, hash) => {
+          const id = itemId(item)
+          if (id !== undefined) items[String(id)] = hash
+        },
+        taken?.get(name),
+      )
       if (Object.keys(items).length > 0) itemHashes.files[name] = { sha1, items }
     }
   }

@@ -17,8 +17,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 type Directive =
-  | 'default-src' | 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'media-src'
-  | 'worker-src' | 'frame-src' | 'object-src' | 'base-uri' | 'form-action' | 'frame-ancestors'
+  'default-src' | 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'media-src' | 'worker-src' | 'frame-src' | 'object-src' | 'base-uri' | 'form-action' | 'frame-ancestors'
 
 export type ThirdParty = {
   name: string
@@ -93,11 +92,13 @@ export function contentSecurityPolicy(thirdParties: ThirdParty[] = [], scriptHas
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'self'"]],
   ]
-  return directives.map(([name, base]) => {
-    const extra = thirdParties.flatMap((t) => t.sources[name] ?? [])
-    const values = extra.length && base[0] === "'none'" ? extra : [...base, ...extra]
-    return `${name} ${[...new Set(values)].join(' ')}`
-  }).join('; ')
+  return directives
+    .map(([name, base]) => {
+      const extra = thirdParties.flatMap((t) => t.sources[name] ?? [])
+      const values = extra.length && base[0] === "'none'" ? extra : [...base, ...extra]
+      return `${name} ${[...new Set(values)].join(' ')}`
+    })
+    .join('; ')
 }
 
 /** Most distinct inline scripts the policy lists; more means per-page inline code, which belongs in a bundle. */

@@ -70,7 +70,10 @@ export function htmlFilesIn(root: string): string[] {
 
 /** Every page URL of the build (one per .html file; 404 pages excluded). */
 export function pageUrls(root: string, files: string[] = htmlFilesIn(root)): string[] {
-  return files.map(urlForFile).filter((url) => !notFoundUrls.has(url)).sort()
+  return files
+    .map(urlForFile)
+    .filter((url) => !notFoundUrls.has(url))
+    .sort()
 }
 
 /** What the redirect map is checked against: the pages and files of the build in `root`. */

@@ -3,7 +3,7 @@ import { messagesOf } from './buildMessages.js'
 import type { MessageKey } from './catalogs.js'
 
 describe('build-time messages (@formatjs/intl)', () => {
-  it('formats the catalogs\' ICU messages with their values in each locale', () => {
+  it("formats the catalogs' ICU messages with their values in each locale", () => {
     expect(messagesOf('cs')('listing.page', { page: 3 })).toMatch(/3/)
     expect(messagesOf('en')('thanks.services_text', { hours: 48 })).toContain('48')
     expect(messagesOf('cs')('maintenance.title')).toBe('Právě probíhá údržba')

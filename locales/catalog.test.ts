@@ -14,7 +14,11 @@ const sourceDirs = ['pages', 'components', 'page-data', 'renderer', 'client']
 function sources(dir: string): string[] {
   let out: string[] = []
   let entries: string[]
-  try { entries = readdirSync(dir) } catch { return out }
+  try {
+    entries = readdirSync(dir)
+  } catch {
+    return out
+  }
   for (const name of entries) {
     const full = join(dir, name)
     if (statSync(full).isDirectory()) out = out.concat(sources(full))
@@ -26,7 +30,9 @@ const use = messageUse(sourceDirs.flatMap(sources).join('\n'))
 
 /** `formatjs verify` (its CLI, as `npm run messages` runs it) on the catalogs in `dir`: the same keys, valid ICU, the same arguments. */
 function verify(dir: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [formatjsCli, 'verify', '--source-locale', 'cs', '--missing-keys', '--extra-keys', '--structural-equality', join(dir, 'cs.json'), join(dir, 'en.json')], { encoding: 'utf8' })
+  const result = spawnSync(process.execPath, [formatjsCli, 'verify', '--source-locale', 'cs', '--missing-keys', '--extra-keys', '--structural-equality', join(dir, 'cs.json'), join(dir, 'en.json')], {
+    encoding: 'utf8',
+  })
   return { status: result.status, output: result.stdout + result.stderr }
 }
 const formatjsCli = createRequire(import.meta.url).resolve('@formatjs/cli/bin/formatjs')
@@ -52,7 +58,11 @@ describe('message catalogs', () => {
 
   it('have no empty message', () => {
     for (const catalog of [cs, en]) {
-      expect(Object.entries(catalog).filter(([, v]) => !v.trim()).map(([k]) => k)).toEqual([])
+      expect(
+        Object.entries(catalog)
+          .filter(([, v]) => !v.trim())
+          .map(([k]) => k),
+      ).toEqual([])
     }
   })
 
@@ -76,7 +86,7 @@ describe('message catalogs', () => {
 
 describe("the browser's catalogs", () => {
   const entries = clientEntries()
-  it('follow what the pages load: lazy parts included, the pre-render\'s hooks not', () => {
+  it("follow what the pages load: lazy parts included, the pre-render's hooks not", () => {
     const modules = clientModules(entries)
     expect(modules).toContain(join('components', 'shop', 'CartView.tsx')) // import() on the cart page
     expect(modules).toContain(join('client', 'start', 'hydrate.tsx'))

@@ -1,6 +1,6 @@
 // Messages: one catalog per locale (locales/*.json), same keys in both (formatjs verify and a test
 // check), formatted by react-intl. Its cost is paid at build time: the browser's catalogs are
-// precompiled ASTs and its bundle has no ICU parser (renderer/vite-plugin-client-catalogs.ts).
+// precompiled ASTs and its bundle has no ICU parser (locales/vite-plugin-client-catalogs.ts).
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { createIntl, createIntlCache, RawIntlProvider, useIntl, type IntlShape } from 'react-intl'
 import { defaultLocale, isLocale, localeEntry, type Locale } from '../config/locales.js'
@@ -29,9 +29,13 @@ const importers: Record<Locale, () => Promise<Catalog>> = {
 
 /** Imports the catalogs of these locales that are not loaded yet. */
 export async function loadCatalogs(locales: Iterable<Locale>): Promise<void> {
-  await Promise.all([...new Set(locales)].filter((l) => !loaded[l]).map(async (l) => {
-    loaded[l] = await importers[l]()
-  }))
+  await Promise.all(
+    [...new Set(locales)]
+      .filter((l) => !loaded[l])
+      .map(async (l) => {
+        loaded[l] = await importers[l]()
+      }),
+  )
 }
 
 /** A loaded catalog (every rendered locale is: see loadCatalogs). */

@@ -1,5 +1,5 @@
 // How the site's intl objects are made, in the browser and at build time alike: react-intl's
-// components read one through RawIntlProvider (renderer/intl.tsx), build-time code one of
+// components read one through RawIntlProvider (locales/intl.tsx), build-time code one of
 // @formatjs/intl (buildMessages.ts). Each is made once per locale and process, so a message is
 // parsed (at build time) or read from its precompiled AST (in the browser) once, not once a page.
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
@@ -29,5 +29,7 @@ export function siteIntlConfig(locale: Locale, messages: Messages): SiteIntlConf
 export type Translate = (id: MessageKey, values?: Record<string, string | number>) => string
 
 /** Of any intl object (react-intl's or @formatjs/intl's): its formatMessage with typed keys and plain values. */
-export const translator = (intl: { formatMessage(descriptor: { id: string }, values?: Record<string, string | number>): string }): Translate =>
-  (id, values) => intl.formatMessage({ id }, values)
+export const translator =
+  (intl: { formatMessage(descriptor: { id: string }, values?: Record<string, string | number>): string }): Translate =>
+  (id, values) =>
+    intl.formatMessage({ id }, values)

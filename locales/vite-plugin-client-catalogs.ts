@@ -31,7 +31,11 @@ export function clientCatalogs(root = resolve('.')): Plugin {
       const messages = Object.fromEntries(Object.entries(catalog).filter((e): e is [string, string] => typeof e[1] === 'string'))
       keys ??= clientMessageKeys(clientEntries(root), messages)
       const wanted = keys
-      const compiled = Object.fromEntries(Object.entries(messages).filter(([k]) => wanted.has(k)).map(([k, message]) => [k, parse(message)]))
+      const compiled = Object.fromEntries(
+        Object.entries(messages)
+          .filter(([k]) => wanted.has(k))
+          .map(([k, message]) => [k, parse(message)]),
+      )
       return { code: JSON.stringify(compiled), map: null }
     },
   }

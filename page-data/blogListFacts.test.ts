@@ -31,7 +31,7 @@ afterAll(() => {
 })
 
 describe('blogListFacts', () => {
-  it('counts the posts and the categories that have any from the item paths, in the categories\' order', () => {
+  it("counts the posts and the categories that have any from the item paths, in the categories' order", () => {
     expect(blogListFacts('en')).toEqual({
       total: 4,
       categories: [
@@ -41,7 +41,7 @@ describe('blogListFacts', () => {
     })
   })
 
-  it('depends on the item paths and the categories, not on the posts\' text', () => {
+  it("depends on the item paths and the categories, not on the posts' text", () => {
     blogListFacts('en')
     // The posts' entry of the paths file: a change to another kind's paths does not touch it.
     expect(derivedReads()['~blogListFacts:en']).toEqual(['en/blogCategories', 'en/itemPaths#blogPosts'])

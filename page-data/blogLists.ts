@@ -19,14 +19,13 @@ export const newestCareerPosts = perLocale('newestCareerPosts', (locale: Locale)
  * list, renderer/prerender.ts): one rule for which category pages exist.
  */
 export function categoriesWithPosts<C extends { id: number }, P extends { category_id: number }>(categories: readonly C[], posts: readonly P[]): { category: C; posts: P[] }[] {
-  return categories
-    .map((category) => ({ category, posts: posts.filter((p) => p.category_id === category.id) }))
-    .filter(({ posts }) => posts.length > 0)
+  return categories.map((category) => ({ category, posts: posts.filter((p) => p.category_id === category.id) })).filter(({ posts }) => posts.length > 0)
 }
 
 /** Categories that have posts in this locale, each with its posts newest first (shared: do not mutate). */
 export const blogCategoriesWithPosts: (locale: Locale) => { category: BlogCategory; posts: BlogPost[] }[] = perLocale('blogCategoriesWithPosts', (locale: Locale) =>
-  categoriesWithPosts(content(locale, 'blogCategories'), newestBlogPosts(locale)))
+  categoriesWithPosts(content(locale, 'blogCategories'), newestBlogPosts(locale)),
+)
 
 /** How many related posts a post's page shows. */
 export const relatedShown = 3
@@ -54,8 +53,7 @@ type PostRef = readonly [PostKind, number]
 const teaserOf = { blog: blogPostTeaser, career: careerPostTeaser }
 const refOf = (post: BlogPost | CareerPost): PostRef => ['category_id' in post ? 'blog' : 'career', post.id]
 /** The teasers of the posts named (none when the list is not there). */
-const teasers = (locale: Locale, refs: readonly PostRef[] | undefined): PostTeaser[] | undefined =>
-  refs?.flatMap(([kind, id]) => teaserOf[kind](locale, id) ?? [])
+const teasers = (locale: Locale, refs: readonly PostRef[] | undefined): PostTeaser[] | undefined => refs?.flatMap(([kind, id]) => teaserOf[kind](locale, id) ?? [])
 
 /**
  * The related posts of each post in a list newest first, by post id. The nearest newer ones
@@ -128,10 +126,9 @@ export const blogListFacts = perLocale('blogListFacts', (locale: Locale) => {
  * The posts of one page of a blog list: `all:{page}` (every post) or `{category id}:{page}`. A
  * list page depends on its own slice, so a changed post re-renders only the pages it is on.
  */
-const blogSliceRefs = perLocaleKeyed('blogListSlice', (locale: Locale) => pageSlices([
-  ['all', newestBlogPosts(locale)],
-  ...blogCategoriesWithPosts(locale).map(({ category, posts }): [string, BlogPost[]] => [String(category.id), posts]),
-], constants.pageSize.blog))
+const blogSliceRefs = perLocaleKeyed('blogListSlice', (locale: Locale) =>
+  pageSlices([['all', newestBlogPosts(locale)], ...blogCategoriesWithPosts(locale).map(({ category, posts }): [string, BlogPost[]] => [String(category.id), posts])], constants.pageSize.blog),
+)
 export const blogListSlice = (locale: Locale, key: string) => teasers(locale, blogSliceRefs(locale, key))
 
 /** How many career posts the locale has (the career blog's page count). */

@@ -11,7 +11,10 @@ import { byId, content, dependencyHash, derivedReads, forgetContent, isDirty, pe
 
 const cwd = process.cwd()
 let root = ''
-const posts = [{ id: 1, title: 'Daňové přiznání 2026' }, { id: 2, title: 'Kontrolní hlášení' }]
+const posts = [
+  { id: 1, title: 'Daňové přiznání 2026' },
+  { id: 2, title: 'Kontrolní hlášení' },
+]
 let table: ItemHashes
 
 /** Writes the Czech blog posts and their item hashes the way the pipeline does (write.ts). */
@@ -39,7 +42,7 @@ afterAll(() => {
 })
 
 describe('dependencyHash of an item', () => {
-  it('comes from the pipeline\'s table and equals the hash computed without it', () => {
+  it("comes from the pipeline's table and equals the hash computed without it", () => {
     forgetContent()
     const fromTable = dependencyHash('cs/blogPosts#2')
     expect(fromTable).toBe(table.files['cs/blogPosts']?.items['2'])
@@ -50,7 +53,7 @@ describe('dependencyHash of an item', () => {
     writeFileSync(join(generatedDir, itemHashesFile), JSON.stringify(table))
   })
 
-  it('ignores a file\'s entry that is not what the table\'s struct says (the item is hashed from its text)', () => {
+  it("ignores a file's entry that is not what the table's struct says (the item is hashed from its text)", () => {
     forgetContent()
     const fromTable = dependencyHash('cs/blogPosts#2')
     const entry = table.files['cs/blogPosts']
@@ -90,7 +93,7 @@ describe('dependencyHash of a derived value made of items', () => {
     expect(await hashAfter([{ ...first, title: 'Daňové přiznání 2027' }, second])).not.toBe(before)
   })
 
-  it('does the same without the pipeline\'s table, from the items\' text', async () => {
+  it("does the same without the pipeline's table, from the items' text", async () => {
     const before = await hashAfter(posts)
     // The same value hashed from its text: a different hash (only ever a page computed again),
     // and still one that follows the item in it and no other.
@@ -129,7 +132,12 @@ describe('a value derived per item', () => {
     title('cs', 1)
     title('cs', 2)
     const derived = derivedReads()
-    const hashes = { '~testTitle:cs#1': dependencyHash('~testTitle:cs#1'), '~testTitle:cs#2': dependencyHash('~testTitle:cs#2'), 'cs/blogPosts#1': dependencyHash('cs/blogPosts#1'), 'cs/blogPosts#2': dependencyHash('cs/blogPosts#2') }
+    const hashes = {
+      '~testTitle:cs#1': dependencyHash('~testTitle:cs#1'),
+      '~testTitle:cs#2': dependencyHash('~testTitle:cs#2'),
+      'cs/blogPosts#1': dependencyHash('cs/blogPosts#1'),
+      'cs/blogPosts#2': dependencyHash('cs/blogPosts#2'),
+    }
     await publish([first, { ...second, title: 'Kontrolní hlášení 2027' }])
     forgetContent()
     const previous = { changedFiles: new Set(['cs/blogPosts']), hashes, derived }

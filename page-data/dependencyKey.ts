@@ -5,9 +5,7 @@
 //   ~postsByAuthor:cs     a value derived per locale
 //   ~postsByAuthor:cs#7   one entry of a keyed derived value, or a value derived per item
 
-export type DependencyKey =
-  | { derived: string; name: string; locale: string; entry: string | undefined }
-  | { file: string; item: string | undefined }
+export type DependencyKey = { derived: string; name: string; locale: string; entry: string | undefined } | { file: string; item: string | undefined }
 
 export function parseDependencyKey(key: string): DependencyKey {
   const at = key.indexOf('#')

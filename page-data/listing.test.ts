@@ -23,10 +23,20 @@ describe('listPage', () => {
 describe('listAlternates', () => {
   it('keeps locales that have the page', () => {
     const pages = { cs: 3, en: 2 } as const
-    const alt = listAlternates(3, (l) => pages[l], (l) => `/${l}/3`)
+    const alt = listAlternates(
+      3,
+      (l) => pages[l],
+      (l) => `/${l}/3`,
+    )
     expect(alt).toEqual({ cs: '/cs/3' })
   })
   it('skips locales where the list is absent', () => {
-    expect(listAlternates(1, (l) => (l === 'cs' ? 1 : null), (l) => `/${l}`)).toEqual({ cs: '/cs' })
+    expect(
+      listAlternates(
+        1,
+        (l) => (l === 'cs' ? 1 : null),
+        (l) => `/${l}`,
+      ),
+    ).toEqual({ cs: '/cs' })
   })
 })

@@ -25,11 +25,7 @@ export function listPosition(total: number, pageParam: string | undefined, size:
 }
 
 /** Alternates of page `page` of a list: only locales whose list (null = absent) has that many pages. */
-export function listAlternates(
-  page: number,
-  pagesIn: (locale: Locale) => number | null,
-  pathIn: (locale: Locale) => string,
-): Alternates {
+export function listAlternates(page: number, pagesIn: (locale: Locale) => number | null, pathIn: (locale: Locale) => string): Alternates {
   const out: Alternates = {}
   for (const l of localeCodes) {
     const pages = pagesIn(l)

@@ -22,11 +22,7 @@ export type PagedList = {
   parents?: RouteKey[]
 }
 
-export function pagedListPage(
-  locale: Locale,
-  pageParam: string | undefined,
-  list: PagedList,
-): { page: number; pages: number; seo: Pick<Seo, 'title' | 'path' | 'alternates' | 'breadcrumbs'> } {
+export function pagedListPage(locale: Locale, pageParam: string | undefined, list: PagedList): { page: number; pages: number; seo: Pick<Seo, 'title' | 'path' | 'alternates' | 'breadcrumbs'> } {
   const at = listPosition(list.countIn(locale), pageParam, list.size)
   if (!at) throw render(404)
   const { page } = at
@@ -39,7 +35,11 @@ export function pagedListPage(
     seo: {
       title: page > 1 ? `${name} – ${label}` : name,
       path: own,
-      alternates: listAlternates(page, (l) => pageCount(list.countIn(l), list.size), (l) => listPagePath(list.first, list.paged, l, page)),
+      alternates: listAlternates(
+        page,
+        (l) => pageCount(list.countIn(l), list.size),
+        (l) => listPagePath(list.first, list.paged, l, page),
+      ),
       breadcrumbs: crumbs(locale, ...(list.parents ?? []), list.first, ...(page > 1 ? [{ name: label, path: own }] : [])),
     },
   }

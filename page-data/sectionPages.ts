@@ -11,11 +11,7 @@ export type PagedSections<S, U> = {
   starts: (S & { page: number })[]
 }
 
-export function sectionPages<S extends { id: string }, T, U>(
-  sections: readonly { section: S; items: readonly T[] }[],
-  size: number,
-  show: (item: T) => U,
-): PagedSections<S, U> {
+export function sectionPages<S extends { id: string }, T, U>(sections: readonly { section: S; items: readonly T[] }[], size: number, show: (item: T) => U): PagedSections<S, U> {
   const flat = sections.flatMap(({ section, items }) => items.map((item) => ({ section, item })))
   const pages = new Map<number, (S & { items: U[] })[]>()
   const starts: (S & { page: number })[] = []

@@ -4,7 +4,7 @@ import { nearestSiblings } from './serviceAreas.js'
 const group = Array.from({ length: 20 }, (_, i) => i)
 
 describe('nearestSiblings', () => {
-  it('lists the nearest services in the group\'s order, as many before as after', () => {
+  it("lists the nearest services in the group's order, as many before as after", () => {
     expect(nearestSiblings(group, 10, 8)).toEqual([6, 7, 8, 9, 11, 12, 13, 14])
   })
 

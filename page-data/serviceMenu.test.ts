@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { pickSubservices } from './serviceMenu.js'
 
 const group = (id: number, n: number) => ({
-  id, slug: `g${id}`, name: `Group ${id}`,
+  id,
+  slug: `g${id}`,
+  name: `Group ${id}`,
   subservices: Array.from({ length: n }, (_, i) => ({ id: id * 100 + i, name: `S${id}-${i}`, slug: `s${id}-${i}` })),
 })
 

@@ -6,7 +6,10 @@ import type { MenuItem } from '../content-pipeline/schemas/settings.js'
 type Group = NonNullable<MenuItem['service']>[number]
 export type MenuSubservice = Group['subservices'][number] & { group: Pick<Group, 'id' | 'name' | 'slug'> }
 
-export function pickSubservices(groups: Group[], limit: number = constants.menuMaxSubservices): {
+export function pickSubservices(
+  groups: Group[],
+  limit: number = constants.menuMaxSubservices,
+): {
   shown: MenuSubservice[]
   hasMore: boolean
 } {

@@ -15,9 +15,7 @@ export function fullName(p: Pick<Person, 'firstname' | 'lastname' | 'degree_befo
 }
 
 export function postTeaser(locale: Locale, post: BlogPost | CareerPost): PostTeaser {
-  const category = 'category_id' in post
-    ? byId(content(locale, 'blogCategories'), post.category_id)?.name ?? null
-    : null
+  const category = 'category_id' in post ? (byId(content(locale, 'blogCategories'), post.category_id)?.name ?? null) : null
   return { id: post.id, title: post.title, perex: post.perex, path: post.path, image: imageData(locale, post.image), published_at: post.published_at, category }
 }
 

@@ -25,24 +25,35 @@ export function Head() {
       <script id={clientContextId} type="application/json" dangerouslySetInnerHTML={{ __html: jsonForScript(clientContextOf(pageContext)) }} />
     </>
   )
-  if (!seo) return <>{common}<meta name="robots" content="noindex" /></>
+  if (!seo)
+    return (
+      <>
+        {common}
+        <meta name="robots" content="noindex" />
+      </>
+    )
   const abs = (p: string) => site.url + p
   const langs = localeCodes.filter((l) => alternateFor(seo.alternates, l) !== undefined)
   const xDefault = alternateFor(seo.alternates, defaultLocale) ?? alternateFor(seo.alternates, locale)
-  const breadcrumbLd = seo.breadcrumbs && seo.breadcrumbs.length > 1
-    ? [{
-        '@context': 'https://schema.org',
-        '@type': 'BreadcrumbList',
-        itemListElement: seo.breadcrumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: abs(c.path) })),
-      }]
-    : []
+  const breadcrumbLd =
+    seo.breadcrumbs && seo.breadcrumbs.length > 1
+      ? [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BreadcrumbList',
+            itemListElement: seo.breadcrumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: abs(c.path) })),
+          },
+        ]
+      : []
   return (
     <>
       {common}
       {seo.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={abs(seo.path)} />}
       {!seo.noindex && langs.length > 1 && (
         <>
-          {langs.map((l) => <link key={l} rel="alternate" hrefLang={localeEntry(l).hreflang} href={abs(alternateFor(seo.alternates, l) ?? '')} />)}
+          {langs.map((l) => (
+            <link key={l} rel="alternate" hrefLang={localeEntry(l).hreflang} href={abs(alternateFor(seo.alternates, l) ?? '')} />
+          ))}
           {xDefault && <link rel="alternate" hrefLang="x-default" href={abs(xDefault)} />}
         </>
       )}

@@ -11,5 +11,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const pageContext = useVikePageContext()
   const context: SitePageContext = { ...clientContextOf(pageContext), locale: localeOf(pageContext), hydrating: false }
   if (pageContext.chrome) context.chrome = pageContext.chrome
-  return <PageContextProvider value={context}><SiteLayout>{children}</SiteLayout></PageContextProvider>
+  return (
+    <PageContextProvider value={context}>
+      <SiteLayout>{children}</SiteLayout>
+    </PageContextProvider>
+  )
 }

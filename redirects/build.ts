@@ -17,7 +17,14 @@ const hostEnv = (name: string) => name === 'HOSTS' || name === 'DEPLOY_TARGET' |
  * whose hash equals the published build's keeps the published host files instead of writing
  * them again (~2 s at network scale, for a change to a post's text).
  */
-export function hostInputsFingerprint(input: { mapContent: string; files: readonly string[]; knownFiles: readonly string[]; scriptHashes: readonly string[]; gone: Record<string, string>; env?: Record<string, string | undefined> }): string {
+export function hostInputsFingerprint(input: {
+  mapContent: string
+  files: readonly string[]
+  knownFiles: readonly string[]
+  scriptHashes: readonly string[]
+  gone: Record<string, string>
+  env?: Record<string, string | undefined>
+}): string {
   const env = input.env ?? process.env
   const hash = createHash('sha256')
   const part = (value: unknown) => hash.update(JSON.stringify(value)).update('\n')
@@ -26,7 +33,12 @@ export function hostInputsFingerprint(input: { mapContent: string; files: readon
   part(input.knownFiles)
   part([...input.scriptHashes].sort())
   part(Object.entries(input.gone).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-  part(Object.keys(env).filter(hostEnv).sort().map((k) => [k, env[k]]))
+  part(
+    Object.keys(env)
+      .filter(hostEnv)
+      .sort()
+      .map((k) => [k, env[k]]),
+  )
   return hash.digest('base64url')
 }
 

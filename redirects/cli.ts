@@ -12,27 +12,43 @@ import { hostNames, isHostName, writeHostFiles, type DeployTarget } from './emit
  * `root` is the document root the rules look files up in; `outDir` where the root's host files
  * are written (a rebuild's staging folder; by default the root itself).
  */
-export function writeHostFilesStep({ root = 'dist/client', outDir = root, hostingDir = 'dist/hosting', env = process.env, files, scriptHashes, gone, isFile }: HostRulesInput & { hostingDir?: string; outDir?: string } = {}) {
+export function writeHostFilesStep({
+  root = 'dist/client',
+  outDir = root,
+  hostingDir = 'dist/hosting',
+  env = process.env,
+  files,
+  scriptHashes,
+  gone,
+  isFile,
+}: HostRulesInput & { hostingDir?: string; outDir?: string } = {}) {
   const started = performance.now()
   const rules = buildHostRules({ root, env, ...(files ? { files } : {}), ...(scriptHashes ? { scriptHashes } : {}), ...(gone ? { gone } : {}), ...(isFile ? { isFile } : {}) })
   const target: DeployTarget = env.DEPLOY_TARGET === 'cloudflare' ? 'cloudflare' : 'netlify'
   if (env.DEPLOY_TARGET && env.DEPLOY_TARGET !== target) throw new Error(`DEPLOY_TARGET must be netlify or cloudflare, not ${env.DEPLOY_TARGET}`)
-  const requested = (env.HOSTS ?? hostNames.join(',')).split(',').map((h) => h.trim()).filter(Boolean)
+  const requested = (env.HOSTS ?? hostNames.join(','))
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
   const unknown = requested.filter((h) => !isHostName(h))
   if (unknown.length) throw new Error(`HOSTS: unknown ${unknown.join(', ')} (known: ${hostNames.join(', ')})`)
   const summary = writeHostFiles(rules, { clientDir: outDir, hostingDir, target, hosts: requested.filter(isHostName) })
   const s = rules.stats
   const { nginx, apache, netlify, cloudflare, vercel } = summary
-  console.log([
-    `redirect map: ${s.total} entries (${s.byOrigin['locale-slug']} other-locale slug, ${s.byOrigin['wrong-slug']} wrong slug, ${s.byOrigin['id-only']} id without slug, ${s.byOrigin.legacy} legacy, ${s.byOrigin.gone} deleted; ${s.withQuery} with a query)`,
-    `host files: ${[
-      nginx && `nginx ${nginx.exact}+${nginx.path} map entries`,
-      apache && `Apache ${apache.rewriteRules} RewriteRules`,
-      netlify && `Netlify ${netlify.rules} rules`,
-      cloudflare && `Cloudflare ${cloudflare.static} static/${cloudflare.dynamic} dynamic (${cloudflare.omitted} query entries omitted)`,
-      vercel && `Vercel ${vercel.redirects} redirects`,
-    ].filter(Boolean).join(', ')}; maintenance ${rules.maintenance ? 'ON' : 'off'}; ${Math.round(performance.now() - started)} ms`,
-  ].join('\n'))
+  console.log(
+    [
+      `redirect map: ${s.total} entries (${s.byOrigin['locale-slug']} other-locale slug, ${s.byOrigin['wrong-slug']} wrong slug, ${s.byOrigin['id-only']} id without slug, ${s.byOrigin.legacy} legacy, ${s.byOrigin.gone} deleted; ${s.withQuery} with a query)`,
+      `host files: ${[
+        nginx && `nginx ${nginx.exact}+${nginx.path} map entries`,
+        apache && `Apache ${apache.rewriteRules} RewriteRules`,
+        netlify && `Netlify ${netlify.rules} rules`,
+        cloudflare && `Cloudflare ${cloudflare.static} static/${cloudflare.dynamic} dynamic (${cloudflare.omitted} query entries omitted)`,
+        vercel && `Vercel ${vercel.redirects} redirects`,
+      ]
+        .filter(Boolean)
+        .join(', ')}; maintenance ${rules.maintenance ? 'ON' : 'off'}; ${Math.round(performance.now() - started)} ms`,
+    ].join('\n'),
+  )
   return { rules, summary }
 }
 

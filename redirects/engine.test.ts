@@ -31,7 +31,7 @@ describe('engine', () => {
     expect(decide('/SLUZBY/12/Taxes')).toBe('301 /en/services/12/taxes')
   })
 
-  it('strips trailing slashes (not the root\'s) and reaches a map target in one hop', () => {
+  it("strips trailing slashes (not the root's) and reaches a map target in one hop", () => {
     expect(decide('/kontakty/?a=1')).toBe('301 /kontakty?a=1')
     expect(decide('/kontakty///')).toBe('301 /kontakty')
     // Never a protocol-relative Location (another origin).
@@ -43,9 +43,15 @@ describe('engine', () => {
     expect(decide('/?a=1')).toBe('serve')
   })
 
-  it('sends the root to the cookie\'s locale, else the browser\'s, remembering a browser choice', () => {
+  it("sends the root to the cookie's locale, else the browser's, remembering a browser choice", () => {
     const root = (headers: { cookie?: string; acceptLanguage?: string }) => engine.decide({ url: '/?q=1', ...headers }, exists)
-    expect(root({ acceptLanguage: 'en-GB,en;q=0.9' })).toEqual({ kind: 'redirect', status: 302, location: '/en?q=1', vary: 'Cookie, Accept-Language', setCookie: 'locale=en; Max-Age=31536000; Path=/; SameSite=Lax' })
+    expect(root({ acceptLanguage: 'en-GB,en;q=0.9' })).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/en?q=1',
+      vary: 'Cookie, Accept-Language',
+      setCookie: 'locale=en; Max-Age=31536000; Path=/; SameSite=Lax',
+    })
     expect(root({ cookie: 'a=b; locale=en' })).toEqual({ kind: 'redirect', status: 302, location: '/en?q=1', vary: 'Cookie, Accept-Language' })
     expect(root({ cookie: 'locale=cs', acceptLanguage: 'en' })).toEqual({ kind: 'serve', vary: 'Cookie, Accept-Language' })
     expect(root({ cookie: 'locale=de', acceptLanguage: 'en' }).kind).toBe('serve')
@@ -54,7 +60,7 @@ describe('engine', () => {
     expect(decide('/kontakty', { cookie: 'locale=en' })).toBe('serve')
   })
 
-  it('answers unknown paths and the hosts\' config files with the locale\'s 404', () => {
+  it("answers unknown paths and the hosts' config files with the locale's 404", () => {
     expect(decide('/neni')).toBe('404 cs')
     expect(decide('/en/missing')).toBe('404 en')
     expect(decide('/enx')).toBe('404 cs')
@@ -66,7 +72,7 @@ describe('engine', () => {
     }
   })
 
-  it('in maintenance sends every page to its locale\'s maintenance page; assets pass', () => {
+  it("in maintenance sends every page to its locale's maintenance page; assets pass", () => {
     const m = createEngine(rulesFor(true))
     const d = (url: string) => where(m.decide({ url }, exists))
     expect(d('/')).toBe('302 /mimo-provoz')
@@ -81,7 +87,7 @@ describe('engine', () => {
 })
 
 describe('rules', () => {
-  it('prefers the first of the site\'s locales the browser lists, in any letter case', () => {
+  it("prefers the first of the site's locales the browser lists, in any letter case", () => {
     const en = new RegExp(preferredByPattern('en'))
     for (const header of ['en', 'EN-us', 'en-US,en;q=0.9', 'de-DE,de;q=0.9,en;q=0.5', ' fr , en-GB;q=0.8, cs;q=0.5']) expect(en.test(header), header).toBe(true)
     for (const header of ['', '*', 'cs', 'cs-CZ,cs;q=0.9,en;q=0.8', 'sk,cs;q=0.8,en;q=0.6', 'de, cs;q=0.9, en;q=0.8', 'eng', 'de']) {

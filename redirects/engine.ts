@@ -14,10 +14,7 @@ import { posix } from 'node:path'
 import { type HostRules, type LocaleRule, rootRedirect } from './rules.js'
 import { splitSource } from './types.js'
 
-export type Decision =
-  | { kind: 'redirect'; status: 301 | 302; location: string; vary?: string; setCookie?: string }
-  | { kind: 'serve'; vary?: string }
-  | { kind: 'notFound'; locale: LocaleRule }
+export type Decision = { kind: 'redirect'; status: 301 | 302; location: string; vary?: string; setCookie?: string } | { kind: 'serve'; vary?: string } | { kind: 'notFound'; locale: LocaleRule }
 
 export type RequestFacts = {
   /** The raw request target: path and query as sent. */
@@ -63,7 +60,11 @@ export function createEngine(rules: HostRules): Engine {
     decide({ url, cookie, acceptLanguage }, exists) {
       const { path: rawPath, query } = splitSource(url)
       let decoded = rawPath
-      try { decoded = decodeURIComponent(rawPath) } catch { /* keep raw */ }
+      try {
+        decoded = decodeURIComponent(rawPath)
+      } catch {
+        /* keep raw */
+      }
 
       // Normalized, as the file lookup is: `/./_headers` and `//_headers` name the same file.
       if (hidden.has(posix.normalize(decoded))) {

@@ -58,7 +58,17 @@ export function fixtureContent(): MapContent {
 export function fixtureBuild(extraFiles: string[] = ['/favicon.svg']): BuildIndex & { pages: string[] } {
   const content = fixtureContent()
   const pages = [
-    '/', '/en', '/kontakty', '/en/contacts', '/lide', '/en/people', '/blog', '/o-nas', '/en/about-us', '/mimo-provoz', '/en/maintenance',
+    '/',
+    '/en',
+    '/kontakty',
+    '/en/contacts',
+    '/lide',
+    '/en/people',
+    '/blog',
+    '/o-nas',
+    '/en/about-us',
+    '/mimo-provoz',
+    '/en/maintenance',
     ...Object.values(content).flatMap((c) => [c.serviceGroups, c.services, c.blogPosts, c.pages, c.people].flatMap((list) => list.map((i) => i.path))),
   ]
   const set = new Set(pages)

@@ -15,7 +15,7 @@ describe('Content-Security-Policy', () => {
     expect(csp).not.toMatch(/https:|'unsafe-inline'|'unsafe-eval'|'wasm-unsafe-eval'|blob:/)
   })
 
-  it('opens a vendor only when the build configures it, with the client\'s variable names', () => {
+  it("opens a vendor only when the build configures it, with the client's variable names", () => {
     const csp = contentSecurityPolicy(thirdPartyOrigins({ PUBLIC_GTM_ID: 'GTM-ABC123', PUBLIC_RECAPTCHA_SITE_KEY: 'k', PUBLIC_API_BASE: 'https://api.korvina.example/v1' }))
     expect(csp).toContain("script-src 'self' https://www.googletagmanager.com https://www.google.com/recaptcha/")
     expect(csp).toContain('frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/')
@@ -28,7 +28,8 @@ describe('Content-Security-Policy', () => {
     const root = mkdtempSync(join(tmpdir(), 'csp-'))
     try {
       mkdirSync(join(root, 'en'))
-      const page = (inline: string) => `<html><head><script>${inline}</script><script type="application/ld+json">{"a":1}</script>` +
+      const page = (inline: string) =>
+        `<html><head><script>${inline}</script><script type="application/ld+json">{"a":1}</script>` +
         `<script id="page-context" type="application/json">{}</script><script src="/assets/x.js" type="module" async></script></head></html>`
       writeFileSync(join(root, 'index.html'), page('window.dataLayer=[]'))
       writeFileSync(join(root, 'en', 'a.html'), page('window.dataLayer=[]'))

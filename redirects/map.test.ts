@@ -22,7 +22,7 @@ describe('generated variants', () => {
     expect(map['/en/info/1/podminky']).toBe('/info/1/podminky')
   })
 
-  it('lets the last slug decide: a wrong group slug alone keeps the prefix\'s locale', () => {
+  it("lets the last slug decide: a wrong group slug alone keeps the prefix's locale", () => {
     expect(map['/sluzby/12/taxes/dph']).toBe('/sluzby/12/dane/dph')
     expect(map['/en/services/12/dane/vat']).toBe('/en/services/12/taxes/vat')
     expect(map['/sluzby/12/dane/vat']).toBe('/en/services/12/taxes/vat')
@@ -35,7 +35,7 @@ describe('generated variants', () => {
     expect(map['/sluzby/12/taxes/osvc']).toBe('/sluzby/12/dane/osvc')
   })
 
-  it('maps {id} without its slug to the page in the prefix\'s locale', () => {
+  it("maps {id} without its slug to the page in the prefix's locale", () => {
     expect(map['/sluzby/12']).toBe('/sluzby/12/dane')
     expect(map['/en/services/12']).toBe('/en/services/12/taxes')
     expect(map['/blog/30']).toBe('/blog/30/jubileum')
@@ -80,10 +80,7 @@ describe('map validation', () => {
   })
 
   it('refuses loops, naming the entry and the cycle', () => {
-    expect(problems([entry('/a', '/b', 'legacy entry 1'), entry('/b', '/a', 'legacy entry 2')])).toEqual([
-      'legacy entry 1: redirect loop /a → /b → /a',
-      'legacy entry 2: redirect loop /b → /a → /b',
-    ])
+    expect(problems([entry('/a', '/b', 'legacy entry 1'), entry('/b', '/a', 'legacy entry 2')])).toEqual(['legacy entry 1: redirect loop /a → /b → /a', 'legacy entry 2: redirect loop /b → /a → /b'])
     expect(problems([entry('/a', '/A')])).toEqual(['entry /a: redirect loop /a → /A'])
   })
 
@@ -125,24 +122,24 @@ describe('legacy list', () => {
   const legacy = (from: string, to: string, locale?: 'cs' | 'en'): LegacyEntry => ({ from, to, note: 'test', ...(locale ? { locale } : {}) })
 
   it('resolves app:// links like content links, per locale', () => {
-    const { redirects, errors } = legacyRedirects([
-      legacy('/sluzby/3/transakce', 'app://service-group/12', 'cs'),
-      legacy('/en/index.php?page=contact', 'app://route/contacts', 'en'),
-      legacy('/tym', 'app://person/1', 'cs'),
-      legacy('/kontakt', '/kontakty'),
-    ], lookup)
+    const { redirects, errors } = legacyRedirects(
+      [
+        legacy('/sluzby/3/transakce', 'app://service-group/12', 'cs'),
+        legacy('/en/index.php?page=contact', 'app://route/contacts', 'en'),
+        legacy('/tym', 'app://person/1', 'cs'),
+        legacy('/kontakt', '/kontakty'),
+      ],
+      lookup,
+    )
     expect(errors).toEqual([])
     expect(targets(redirects)).toEqual({ '/sluzby/3/transakce': '/sluzby/12/dane', '/en/index.php?page=contact': '/en/contacts', '/tym': '/lide/1', '/kontakt': '/kontakty' })
   })
 
   it('names the entry whose target cannot be resolved', () => {
-    const { errors } = legacyRedirects([
-      legacy('/a', 'app://blog/99', 'cs'),
-      legacy('/b', 'app://blog/30'),
-      legacy('/c', 'app://route/blogPost', 'cs'),
-      legacy('/d', 'kontakty'),
-      legacy('/e', 'app://service/102', 'en'),
-    ], lookup)
+    const { errors } = legacyRedirects(
+      [legacy('/a', 'app://blog/99', 'cs'), legacy('/b', 'app://blog/30'), legacy('/c', 'app://route/blogPost', 'cs'), legacy('/d', 'kontakty'), legacy('/e', 'app://service/102', 'en')],
+      lookup,
+    )
     expect(errors).toEqual([
       'legacy entry 1 (/a → app://blog/99): blog 99 does not exist in cs',
       'legacy entry 2 (/b → app://blog/30): an app:// target needs "locale"',
@@ -152,7 +149,7 @@ describe('legacy list', () => {
     ])
   })
 
-  it('reads the project\'s legacy.json', () => {
+  it("reads the project's legacy.json", () => {
     const entries = readLegacy()
     expect(entries.length).toBeGreaterThanOrEqual(10)
     expect(entries.some((e) => e.from.includes('?'))).toBe(true)
@@ -175,9 +172,11 @@ describe('buildRedirectMap', () => {
   })
 
   it('throws one error listing every problem', () => {
-    expect(() => buildRedirectMap(fixtureContent(), fixtureBuild(), [
-      { from: '/kontakty', to: '/o-nas', note: 'a page' },
-      { from: '/x', to: 'app://blog/404', locale: 'cs', note: 'missing' },
-    ])).toThrowError(/2 problem\(s\)[\s\S]*blog 404 does not exist in cs[\s\S]*source \/kontakty is a page/)
+    expect(() =>
+      buildRedirectMap(fixtureContent(), fixtureBuild(), [
+        { from: '/kontakty', to: '/o-nas', note: 'a page' },
+        { from: '/x', to: 'app://blog/404', locale: 'cs', note: 'missing' },
+      ]),
+    ).toThrowError(/2 problem\(s\)[\s\S]*blog 404 does not exist in cs[\s\S]*source \/kontakty is a page/)
   })
 })

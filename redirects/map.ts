@@ -32,8 +32,7 @@ function isContentKind(kind: string): kind is ContentKind {
 
 /** Resolves app:// links of the legacy list against the generated content (same paths as the pages). */
 export function linkLookup(content: MapContent): LinkLookup {
-  const kinds = new Map<string, ContentKind>(Object.entries(contentKinds).flatMap(([kind, spec]) =>
-    isContentKind(kind) ? [[spec.linkKind, kind]] : []))
+  const kinds = new Map<string, ContentKind>(Object.entries(contentKinds).flatMap(([kind, spec]) => (isContentKind(kind) ? [[spec.linkKind, kind]] : [])))
   return (linkKind, id, locale) => {
     const kind = kinds.get(linkKind)
     if (!kind) return undefined

@@ -43,5 +43,7 @@ export function settingsSayMaintenance(): boolean {
 
 /** A hash of the map's content and the settings' maintenance switch. */
 export function mapContentFingerprint(): string {
-  return createHash('sha256').update(JSON.stringify([readMapContent(), settingsSayMaintenance()])).digest('base64url')
+  return createHash('sha256')
+    .update(JSON.stringify([readMapContent(), settingsSayMaintenance()]))
+    .digest('base64url')
 }

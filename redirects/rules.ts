@@ -82,7 +82,13 @@ export function rootRedirect(rules: Pick<HostRules, 'locales'>, cookie: string |
   return locale ? { locale, remember: true } : null
 }
 
-export function hostRules({ map, pages, maintenance, scriptHashes = [], env = process.env }: {
+export function hostRules({
+  map,
+  pages,
+  maintenance,
+  scriptHashes = [],
+  env = process.env,
+}: {
   map: RedirectMap
   pages: string[]
   maintenance: boolean

@@ -34,7 +34,10 @@ export function finalizeMap(entries: Redirect[], build: BuildIndex): Redirect[] 
   const bySource = new Map<string, Redirect>()
   for (const entry of entries) {
     const shape = checkShape(entry)
-    if (shape) { problems.push(`${entry.label}: ${shape}`); continue }
+    if (shape) {
+      problems.push(`${entry.label}: ${shape}`)
+      continue
+    }
     const key = entry.from.toLowerCase()
     const seen = bySource.get(key)
     if (seen) {
@@ -59,7 +62,10 @@ export function finalizeMap(entries: Redirect[], build: BuildIndex): Redirect[] 
     let to = entry.to
     let loop = false
     for (let next = bySource.get(to.toLowerCase()); next; next = bySource.get(to.toLowerCase())) {
-      if (chain.includes(next.from)) { loop = true; break }
+      if (chain.includes(next.from)) {
+        loop = true
+        break
+      }
       chain.push(next.from)
       to = next.to
     }

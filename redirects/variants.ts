@@ -15,17 +15,20 @@ import { byId } from '../page-data/content.js'
 /** What the generator reads of an item (the pipeline's items carry these fields and more). */
 export type SlugItem = { id: number; slug: string; path: string }
 export type SluggedKinds = 'serviceGroups' | 'services' | 'blogPosts' | 'careerPosts' | 'jobs' | 'seminars' | 'glossary' | 'pages'
-export type SluggedContent = Record<Locale, {
-  serviceGroups: SlugItem[]
-  services: (SlugItem & { group_id: number })[]
-  blogPosts: SlugItem[]
-  careerPosts: SlugItem[]
-  jobs: SlugItem[]
-  seminars: SlugItem[]
-  glossary: SlugItem[]
-  /** Information pages; one bound to a fixed route (`route_key`) has no {id}/{slug} URL. */
-  pages: (SlugItem & { route_key: string | null })[]
-}>
+export type SluggedContent = Record<
+  Locale,
+  {
+    serviceGroups: SlugItem[]
+    services: (SlugItem & { group_id: number })[]
+    blogPosts: SlugItem[]
+    careerPosts: SlugItem[]
+    jobs: SlugItem[]
+    seminars: SlugItem[]
+    glossary: SlugItem[]
+    /** Information pages; one bound to a fixed route (`route_key`) has no {id}/{slug} URL. */
+    pages: (SlugItem & { route_key: string | null })[]
+  }
+>
 
 /** One item with an `{id}/{slug…}` route, in every locale it exists in. */
 type Item = {
@@ -93,7 +96,10 @@ function items(content: SluggedContent): Item[] {
     if (!groupId) continue
     const groupSlugs = uniq(localeCodes.flatMap((l) => byId(content[l].serviceGroups, groupId)?.slug ?? []))
     out.push({
-      label: `service ${id}`, route: 'service', id: groupId, own,
+      label: `service ${id}`,
+      route: 'service',
+      id: groupId,
+      own,
       options: [groupSlugs, uniq(Object.values(own).map((o) => o.slugs[1] ?? ''))],
     })
   }
@@ -126,9 +132,15 @@ export function contentRedirects(content: SluggedContent, isPage: (path: string)
   let pagesSkipped = 0
 
   const add = (entry: Redirect) => {
-    if (entry.from === entry.to || isPage(entry.from)) { pagesSkipped++; return }
+    if (entry.from === entry.to || isPage(entry.from)) {
+      pagesSkipped++
+      return
+    }
     const seen = bySource.get(entry.from)
-    if (!seen) { bySource.set(entry.from, entry); return }
+    if (!seen) {
+      bySource.set(entry.from, entry)
+      return
+    }
     if (seen.to !== entry.to) conflicts.push(`${entry.from}: ${seen.label} wants ${seen.to}, ${entry.label} wants ${entry.to}`)
   }
 

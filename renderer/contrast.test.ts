@@ -4,7 +4,16 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
-const sheets = ['renderer/tokens.css', 'renderer/styles.css', 'components/layout/header.css', 'components/layout/mobile-menu.css', 'components/layout/footer.css', 'components/panels/forms.css', 'components/panels/consent/panels.css', 'search/search.css']
+const sheets = [
+  'renderer/tokens.css',
+  'renderer/styles.css',
+  'components/layout/header.css',
+  'components/layout/mobile-menu.css',
+  'components/layout/footer.css',
+  'components/panels/forms.css',
+  'components/panels/consent/panels.css',
+  'search/search.css',
+]
 const css = sheets.map((f) => readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')).join('\n')
 const vars = Object.fromEntries([...css.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1]!, m[2]!.trim()]))
 
@@ -25,10 +34,18 @@ const ratio = (a: string, b: string) => {
 }
 
 // Innermost blocks are the rules (media queries only wrap them).
-const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((m) => ({
-  selector: m[1]!.trim(),
-  decls: Object.fromEntries(m[2]!.split(';').map((d) => d.split(/:(.*)/s)).filter((p) => p.length > 1).map(([k, v]) => [k!.trim(), v!.trim()])),
-})).filter((r) => !r.selector.startsWith(':root') && !r.selector.startsWith('@'))
+const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+  .map((m) => ({
+    selector: m[1]!.trim(),
+    decls: Object.fromEntries(
+      m[2]!
+        .split(';')
+        .map((d) => d.split(/:(.*)/s))
+        .filter((p) => p.length > 1)
+        .map(([k, v]) => [k!.trim(), v!.trim()]),
+    ),
+  }))
+  .filter((r) => !r.selector.startsWith(':root') && !r.selector.startsWith('@'))
 
 const rem = (v: string | undefined) => (v && /^[\d.]+rem$/.test(v) ? parseFloat(v) : 1)
 const isLarge = (d: Record<string, string>) => rem(d['font-size']) >= 1.5 || (rem(d['font-size']) >= 1.17 && /bold|[6-9]00/.test(d['font-weight'] ?? ''))

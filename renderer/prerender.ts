@@ -21,30 +21,49 @@ function urlsIn(locale: Locale, key: RouteKey): string[] {
   // Pages 2… of a list of `count` items (page 1 is the list's own route).
   const numbered = (count: number, size: number) => range(pageCount(count, size)).map((page) => path(key, locale, { page }))
   switch (key) {
-    case 'blogPost': return items.blogPosts.map((p) => p.path)
-    case 'blogPage': return numbered(items.blogPosts.length, constants.pageSize.blog)
-    case 'blogCategory': return blogCategories(items).map(({ category }) => category.path)
+    case 'blogPost':
+      return items.blogPosts.map((p) => p.path)
+    case 'blogPage':
+      return numbered(items.blogPosts.length, constants.pageSize.blog)
+    case 'blogCategory':
+      return blogCategories(items).map(({ category }) => category.path)
     case 'blogCategoryPage':
-      return blogCategories(items).flatMap(({ category, posts }) =>
-        range(pageCount(posts, constants.pageSize.blog)).map((page) => path(key, locale, { category: category.slug, page })))
-    case 'careerPost': return items.careerPosts.map((p) => p.path)
-    case 'careerBlogPage': return numbered(items.careerPosts.length, constants.pageSize.careerBlog)
-    case 'job': return items.jobs.map((j) => j.path)
-    case 'person': return items.people.map((p) => p.path)
-    case 'seminar': return items.seminars.map((s) => s.path)
-    case 'blogArchivePage': return numbered(items.blogPosts.length, constants.pageSize.blogArchive)
-    case 'documentsPage': return numbered(items.documents.length, constants.pageSize.documents)
-    case 'podcastPage': return numbered(items.podcastEpisodes.length, constants.pageSize.podcast)
-    case 'referencesPage': return numbered(items.references.length, constants.pageSize.references)
-    case 'peoplePage': return numbered(items.people.length, constants.pageSize.people)
-    case 'jobsPage': return numbered(items.jobs.length, constants.pageSize.jobs)
-    case 'glossaryPage': return numbered(items.glossary.length, constants.pageSize.glossary)
-    case 'glossaryTerm': return items.glossary.map((g) => g.path)
-    case 'serviceGroup': return items.serviceGroups.map((g) => g.path)
-    case 'service': return items.services.map((s) => s.path)
-    case 'infoPage': return items.pages.filter((p) => p.route_key === null).map((p) => documentPath(p.path))
+      return blogCategories(items).flatMap(({ category, posts }) => range(pageCount(posts, constants.pageSize.blog)).map((page) => path(key, locale, { category: category.slug, page })))
+    case 'careerPost':
+      return items.careerPosts.map((p) => p.path)
+    case 'careerBlogPage':
+      return numbered(items.careerPosts.length, constants.pageSize.careerBlog)
+    case 'job':
+      return items.jobs.map((j) => j.path)
+    case 'person':
+      return items.people.map((p) => p.path)
+    case 'seminar':
+      return items.seminars.map((s) => s.path)
+    case 'blogArchivePage':
+      return numbered(items.blogPosts.length, constants.pageSize.blogArchive)
+    case 'documentsPage':
+      return numbered(items.documents.length, constants.pageSize.documents)
+    case 'podcastPage':
+      return numbered(items.podcastEpisodes.length, constants.pageSize.podcast)
+    case 'referencesPage':
+      return numbered(items.references.length, constants.pageSize.references)
+    case 'peoplePage':
+      return numbered(items.people.length, constants.pageSize.people)
+    case 'jobsPage':
+      return numbered(items.jobs.length, constants.pageSize.jobs)
+    case 'glossaryPage':
+      return numbered(items.glossary.length, constants.pageSize.glossary)
+    case 'glossaryTerm':
+      return items.glossary.map((g) => g.path)
+    case 'serviceGroup':
+      return items.serviceGroups.map((g) => g.path)
+    case 'service':
+      return items.services.map((s) => s.path)
+    case 'infoPage':
+      return items.pages.filter((p) => p.route_key === null).map((p) => documentPath(p.path))
     // The Czech 404.html is written by the error page.
-    case 'notFound': return locale === 'cs' ? [] : [path(key, locale)]
+    case 'notFound':
+      return locale === 'cs' ? [] : [path(key, locale)]
     default: {
       const pattern: string = routes[key][locale]
       if (pattern.includes(':')) throw new Error(`prerender: no URL list for parameterized route ${key}`)

@@ -20,9 +20,7 @@ describe('vikeCrawlIgnoring', () => {
 
 describe('gitignoredFolders', () => {
   it('turns the folders of a .gitignore into crawl patterns, read as Git reads them', () => {
-    expect(gitignoredFolders('# build output\ndist/\n/out\ncontent/generated/\n*.log\nnode_modules\n!keep/\n\n.cache/\n')).toEqual([
-      '**/dist/**', 'out/**', 'content/generated/**', '**/.cache/**',
-    ])
+    expect(gitignoredFolders('# build output\ndist/\n/out\ncontent/generated/\n*.log\nnode_modules\n!keep/\n\n.cache/\n')).toEqual(['**/dist/**', 'out/**', 'content/generated/**', '**/.cache/**'])
   })
 
   it('keeps the published site and the pipeline output of this project out of the crawl', () => {

@@ -10,8 +10,14 @@ import { linkTree } from '../shared/files.js'
 
 const mediaDir = resolve('content/generated/media')
 const types: Record<string, string> = {
-  '.svg': 'image/svg+xml', '.pdf': 'application/pdf', '.wav': 'audio/wav', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+  '.wav': 'audio/wav',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
 }
 
 export function generatedMedia(): Plugin {

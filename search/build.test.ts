@@ -28,7 +28,7 @@ function files(dir: string): Map<string, { bytes: Buffer; ino: number }> {
 }
 
 describe('search index over a published one', () => {
-  it('links the unchanged documents\' files, takes the unchanged term shards\' gzip, writes the rest, and equals a fresh build', () => {
+  it("links the unchanged documents' files, takes the unchanged term shards' gzip, writes the rest, and equals a fresh build", () => {
     const published = mkdtempSync(join(tmpdir(), 'search-published-'))
     const first = buildSearchIndex(content, join(published, 'client'))
     expect(first.cs.linked).toBe(0)

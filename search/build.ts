@@ -67,7 +67,14 @@ function write(file: string, data: Uint8Array) {
  * `content` may make a locale's documents only when asked (a rebuild reads only what changed), and
  * a locale's `analyzer` may hold the terms of documents analysed before (search/saved-docs.ts).
  */
-export function buildSearchIndex(content: PerLocale<SearchableContent> | ((locale: Locale) => SearchDoc[]), outDir: string, unchangedSince: Partial<Record<Locale, string>> = {}, locales: readonly Locale[] = localeCodes, previous?: PreviousIndexes, analyzer?: (locale: Locale) => TermAnalyzer): PerLocale<LocaleIndexStats> {
+export function buildSearchIndex(
+  content: PerLocale<SearchableContent> | ((locale: Locale) => SearchDoc[]),
+  outDir: string,
+  unchangedSince: Partial<Record<Locale, string>> = {},
+  locales: readonly Locale[] = localeCodes,
+  previous?: PreviousIndexes,
+  analyzer?: (locale: Locale) => TermAnalyzer,
+): PerLocale<LocaleIndexStats> {
   const stats = new Map<Locale, LocaleIndexStats>()
   for (const locale of localeCodes) {
     const docs = typeof content === 'function' ? () => content(locale) : () => searchDocs(content[locale])
@@ -88,11 +95,31 @@ export function keptLocaleIndex(locale: Locale, unchangedSince: Partial<Record<L
 
 const keptStats = (locale: Locale, previous?: PreviousIndexes) => {
   const published = previous?.records[locale]
-  return { suggestBytes: 0, suggestGzip: 0, fulltextFiles: 0, fulltextBytes: 0, manifestBytes: 0, shards: 0, kept: true, build: published?.build ?? '', docFiles: published?.docFiles ?? [], shardHashes: published?.shards ?? [], linked: 0, shardsTaken: 0 }
+  return {
+    suggestBytes: 0,
+    suggestGzip: 0,
+    fulltextFiles: 0,
+    fulltextBytes: 0,
+    manifestBytes: 0,
+    shards: 0,
+    kept: true,
+    build: published?.build ?? '',
+    docFiles: published?.docFiles ?? [],
+    shardHashes: published?.shards ?? [],
+    linked: 0,
+    shardsTaken: 0,
+  }
 }
 
 /** One locale's indexes under `outDir`, unless its documents hash to `unchangedSince[locale]`. */
-export function buildLocaleIndex(locale: Locale, makeDocs: () => SearchDoc[], outDir: string, unchangedSince: Partial<Record<Locale, string>> = {}, previous?: PreviousIndexes, analyzer?: TermAnalyzer): LocaleIndexStats {
+export function buildLocaleIndex(
+  locale: Locale,
+  makeDocs: () => SearchDoc[],
+  outDir: string,
+  unchangedSince: Partial<Record<Locale, string>> = {},
+  previous?: PreviousIndexes,
+  analyzer?: TermAnalyzer,
+): LocaleIndexStats {
   const started = performance.now()
   const published = previous?.records[locale]
   const docs = makeDocs()

@@ -50,9 +50,16 @@ export function readGeneratedLocaleWithHashes(locale: Locale, dir: string = gene
   }
   return {
     content: {
-      serviceGroups: read('serviceGroups'), services: read('services'), people: read('people'),
-      blogPosts: read('blogPosts'), careerPosts: read('careerPosts'), blogCategories: read('blogCategories'),
-      seminars: read('seminars'), glossary: read('glossary'), jobs: read('jobs'), pages: read('pages'),
+      serviceGroups: read('serviceGroups'),
+      services: read('services'),
+      people: read('people'),
+      blogPosts: read('blogPosts'),
+      careerPosts: read('careerPosts'),
+      blogCategories: read('blogCategories'),
+      seminars: read('seminars'),
+      glossary: read('glossary'),
+      jobs: read('jobs'),
+      pages: read('pages'),
       documents: read('documents'),
     },
     hashes,

@@ -21,7 +21,9 @@ export type SearchableContent = Pick<LocaleContent, (typeof searchableKinds)[num
 
 /** Sanitized HTML from the pipeline → text with block boundaries kept as line breaks. */
 export function htmlText(html: string): string {
-  return parse(html).structuredText.replace(/[ \t]+/g, ' ').trim()
+  return parse(html)
+    .structuredText.replace(/[ \t]+/g, ' ')
+    .trim()
 }
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join('\n')
@@ -102,10 +104,12 @@ export function searchDocs(c: SearchableContent, docOf: DocOf = (_kind, _id, _al
   }
   for (const s of c.services) {
     const group = groupName.get(s.group_id) ?? ''
-    docs.push(docOf('services', s.id, group, () => {
-      const faq = s.faq.map((f) => join(f.question, htmlText(f.answer)))
-      return { kind: 'services', url: s.path, title: s.name, sub: group, keywords: [], text: join(s.perex, htmlText(s.body), ...faq) }
-    }))
+    docs.push(
+      docOf('services', s.id, group, () => {
+        const faq = s.faq.map((f) => join(f.question, htmlText(f.answer)))
+        return { kind: 'services', url: s.path, title: s.name, sub: group, keywords: [], text: join(s.perex, htmlText(s.body), ...faq) }
+      }),
+    )
   }
   for (const p of c.people) {
     docs.push(docOf('people', p.id, '', () => ({ kind: 'people', url: p.path, title: personName(p), sub: p.position, keywords: [p.position], text: join(p.position, p.perex, htmlText(p.bio)) })))
@@ -118,13 +122,17 @@ export function searchDocs(c: SearchableContent, docOf: DocOf = (_kind, _id, _al
     docs.push(docOf('careerPosts', b.id, '', () => ({ kind: 'posts', url: b.path, title: b.title, sub: '', keywords: [], text: join(b.perex, htmlText(b.body)) })))
   }
   for (const s of c.seminars) {
-    docs.push(docOf('seminars', s.id, '', () => ({ kind: 'seminars', url: s.path, title: s.title, sub: s.place.city, keywords: [], text: join(s.perex, htmlText(s.body), s.place.name, s.place.city) })))
+    docs.push(
+      docOf('seminars', s.id, '', () => ({ kind: 'seminars', url: s.path, title: s.title, sub: s.place.city, keywords: [], text: join(s.perex, htmlText(s.body), s.place.name, s.place.city) })),
+    )
   }
   for (const g of c.glossary) {
     docs.push(docOf('glossary', g.id, '', () => ({ kind: 'glossary', url: g.path, title: g.title, sub: '', keywords: [], text: join(g.perex, htmlText(g.body)) })))
   }
   for (const j of c.jobs) {
-    docs.push(docOf('jobs', j.id, '', () => ({ kind: 'jobs', url: j.path, title: j.title, sub: j.location, keywords: [...j.tags, j.location], text: join(j.perex, htmlText(j.body), j.tags.join(', ')) })))
+    docs.push(
+      docOf('jobs', j.id, '', () => ({ kind: 'jobs', url: j.path, title: j.title, sub: j.location, keywords: [...j.tags, j.location], text: join(j.perex, htmlText(j.body), j.tags.join(', ')) })),
+    )
   }
   for (const p of c.pages) {
     docs.push(docOf('pages', p.id, '', () => ({ kind: 'pages', url: p.path, title: p.title, sub: '', keywords: [], text: join(p.perex, htmlText(p.body)) })))

@@ -10,4 +10,16 @@ export function isSearchKind(value: unknown): value is SearchKind {
 }
 
 /** The content kinds the search documents are made of (a rebuild keeps a locale's index when none of them changed). */
-export const searchableKinds = ['serviceGroups', 'services', 'people', 'blogPosts', 'careerPosts', 'blogCategories', 'seminars', 'glossary', 'jobs', 'pages', 'documents'] as const satisfies readonly (keyof LocaleContent)[]
+export const searchableKinds = [
+  'serviceGroups',
+  'services',
+  'people',
+  'blogPosts',
+  'careerPosts',
+  'blogCategories',
+  'seminars',
+  'glossary',
+  'jobs',
+  'pages',
+  'documents',
+] as const satisfies readonly (keyof LocaleContent)[]

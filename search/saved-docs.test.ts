@@ -52,7 +52,7 @@ function saved(locale: Locale, c: SearchableContent) {
 const indexFiles = (index: ReturnType<typeof buildFulltextIndex>) => [...index.files].map(([name, data]) => [name, Buffer.from(data).toString('base64')])
 
 describe('saved search documents', () => {
-  it('a later run makes only the changed item\'s document again, and builds the same index as from nothing', () => {
+  it("a later run makes only the changed item's document again, and builds the same index as from nothing", () => {
     const { dir, docs: before } = saved('cs', content.cs)
 
     const edited = structuredClone(content.cs)
@@ -164,7 +164,9 @@ describe('saved document rows', () => {
     [0, 'cs/blogPosts#1', doc, 3, 1, 20, 2],
     ['0', null, doc, 3, 1, 20, 2],
     ['0', 'cs/blogPosts#1', [doc], 3, 1, 20, 2],
-    { 0: '0' }, null, 'row',
+    { 0: '0' },
+    null,
+    'row',
   ]
   it('accepts what the superstruct tuple accepts, and nothing else', () => {
     for (const row of rows) expect(isSavedRow(row), JSON.stringify(row)).toBe(is(row, Row))

@@ -51,12 +51,18 @@ const isSavedDoc = (d: unknown): boolean => {
   const keys = Object.keys(d)
   if (keys.length !== savedDocKeys.length || !savedDocKeys.every((k) => Object.hasOwn(d, k))) return false
   const { kind, url, title, sub, keywords, text } = d as Record<string, unknown>
-  return isSearchKind(kind) && typeof url === 'string' && typeof title === 'string' && typeof sub === 'string' && typeof text === 'string' &&
-    Array.isArray(keywords) && keywords.every((k) => typeof k === 'string')
+  return (
+    isSearchKind(kind) &&
+    typeof url === 'string' &&
+    typeof title === 'string' &&
+    typeof sub === 'string' &&
+    typeof text === 'string' &&
+    Array.isArray(keywords) &&
+    keywords.every((k) => typeof k === 'string')
+  )
 }
 export const isSavedRow = (r: unknown): boolean =>
-  Array.isArray(r) && r.length === 7 && typeof r[0] === 'string' && typeof r[1] === 'string' && isSavedDoc(r[2]) &&
-  isNumber(r[3]) && isNumber(r[4]) && isNumber(r[5]) && isNumber(r[6])
+  Array.isArray(r) && r.length === 7 && typeof r[0] === 'string' && typeof r[1] === 'string' && isSavedDoc(r[2]) && isNumber(r[3]) && isNumber(r[4]) && isNumber(r[5]) && isNumber(r[6])
 
 /**
  * The rows checked in one loop: superstruct's array(tuple([string(), string(), SavedDoc, number() …]))

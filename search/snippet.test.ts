@@ -18,6 +18,10 @@ describe('snippet', () => {
     expect(out.endsWith(' …')).toBe(true)
   })
   it('keeps markup as text', () => {
-    expect(snippet('T. <b>x</b> &amp;', [1])).toEqual([{ text: 'T. ', mark: false }, { text: '<b>x</b', mark: true }, { text: '> &amp;', mark: false }])
+    expect(snippet('T. <b>x</b> &amp;', [1])).toEqual([
+      { text: 'T. ', mark: false },
+      { text: '<b>x</b', mark: true },
+      { text: '> &amp;', mark: false },
+    ])
   })
 })

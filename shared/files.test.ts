@@ -9,7 +9,11 @@ describe('linkTree', () => {
     const root = mkdtempSync(join(tmpdir(), 'link-tree-'))
     try {
       const from = join(root, 'media')
-      for (const [rel, text] of [['a.svg', '<svg/>'], ['blog/1/photo.jpg', 'jpeg'], ['blog/2/deep/x.pdf', 'pdf']] as const) {
+      for (const [rel, text] of [
+        ['a.svg', '<svg/>'],
+        ['blog/1/photo.jpg', 'jpeg'],
+        ['blog/2/deep/x.pdf', 'pdf'],
+      ] as const) {
         mkdirSync(join(from, rel, '..'), { recursive: true })
         writeFileSync(join(from, rel), text)
       }

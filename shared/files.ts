@@ -110,4 +110,3 @@ export async function forEachLimited<T>(items: readonly T[], limit: number, fn: 
 export function removeInBackground(paths: readonly string[]): void {
   spawn('rm', ['-rf', '--', ...paths], { detached: true, stdio: 'ignore' }).unref()
 }
-

@@ -177,22 +177,24 @@ export async function renderPages(options: PoolOptions): Promise<PoolResult> {
       const jobs = queues.get(locale)?.splice(0, batchSize) ?? []
       return { locale, jobs }
     }
-    await Promise.all(handles.map(async (h, i) => {
-      let current: string | null = null
-      let next = take(order[i % Math.max(1, order.length)] ?? null)
-      while (next) {
-        const forget = current !== null && next.locale !== current
-        current = next.locale
-        const answer = await h.request({ type: 'batch', jobs: next.jobs, forget })
-        if (answer.type !== 'records') throw new Error(`worker answered ${answer.type} to a batch`)
-        for (const r of answer.records) records.push(r)
-        Object.assign(dependencies.hashes, answer.hashes)
-        Object.assign(dependencies.derived, answer.derived)
-        maxHeap = Math.max(maxHeap, answer.heapMb)
-        options.onProgress?.(records.length, total)
-        next = take(current)
-      }
-    }))
+    await Promise.all(
+      handles.map(async (h, i) => {
+        let current: string | null = null
+        let next = take(order[i % Math.max(1, order.length)] ?? null)
+        while (next) {
+          const forget = current !== null && next.locale !== current
+          current = next.locale
+          const answer = await h.request({ type: 'batch', jobs: next.jobs, forget })
+          if (answer.type !== 'records') throw new Error(`worker answered ${answer.type} to a batch`)
+          for (const r of answer.records) records.push(r)
+          Object.assign(dependencies.hashes, answer.hashes)
+          Object.assign(dependencies.derived, answer.derived)
+          maxHeap = Math.max(maxHeap, answer.heapMb)
+          options.onProgress?.(records.length, total)
+          next = take(current)
+        }
+      }),
+    )
     return { records, shells, workers: count, maxWorkerHeapMb: maxHeap, dependencies }
   } finally {
     await Promise.all(handles.map((h) => h.worker.terminate()))

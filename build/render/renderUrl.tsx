@@ -85,7 +85,6 @@ export type RenderedPage = {
   dataJson: string
 }
 
-
 /** A URL routed and its data computed: enough to tell whether the page changed, before rendering it. */
 export type PageData = {
   url: string

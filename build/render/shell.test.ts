@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { applyShell, deriveShell, pageScriptsId, scriptLoader, scriptsAfterLoad, type Shell } from './shell.js'
 
 const meta = `<meta name="description" content="${'A page long enough to be found again after the injected tags. '.repeat(4)}"/>`
-const ours = '<!DOCTYPE html><html><head><meta charset="utf-8"/>' + meta + '<title>t</title><script id="page-context" type="application/json">{"layout":"default"}</script></head><body><div id="root"><main>x</main></div></body></html>'
-const vike = '<!DOCTYPE html><html><head><link rel="stylesheet" type="text/css" href="/assets/static/a.css"><meta charset="utf-8"/>' + meta + '<title>t</title><script id="page-context" type="application/json">{"layout":"default"}</script></head><body><div id="root"><main>x</main></div><script src="/assets/entries/pages_a.js" type="module" async></script></body></html>'
+const ours =
+  '<!DOCTYPE html><html><head><meta charset="utf-8"/>' +
+  meta +
+  '<title>t</title><script id="page-context" type="application/json">{"layout":"default"}</script></head><body><div id="root"><main>x</main></div></body></html>'
+const vike =
+  '<!DOCTYPE html><html><head><link rel="stylesheet" type="text/css" href="/assets/static/a.css"><meta charset="utf-8"/>' +
+  meta +
+  '<title>t</title><script id="page-context" type="application/json">{"layout":"default"}</script></head><body><div id="root"><main>x</main></div><script src="/assets/entries/pages_a.js" type="module" async></script></body></html>'
 
 describe('deriveShell', () => {
   it("takes what Vike adds around an HTML-only page and gives Vike's file back", () => {
@@ -24,14 +30,21 @@ describe('scriptsAfterLoad', () => {
   const graph: Record<string, string[]> = { '/assets/entries/e.js': ['/assets/chunks/a.js', '/assets/chunks/b.js'], '/assets/chunks/a.js': ['/assets/chunks/b.js'], '/assets/chunks/b.js': [] }
   const closure = (entries: string[]) => {
     const seen = new Set<string>()
-    const visit = (p: string) => { if (!seen.has(p)) { seen.add(p); (graph[p] ?? []).forEach(visit) } }
+    const visit = (p: string) => {
+      if (!seen.has(p)) {
+        seen.add(p)
+        ;(graph[p] ?? []).forEach(visit)
+      }
+    }
     entries.forEach(visit)
     return [...seen]
   }
-  it('replaces the entry script by the list of the page\'s modules, entry first, and the one loader', () => {
+  it("replaces the entry script by the list of the page's modules, entry first, and the one loader", () => {
     const body = scriptsAfterLoad(shell, closure).body
     expect(body).not.toContain('src=')
-    expect(body).toBe(`<script id="${pageScriptsId}" type="application/json">["/assets/entries/e.js","/assets/chunks/a.js","/assets/chunks/b.js"]</script><script type="module">${scriptLoader}</script>`)
+    expect(body).toBe(
+      `<script id="${pageScriptsId}" type="application/json">["/assets/entries/e.js","/assets/chunks/a.js","/assets/chunks/b.js"]</script><script type="module">${scriptLoader}</script>`,
+    )
   })
   it('puts the scripts at the end of the body, the page before them', () => {
     const html = applyShell(scriptsAfterLoad({ ...shell, tailLength: '</body></html>'.length }, closure), '<html><head><title>t</title></head><body><div id="root"></div></body></html>')
@@ -58,7 +71,14 @@ describe('scriptsAfterLoad', () => {
       }
     }
     const run = new Function('document', 'addEventListener', 'PerformanceObserver', 'import_', scriptLoader.replace('import(s[0])', 'import_(s[0])'))
-    run(doc, (_: string, f: () => void) => { onLoad = f }, Observer, (u: string) => imported.push(u))
+    run(
+      doc,
+      (_: string, f: () => void) => {
+        onLoad = f
+      },
+      Observer,
+      (u: string) => imported.push(u),
+    )
     const call = (f: (() => void) | null) => f?.()
     expect(imported).toEqual([])
     call(onLoad)

@@ -64,7 +64,8 @@ export const pageScriptsId = 'page-scripts'
  * modules all at once and imports the entry, which hydrates the page. A page opened in a
  * background tab is painted, and hydrated, when it is shown.
  */
-export const scriptLoader = `const s=JSON.parse(document.getElementById("${pageScriptsId}").textContent);` +
+export const scriptLoader =
+  `const s=JSON.parse(document.getElementById("${pageScriptsId}").textContent);` +
   'const go=()=>{for(const h of s.slice(1)){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(s[0])};' +
   'const start=()=>PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{o.disconnect();go()}).observe({type:"paint",buffered:true}):go();' +
   'document.readyState==="complete"?start():addEventListener("load",start,{once:true})'

@@ -38,14 +38,12 @@ export function runWorker(): void {
         forgetContent()
         useFileHashes(m.fileHashes)
         send({ type: 'urls', urls: await listUrls(), chrome: chromeFiles(), mapContent: mapContentFingerprint() })
-      }
-      else if (m.type === 'derive') send({ type: 'shells', shells: await deriveShells(m.clientDir, m.samples) })
+      } else if (m.type === 'derive') send({ type: 'shells', shells: await deriveShells(m.clientDir, m.samples) })
       else if (m.type === 'dirty') {
         const previous: PreviousDependencies = { ...m.previous, changedFiles: new Set(m.previous.changedFiles) }
         const seen = new Map<string, boolean>()
         send({ type: 'dirty', keys: m.keys.filter((k) => isDirty(k, previous, seen)) })
-      }
-      else if (m.type === 'setup') {
+      } else if (m.type === 'setup') {
         // Listing the pages and deriving the shells read every locale; the batches read theirs.
         if (!m.keepContent) forgetContent()
         useFileHashes(m.fileHashes)
@@ -61,7 +59,7 @@ export function runWorker(): void {
         send({ type: 'records', records, heapMb: Math.round(process.memoryUsage().heapUsed / 1048576), hashes: writer.takeHashes(), derived: derivedReads() })
       } else if (m.type === 'exit') port.close()
     } catch (err) {
-      send({ type: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) })
+      send({ type: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) })
     }
   })
 }

@@ -62,7 +62,6 @@ export type WriterSetup = {
   writeBehind: boolean
 }
 
-
 export function createWriter(setup: WriterSetup) {
   const valid = new Set(setup.validPaths)
   // The hashes of the item and derived keys pages read (the next rebuild compares against them),

@@ -34,8 +34,7 @@ export async function contentStage(run: Run, fetch: 'incremental' | 'verify' | '
  * Whether this rebuild verifies the change feed: asked to (--verify), or the last verification of
  * this source is older than REBUILD_VERIFY_HOURS (a full build's fetch counts as one).
  */
-export const verificationDueNow = (asked: boolean | undefined): boolean =>
-  asked === true || verificationDue(verifiedFile, contentSourceId(process.env), new Date(), verifyIntervalHours(process.env))
+export const verificationDueNow = (asked: boolean | undefined): boolean => asked === true || verificationDue(verifiedFile, contentSourceId(process.env), new Date(), verifyIntervalHours(process.env))
 
 /** The content files' hashes as the run takes them after the content stage, and the change feed's cursor they were fetched at. */
 export function contentNow(): { hashes: Record<string, string>; cursor: string | null } {

@@ -31,7 +31,10 @@ export const pageTypesOf = (state: BuildState): Map<string, string> => new Map(O
 
 /** The published release's pages by type, read while the content stage runs; null when its state cannot be read. */
 export function publishedPageTypes(release: Release): Promise<Map<string, string> | null> {
-  return readStateAsync(release.id).then((state) => (state ? pageTypesOf(state) : null), () => null)
+  return readStateAsync(release.id).then(
+    (state) => (state ? pageTypesOf(state) : null),
+    () => null,
+  )
 }
 
 /**

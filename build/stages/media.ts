@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { mediaFile, readDownloadedMedia } from '../../content-pipeline/media.js'
 import { generatedDir } from '../../content-pipeline/model.js'
-import { folderMaker, linkOrCopy } from '../../content-pipeline/util.js'
+import { folderMaker, linkOrCopy } from '../../shared/files.js'
 import type { Release } from '../publish.js'
 import type { Run } from './run.js'
 
@@ -12,13 +12,17 @@ import type { Run } from './run.js'
 export async function mediaStage(run: Run, release: Release, publishedCursor: string | null | undefined): Promise<void> {
   const clientDir = join(release.dir, 'client')
   const baseClient = join(release.base ?? release.dir, 'client')
-  await run.stage('media', async () => {
-    // The content stage's list of what it downloaded, when the files it linked are the
-    // published content's (the same cursor); else every file is compared with the release's.
-    const fresh = readDownloadedMedia(generatedDir)
-    const listed = fresh !== null && fresh.after !== null && fresh.after === publishedCursor
-    return { listed, n: listed ? await linkMediaFiles(generatedDir, clientDir, fresh.paths) : await linkNewMedia(join(generatedDir, 'media'), join(clientDir, 'media'), join(baseClient, 'media')) }
-  }, ({ listed, n }) => `${n} new media files${listed ? ' (as the content stage listed them)' : ''}`)
+  await run.stage(
+    'media',
+    async () => {
+      // The content stage's list of what it downloaded, when the files it linked are the
+      // published content's (the same cursor); else every file is compared with the release's.
+      const fresh = readDownloadedMedia(generatedDir)
+      const listed = fresh !== null && fresh.after !== null && fresh.after === publishedCursor
+      return { listed, n: listed ? await linkMediaFiles(generatedDir, clientDir, fresh.paths) : await linkNewMedia(join(generatedDir, 'media'), join(clientDir, 'media'), join(baseClient, 'media')) }
+    },
+    ({ listed, n }) => `${n} new media files${listed ? ' (as the content stage listed them)' : ''}`,
+  )
 }
 
 /**

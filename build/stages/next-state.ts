@@ -14,10 +14,11 @@ export type PageFacts = BuildState['pages'][string]
  */
 export function pageFacts(results: readonly WriterResult[], current: ReadonlySet<string>, published: BuildState | null): Map<string, PageFacts> {
   const records = new Map<string, PageFacts>()
-  if (published) for (const url of current) {
-    const before = published.pages[url]
-    if (before) records.set(url, before)
-  }
+  if (published)
+    for (const url of current) {
+      const before = published.pages[url]
+      if (before) records.set(url, before)
+    }
   for (const r of results) {
     const before = records.get(r.url)
     if (r.written) records.set(r.url, factsOf(r))
@@ -56,10 +57,14 @@ export type NextState = {
  * since the state's base. Which one it wrote.
  */
 export function writeNextState(dir: string, next: NextState, read: BuildState | null, over: BuildState | null): 'base' | 'delta' {
-  const state = stateOf(next, {
-    hashes: { ...read?.keyHashes, ...next.pool.dependencies.hashes },
-    derived: { ...read?.derived, ...next.pool.dependencies.derived },
-  }, over?.readSets ?? [])
+  const state = stateOf(
+    next,
+    {
+      hashes: { ...read?.keyHashes, ...next.pool.dependencies.hashes },
+      derived: { ...read?.derived, ...next.pool.dependencies.derived },
+    },
+    over?.readSets ?? [],
+  )
   return writeState(dir, state, over ?? undefined)
 }
 
@@ -97,10 +102,11 @@ function stateOf(next: NextState, dependencies: PoolResult['dependencies'], publ
   let keyHashes: Record<string, string> = dependencies.hashes
   if (publishedSets.length === 0) {
     keyHashes = {}
-    for (const set of readSets) for (const key of set) {
-      const hash = dependencies.hashes[key]
-      if (hash !== undefined) keyHashes[key] = hash
-    }
+    for (const set of readSets)
+      for (const key of set) {
+        const hash = dependencies.hashes[key]
+        if (hash !== undefined) keyHashes[key] = hash
+      }
   }
   // What each derived value read; of the values derived per item, those some page still reads
   // (a deleted post's teaser goes with its last reader).
@@ -108,4 +114,3 @@ function stateOf(next: NextState, dependencies: PoolResult['dependencies'], publ
   for (const [key, sources] of Object.entries(dependencies.derived)) if (!key.includes('#') || Object.hasOwn(keyHashes, key)) derived[key] = sources
   return { version: 1, release, code, contentHashes, cursor, readSets, pages, shells, gone, staticPaths, hostInputs, keyHashes, derived }
 }
-

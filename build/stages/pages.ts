@@ -32,18 +32,25 @@ export function startListing(run: Run, hashes: Record<string, string>): Promise<
 
 /** The page list, and the chrome files the pages will name, written before the pages (they link to them, and the link check knows the files that exist). */
 export async function listStage(run: Run, release: Release, hashes: Record<string, string>, listing: Promise<Listing> | null): Promise<Listing> {
-  return run.stage('list', async () => {
-    const listed = await (listing ?? listPages(renderBundle(), hashes))
-    writeChromeFiles(release, listed.chrome)
-    return listed
-  }, (l) => `${l.jobs.length} pages`)
+  return run.stage(
+    'list',
+    async () => {
+      const listed = await (listing ?? listPages(renderBundle(), hashes))
+      writeChromeFiles(release, listed.chrome)
+      return listed
+    },
+    (l) => `${l.jobs.length} pages`,
+  )
 }
 
 /** The published read sets that hold a key whose content differs now (asked of the worker that listed the pages). */
 export async function changesStage(run: Run, state: BuildState, changedFiles: string[], asking: ReturnType<typeof keysToAsk>): Promise<Set<number>> {
   const { keys, sets, hashes, derived } = asking
-  return run.stage('changes', async () => dirtySets(state.readSets, sets, await changedKeys([...keys], { changedFiles, hashes, derived })),
-    (d) => `${d.size} of ${state.readSets.length} read sets hold a changed key (${sets.length} read a changed file)`)
+  return run.stage(
+    'changes',
+    async () => dirtySets(state.readSets, sets, await changedKeys([...keys], { changedFiles, hashes, derived })),
+    (d) => `${d.size} of ${state.readSets.length} read sets hold a changed key (${sets.length} read a changed file)`,
+  )
 }
 
 /** The published pages a rebuild removes go from the release when its staging folder is committed. */
@@ -76,23 +83,34 @@ export async function pagesStage(run: Run, input: PagesInput, samples: ReturnTyp
   // CPU they leave; with a few, the index is, and it keeps its share.
   if (plan.incremental && toRender.length >= 100) run.helpers.search?.yieldCpu()
   const bar = progress('pages')
-  const pool = await run.stage('pages', () => renderPages({
-    bundleFile: renderBundle(),
-    jobs: toRender,
-    fileHashes: input.hashes,
-    setup: {
-      clientDir: join(input.release.dir, 'client'),
-      validPaths: [...pages.current, ...input.statics],
-      previous: plan.incremental && state ? Object.fromEntries(toRender.flatMap((j) => {
-        const before = state.pages[j.url]
-        return before ? [[j.url, before.dataHash]] : []
-      })) : null,
-    },
-    shells: plan.incremental && state ? { known: state.shells } : { derive: samples },
-    onProgress: (done, total) => bar.update(done, total),
-  }), (p) => plan.incremental
-    ? `${p.records.length} pages' data recomputed by ${p.workers} workers, ${p.records.filter((r) => r.written).length} changed, rendered and written`
-    : `${p.records.length} rendered by ${p.workers} workers (checked against ${samples.length} pages Vike rendered)`)
+  const pool = await run.stage(
+    'pages',
+    () =>
+      renderPages({
+        bundleFile: renderBundle(),
+        jobs: toRender,
+        fileHashes: input.hashes,
+        setup: {
+          clientDir: join(input.release.dir, 'client'),
+          validPaths: [...pages.current, ...input.statics],
+          previous:
+            plan.incremental && state
+              ? Object.fromEntries(
+                  toRender.flatMap((j) => {
+                    const before = state.pages[j.url]
+                    return before ? [[j.url, before.dataHash]] : []
+                  }),
+                )
+              : null,
+        },
+        shells: plan.incremental && state ? { known: state.shells } : { derive: samples },
+        onProgress: (done, total) => bar.update(done, total),
+      }),
+    (p) =>
+      plan.incremental
+        ? `${p.records.length} pages' data recomputed by ${p.workers} workers, ${p.records.filter((r) => r.written).length} changed, rendered and written`
+        : `${p.records.length} rendered by ${p.workers} workers (checked against ${samples.length} pages Vike rendered)`,
+  )
   bar.done()
   return pool
 }

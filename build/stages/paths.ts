@@ -1,6 +1,6 @@
 // Where the build keeps what it makes besides releases (build/publish.ts has those).
 import { join, resolve } from 'node:path'
-import { buildRoot } from '../publish.js'
+import { buildRoot, type Release } from '../publish.js'
 
 /** The page renderer compiled for Node (build/render/bundle.ts). */
 export const renderDir = join(buildRoot, 'render')
@@ -8,3 +8,5 @@ export const renderDir = join(buildRoot, 'render')
 export const renderBundle = (): string => resolve(renderDir, 'entry.mjs')
 /** The code without the published site, where the bundle stage runs Vike (build/source-mirror.ts). */
 export const sourceMirrorDir = join(buildRoot, 'source')
+/** Where a full build writes the search index before the bundle stage has made the release's client folder. */
+export const searchStagingOf = (release: Release): string => join(buildRoot, `search-${release.id}`)

@@ -22,35 +22,51 @@ export async function releaseStage(run: Run, plan: Pick<RunPlan, 'folder'>, publ
     return run.release
   }
   const over = plan.folder === 'staging' ? published : null
-  run.release = await run.stage('release', () => (over ? newStaging(over) : newRelease()), () => (over ? `staging folder over ${over.id}` : 'new folder'))
+  run.release = await run.stage(
+    'release',
+    () => (over ? newStaging(over) : newRelease()),
+    () => (over ? `staging folder over ${over.id}` : 'new folder'),
+  )
   return run.release
 }
 
 export async function sizeStage(run: Run, release: Release): Promise<void> {
-  run.report.output = await run.stage('size', () => outputSize(release), (o) => `${o.files} files`)
+  run.report.output = await run.stage(
+    'size',
+    () => outputSize(release),
+    (o) => `${o.files} files`,
+  )
 }
 
 /** The report written into the folder, then the folder published (`wrote`: how the state was written, for the note). */
 export async function publishStage(run: Run, release: Release, wrote: 'base' | 'delta'): Promise<void> {
-  await run.stage('publish', () => {
-    run.report.ok = true
-    // The release's pin (build/source-pin.ts): the next run from another source is refused.
-    if (run.report.source) writePin(release.dir, run.report.source)
-    writeReport(release.dir, run.finalize())
-    if (release.base) {
-      run.committing = true
-      const c = commit(release)
-      return `${c.renamed} renames over ${release.id} (a new folder is one), ${c.removed} removals; build state: ${wrote === 'delta' ? 'what changed since its base' : 'whole'}`
-    }
-    publish(release)
-    return `dist → ${release.id}`
-  }, (note) => note)
+  await run.stage(
+    'publish',
+    () => {
+      run.report.ok = true
+      // The release's pin (build/source-pin.ts): the next run from another source is refused.
+      if (run.report.source) writePin(release.dir, run.report.source)
+      writeReport(release.dir, run.finalize())
+      if (release.base) {
+        run.committing = true
+        const c = commit(release)
+        return `${c.renamed} renames over ${release.id} (a new folder is one), ${c.removed} removals; build state: ${wrote === 'delta' ? 'what changed since its base' : 'whole'}`
+      }
+      publish(release)
+      return `dist → ${release.id}`
+    },
+    (note) => note,
+  )
   run.report.release = release.id
 }
 
 /** Every release but the published one and `keep` (the one before it) set aside. */
 export async function cleanupStage(run: Run, keep: Release | null): Promise<void> {
-  await run.stage('cleanup', () => pruneReleases(keep), (n) => `${n} old release(s) set aside, deleted in the background`)
+  await run.stage(
+    'cleanup',
+    () => pruneReleases(keep),
+    (n) => `${n} old release(s) set aside, deleted in the background`,
+  )
 }
 
 /**
@@ -74,12 +90,7 @@ function outputSize(release: Release): { files: number; bytes: number } {
   if (!release.base) return siteIn(release.dir)
   // A rebuild stages what changed over the published folder: the published site (as its report
   // counted it, else counted now) and the staged changes, less those of the build's own files.
-  let before: { files: number; bytes: number } | null = null
-  try {
-    before = (JSON.parse(readFileSync(join(release.base, reportName), 'utf8')) as BuildReport).output
-  } catch {
-    before = null
-  }
+  const before = publishedOutput(release.base)
   const published = before?.files ? before : siteIn(release.base)
   const delta = stagedDelta(release)
   const out = { files: published.files + delta.filesDelta, bytes: published.bytes + delta.bytesDelta }
@@ -108,4 +119,13 @@ function folderSize(dir: string): { files: number; bytes: number } {
   }
   walk(dir)
   return { files, bytes }
+}
+
+/** The published release's output as its report counted it; null when the report cannot be read. */
+function publishedOutput(base: string): { files: number; bytes: number } | null {
+  try {
+    return (JSON.parse(readFileSync(join(base, reportName), 'utf8')) as BuildReport).output
+  } catch {
+    return null
+  }
 }

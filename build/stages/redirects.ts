@@ -13,7 +13,11 @@ import type { Run } from './run.js'
  */
 export function loadRedirectModules() {
   const modules = Promise.all([
-    import('../../redirects/cli.js'), import('../../redirects/build.js'), import('../../redirects/mapContent.js'), import('../../hosting/headers.js'), import('../../redirects/emit/static-hosts.js'),
+    import('../../redirects/cli.js'),
+    import('../../redirects/build.js'),
+    import('../../redirects/mapContent.js'),
+    import('../../hosting/headers.js'),
+    import('../../redirects/emit/static-hosts.js'),
   ])
   modules.catch(() => {})
   return modules
@@ -37,25 +41,34 @@ export async function redirectsStage(run: Run, modules: ReturnType<typeof loadRe
   const knownFiles = [...new Set([...input.statics.map((p) => p.slice(1)), ...pageFiles])].sort()
   const scriptHashes = [...new Set([...records.values()].flatMap((r) => r.scripts))].sort()
   let hostInputs = ''
-  await run.stage('redirects', async () => {
-    const [{ writeHostFilesStep }, { hostInputsFingerprint }, { mapContentFingerprint }, { collectScriptHashes }, { HostLimitError }] = await modules
-    hostInputs = hostInputsFingerprint({ mapContent: input.mapContent ?? mapContentFingerprint(), files: pageFiles, knownFiles, scriptHashes, gone })
-    if (input.publishedHostInputs === hostInputs) return 'the map, the files and the settings are those of the published build: its host files kept'
-    release.regenerated?.push(...hostFiles)
-    hostFilesWithHint(HostLimitError, () => writeHostFilesStep({
-      root: join(release.base ?? release.dir, 'client'),
-      outDir: join(release.dir, 'client'),
-      // Looked up in the build's own list of files, not on disk: the map asks for each of its
-      // ~64,000 entries at network scale (2 s of existsSync), and a rebuild's files are split
-      // between its staging folder and the published release.
-      isFile: ((known) => (p: string) => resolveStaticIn(known, p) !== null)(new Set(knownFiles)),
-      hostingDir: join(release.dir, 'hosting'),
-      files: pageFiles,
-      scriptHashes: collectScriptHashes(scriptHashes),
-      gone,
-    }))
-    return 'written'
-  }, (note) => note)
+  await run.stage(
+    'redirects',
+    async () => {
+      const [{ writeHostFilesStep }, { hostInputsFingerprint }, { mapContentFingerprint }, { collectScriptHashes }, { HostLimitError }] = await modules
+      hostInputs = hostInputsFingerprint({ mapContent: input.mapContent ?? mapContentFingerprint(), files: pageFiles, knownFiles, scriptHashes, gone })
+      if (input.publishedHostInputs === hostInputs) return 'the map, the files and the settings are those of the published build: its host files kept'
+      release.regenerated?.push(...hostFiles)
+      hostFilesWithHint(HostLimitError, () =>
+        writeHostFilesStep({
+          root: join(release.base ?? release.dir, 'client'),
+          outDir: join(release.dir, 'client'),
+          // Looked up in the build's own list of files, not on disk: the map asks for each of its
+          // ~64,000 entries at network scale (2 s of existsSync), and a rebuild's files are split
+          // between its staging folder and the published release.
+          isFile: (
+            (known) => (p: string) =>
+              resolveStaticIn(known, p) !== null
+          )(new Set(knownFiles)),
+          hostingDir: join(release.dir, 'hosting'),
+          files: pageFiles,
+          scriptHashes: collectScriptHashes(scriptHashes),
+          gone,
+        }),
+      )
+      return 'written'
+    },
+    (note) => note,
+  )
   return hostInputs
 }
 
@@ -69,7 +82,7 @@ function hostFilesWithHint<T>(HostLimitError: new (...args: never[]) => Error, f
     return fn()
   } catch (err) {
     if (err instanceof HostLimitError) {
-      throw new Error(`${err.message}\n  set HOSTS to the hosts this deployment uses (e.g. HOSTS=nginx,apache) to leave the others out (redirects/README.md)`)
+      throw new Error(`${err.message}\n  set HOSTS to the hosts this deployment uses (e.g. HOSTS=nginx,apache) to leave the others out (redirects/README.md)`, { cause: err })
     }
     throw err
   }

@@ -11,7 +11,7 @@ import { emptyReport, summary, type BuildReport, type StageReport } from '../rep
 import { rssSampler } from '../rss.js'
 import type { BuildMode } from '../plan.js'
 import type { Shard } from '../shards.js'
-import { searchStagingOf } from './search.js'
+import { searchStagingOf } from './paths.js'
 
 export type BuildOptions = {
   mode: BuildMode
@@ -90,7 +90,13 @@ export function openRun(options: BuildOptions): Run {
     process.exit(130)
   }
   const run: Run = {
-    options, log, report, helpers, release: null, committing: false, listing: null,
+    options,
+    log,
+    report,
+    helpers,
+    release: null,
+    committing: false,
+    listing: null,
     async stage(name, fn, note) {
       const t = performance.now()
       const stageRss = rssSampler()

@@ -12,11 +12,9 @@ import { runChild } from '../children.js'
 import { entryArgs } from '../compiled.js'
 import { searchHeapFlag } from '../heaps.js'
 import type { RunPlan } from '../plan.js'
-import { buildRoot, type Release } from '../publish.js'
+import type { Release } from '../publish.js'
 import type { Run } from './run.js'
-
-/** Where a full build writes the search index before the bundle stage has made the release's client folder. */
-export const searchStagingOf = (release: Release): string => join(buildRoot, `search-${release.id}`)
+import { searchStagingOf } from './paths.js'
 
 export type Search = {
   /** The index built alongside the pages (a rebuild's), under way. */
@@ -31,7 +29,8 @@ export type Search = {
 export function startSearch(run: Run, plan: Pick<RunPlan, 'search'>, release: Release, locales: Locale[], contentHashes: Record<string, string>): Search {
   const hashesOut = join(release.dir, 'search-docs.json')
   const hashesBefore = release.base ? join(release.base, 'search-docs.json') : ''
-  const build = (into: string) => runChild(process.execPath, [searchHeapFlag(), ...entryArgs('search'), into, hashesOut, ...(hashesBefore ? [hashesBefore] : [])], { SEARCH_LOCALES: locales.join(',') }, run.log)
+  const build = (into: string) =>
+    runChild(process.execPath, [searchHeapFlag(), ...entryArgs('search'), into, hashesOut, ...(hashesBefore ? [hashesBefore] : [])], { SEARCH_LOCALES: locales.join(',') }, run.log)
   const start = (into: string) => {
     const search = run.helpers.search
     if (!search) return build(into)
@@ -64,10 +63,15 @@ export async function searchStage(run: Run, plan: Pick<RunPlan, 'search'>, searc
     return
   }
   const alongside = search.alongside
-  await run.stage('search', async () => {
-    await (alongside ?? search.build(clientDir))
-    return rebuiltSearchLocales(release, search.hashesOut, search.hashesBefore)
-  }, (locales) => `${alongside ? 'built alongside the pages; this is the wait after them and the checks; ' : ''}${locales.length ? `written: ${locales.join(', ')}` : 'every locale unchanged: published index kept'}`)
+  await run.stage(
+    'search',
+    async () => {
+      await (alongside ?? search.build(clientDir))
+      return rebuiltSearchLocales(release, search.hashesOut, search.hashesBefore)
+    },
+    (locales) =>
+      `${alongside ? 'built alongside the pages; this is the wait after them and the checks; ' : ''}${locales.length ? `written: ${locales.join(', ')}` : 'every locale unchanged: published index kept'}`,
+  )
 }
 
 /** The locales whose search index the search stage wrote (the others kept the published one, which the commit keeps). */

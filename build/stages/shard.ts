@@ -16,7 +16,15 @@ import type { vikeSamples } from './pages.js'
 import type { Run } from './run.js'
 
 /** A shard's end: its pages' records in its folder for the merge, no publish. */
-export function writeShard(run: Run, shard: Shard, release: Release, jobs: PageJob[], pages: PagePlan, pool: Pick<PoolResult, 'records' | 'shells' | 'dependencies'>, samples: ReturnType<typeof vikeSamples>): void {
+export function writeShard(
+  run: Run,
+  shard: Shard,
+  release: Release,
+  jobs: PageJob[],
+  pages: PagePlan,
+  pool: Pick<PoolResult, 'records' | 'shells' | 'dependencies'>,
+  samples: ReturnType<typeof vikeSamples>,
+): void {
   // Vike pre-rendered one page of every type in each shard's folder; the ones another shard
   // renders go, or the merge could lay Vike's page over that shard's (they differ since the
   // page writer sets the scripts' priority after checking its shell against Vike's page).
@@ -42,11 +50,15 @@ export type ShardFolder = { dir: string; output: ShardOutput }
 export const readShardFolders = (dirs: readonly string[]): ShardFolder[] => dirs.map((dir) => ({ dir: resolve(dir), output: readShardOutput(dir) }))
 
 export async function mergeStage(run: Run, release: Release, shards: ShardFolder[]): Promise<void> {
-  await run.stage('merge', () => {
-    for (const s of shards) execFileSync('cp', ['-a', s.dir + '/.', release.dir + '/'])
-    for (const f of ['shard.json', reportName]) rmSync(join(release.dir, f), { force: true })
-    return shards.length
-  }, (n) => `${n} shard folders`)
+  await run.stage(
+    'merge',
+    () => {
+      for (const s of shards) execFileSync('cp', ['-a', s.dir + '/.', release.dir + '/'])
+      for (const f of ['shard.json', reportName]) rmSync(join(release.dir, f), { force: true })
+      return shards.length
+    },
+    (n) => `${n} shard folders`,
+  )
 }
 
 /** The page list of a sharded build: every shard's records, each page exactly once. */

@@ -9,8 +9,19 @@ import type { Run } from './run.js'
 export async function sitemapStage(run: Run, release: Release, records: Map<string, PageFacts>, plan: 'keep' | 'write'): Promise<void> {
   const clientDir = join(release.dir, 'client')
   const publishedClient = release.base ? join(release.base, 'client') : undefined
-  await run.stage('sitemap', () => (plan === 'keep' ? null : writeSitemap(clientDir, [...records].map(([url, f]) => ({ url, head: f.head })), publishedClient)),
-    (s) => s === null
-      ? 'no page added or removed, no head it lists changed: the published sitemap and robots.txt kept'
-      : `${s.urls} URLs${release.base ? `; ${s.written.length ? `written: ${s.written.join(', ')}` : 'the published sitemap and robots.txt are the same: kept'}` : ''}`)
+  await run.stage(
+    'sitemap',
+    () =>
+      plan === 'keep'
+        ? null
+        : writeSitemap(
+            clientDir,
+            [...records].map(([url, f]) => ({ url, head: f.head })),
+            publishedClient,
+          ),
+    (s) =>
+      s === null
+        ? 'no page added or removed, no head it lists changed: the published sitemap and robots.txt kept'
+        : `${s.urls} URLs${release.base ? `; ${s.written.length ? `written: ${s.written.join(', ')}` : 'the published sitemap and robots.txt are the same: kept'}` : ''}`,
+  )
 }

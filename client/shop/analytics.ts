@@ -23,14 +23,16 @@ export function cartEvent(line: CartLine): CartEvent | null {
     ecommerce: {
       currency: 'CZK',
       value: product.price * quantity,
-      items: [{
-        item_id: String(product.id),
-        item_name: product.name,
-        ...(line.variant ? { item_variant: line.variant.name } : {}),
-        item_category: product.default_category.name,
-        price: product.price,
-        quantity,
-      }],
+      items: [
+        {
+          item_id: String(product.id),
+          item_name: product.name,
+          ...(line.variant ? { item_variant: line.variant.name } : {}),
+          item_category: product.default_category.name,
+          price: product.price,
+          quantity,
+        },
+      ],
     },
   }
 }

@@ -53,8 +53,7 @@ function data<T, S>(answer: unknown, struct: Struct<T, S>, what: string): T {
 
 export function shopCalls(api: ApiClient) {
   return {
-    anonymousCart: async (locale: Locale, tempId: string | null) =>
-      data(await api.get(`/api/cart/anonymous/${locale}${tempId ? `/${encodeURIComponent(tempId)}` : ''}`), Cart, 'guest cart'),
+    anonymousCart: async (locale: Locale, tempId: string | null) => data(await api.get(`/api/cart/anonymous/${locale}${tempId ? `/${encodeURIComponent(tempId)}` : ''}`), Cart, 'guest cart'),
     userCarts: async (locale: Locale) => data(await api.get(`/api/cart/${locale}`), array(Cart), 'user carts'),
     createCart: async (locale: Locale) => data(await api.post('/api/cart/create', { locale }), Cart, 'new cart'),
     putLine: async (cartId: number, line: LinePut) => data(await api.put(`/api/cart/${cartId}`, line, { form: 'cart' }), CartLine, 'cart line'),

@@ -6,7 +6,11 @@ import { appStore, type StoreCurrency } from '../store.js'
 import type { Currency, ShopCalls } from './cartApi.js'
 
 export const toStoreCurrency = (c: Currency): StoreCurrency => ({
-  code: c.code, symbolBefore: c.symbol_before, symbolAfter: c.symbol_after, decimals: c.decimals, rate: c.rate,
+  code: c.code,
+  symbolBefore: c.symbol_before,
+  symbolAfter: c.symbol_after,
+  decimals: c.decimals,
+  rate: c.rate,
 })
 
 /** The remembered currency if the list has it, else the list's default. */
@@ -18,14 +22,17 @@ let listPromise: Promise<Currency[]> | null = null
 
 /** Loads the list once per page and applies the remembered choice. */
 export function loadCurrencies(calls: ShopCalls): Promise<Currency[]> {
-  listPromise ??= calls.currencies().then((list) => {
-    const chosen = pickCurrency(list, readCookie(constants.currencyCookie.name))
-    if (chosen) appStore.getState().setCurrency(toStoreCurrency(chosen))
-    return list
-  }, (error: unknown) => {
-    listPromise = null
-    throw error
-  })
+  listPromise ??= calls.currencies().then(
+    (list) => {
+      const chosen = pickCurrency(list, readCookie(constants.currencyCookie.name))
+      if (chosen) appStore.getState().setCurrency(toStoreCurrency(chosen))
+      return list
+    },
+    (error: unknown) => {
+      listPromise = null
+      throw error
+    },
+  )
   return listPromise
 }
 

@@ -12,9 +12,14 @@ let applying: Promise<void> | null = null
 export function applyRememberedCurrency(): Promise<void> {
   const remembered = readCookie(constants.currencyCookie.name)
   if (!remembered || remembered === appStore.getState().variables.currency.code) return Promise.resolve()
-  applying ??= Promise.all([import('./calls.js'), import('./currency.js')]).then(([{ calls }, currency]) => currency.loadCurrencies(calls)).then(() => undefined, () => {
-    // No list (API down): the prices stay in CZK, which is what they are; a later page tries again.
-    applying = null
-  })
+  applying ??= Promise.all([import('./calls.js'), import('./currency.js')])
+    .then(([{ calls }, currency]) => currency.loadCurrencies(calls))
+    .then(
+      () => undefined,
+      () => {
+        // No list (API down): the prices stay in CZK, which is what they are; a later page tries again.
+        applying = null
+      },
+    )
   return applying
 }

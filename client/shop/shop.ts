@@ -19,8 +19,12 @@ export const shop = createShop({
     read: () => readCookie(constants.guestCartCookie),
     write: (tempId) => writeCookie(constants.guestCartCookie, tempId, { seconds: constants.guestCartCookieSeconds }),
   },
-  alert: (type, message, values) => { appStore.getState().pushAlert(type, message, values) },
-  track: (line) => { trackCartLine(line) },
+  alert: (type, message, values) => {
+    appStore.getState().pushAlert(type, message, values)
+  },
+  track: (line) => {
+    trackCartLine(line)
+  },
   formatMinimum: (amount) => formatMinimum(amount, appStore.getState().variables.currency),
   onCart: (cart) => writeCartCount(cart.items.reduce((n, l) => n + l.quantity, 0)),
   hideMs: constants.cartPanelHideMs,

@@ -8,20 +8,45 @@ import { createShop, type ShopDeps } from './shopStore.js'
 
 const emptyCart = (id: number, tempId: string | null): Cart => ({ id, tempId, items: [], vouchers: [], total: { items: 0, discount: 0, total: 0, currency: 'CZK' } })
 const line = (put: LinePut, original: number): CartLine => ({
-  id: 1, product: { id: put.id, name: 'Seminář', price: 2900, default_category: { name: 'Semináře' } }, variant: null,
-  quantity: put.quantity, original_quantity: original, note: put.note,
+  id: 1,
+  product: { id: put.id, name: 'Seminář', price: 2900, default_category: { name: 'Semináře' } },
+  variant: null,
+  quantity: put.quantity,
+  original_quantity: original,
+  note: put.note,
 })
 
 function fakeShop({ loggedIn = false, userCarts = [] as Cart[], failing = new Set<string>() } = {}) {
   const calls = { anonymous: 0, user: 0, created: 0, puts: [] as LinePut[], vouchers: [] as string[] }
   let stored: string | null = null
   const api: ShopCalls = {
-    anonymousCart: async (_l, tempId) => { calls.anonymous++; if (failing.has('anonymous')) throw new TypeError('offline'); return emptyCart(7, tempId ?? 'new-temp') },
-    userCarts: async () => { calls.user++; return userCarts },
-    createCart: async () => { calls.created++; if (failing.has('create')) throw new HttpError(500, null, 'POST', '/api/cart/create'); return emptyCart(9, null) },
-    putLine: async (_id, put) => { calls.puts.push(put); if (failing.has('put')) throw new HttpError(422, {}, 'PUT', '/x'); return line(put, 0) },
-    addVoucher: async (_id, code) => { calls.vouchers.push(code); if (code === 'OK') return emptyCart(7, 'new-temp'); throw new HttpError(422, { error: 'minimal_price', value: 5000 }, 'POST', '/x') },
-    deleteVoucher: async () => { throw new HttpError(404, { error: 'not_exists' }, 'POST', '/x') },
+    anonymousCart: async (_l, tempId) => {
+      calls.anonymous++
+      if (failing.has('anonymous')) throw new TypeError('offline')
+      return emptyCart(7, tempId ?? 'new-temp')
+    },
+    userCarts: async () => {
+      calls.user++
+      return userCarts
+    },
+    createCart: async () => {
+      calls.created++
+      if (failing.has('create')) throw new HttpError(500, null, 'POST', '/api/cart/create')
+      return emptyCart(9, null)
+    },
+    putLine: async (_id, put) => {
+      calls.puts.push(put)
+      if (failing.has('put')) throw new HttpError(422, {}, 'PUT', '/x')
+      return line(put, 0)
+    },
+    addVoucher: async (_id, code) => {
+      calls.vouchers.push(code)
+      if (code === 'OK') return emptyCart(7, 'new-temp')
+      throw new HttpError(422, { error: 'minimal_price', value: 5000 }, 'POST', '/x')
+    },
+    deleteVoucher: async () => {
+      throw new HttpError(404, { error: 'not_exists' }, 'POST', '/x')
+    },
     currencies: async () => [],
     login: async () => 't',
     me: async () => ({ id: 1, email: 'a@b.c', firstname: 'A', lastname: 'B', scope: [] }),
@@ -33,9 +58,18 @@ function fakeShop({ loggedIn = false, userCarts = [] as Cart[], failing = new Se
     calls: api,
     locale: () => 'cs',
     loggedIn: () => loggedIn,
-    tempId: { read: () => stored, write: (t) => { stored = t } },
-    alert: (type, message, values) => { alerts.push(`${type}:${message}${values ? JSON.stringify(values) : ''}`) },
-    track: (l) => { tracked.push(l) },
+    tempId: {
+      read: () => stored,
+      write: (t) => {
+        stored = t
+      },
+    },
+    alert: (type, message, values) => {
+      alerts.push(`${type}:${message}${values ? JSON.stringify(values) : ''}`)
+    },
+    track: (l) => {
+      tracked.push(l)
+    },
     formatMinimum: (a) => `${a} Kč`,
     hideMs: 3333,
   }
@@ -43,8 +77,12 @@ function fakeShop({ loggedIn = false, userCarts = [] as Cart[], failing = new Se
 }
 
 describe('cart store', () => {
-  beforeEach(() => { vi.useFakeTimers() })
-  afterEach(() => { vi.useRealTimers() })
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   it('guest: stores the tempId, PUTs the line, reloads, shows panel and notice for 3333 ms', async () => {
     const { shop, calls, tracked, tempId } = fakeShop()
@@ -70,7 +108,7 @@ describe('cart store', () => {
     expect(failing.alerts).toEqual(['danger:cart.create_failed'])
   })
 
-  it('uses the user\'s existing cart', async () => {
+  it("uses the user's existing cart", async () => {
     const { shop, calls } = fakeShop({ loggedIn: true, userCarts: [emptyCart(3, null)] })
     expect((await shop.load())?.id).toBe(3)
     expect(calls.created).toBe(0)
@@ -100,8 +138,12 @@ describe('cart store', () => {
 })
 
 describe('cart panel timing (spec §4, WCAG 2.2.1)', () => {
-  beforeEach(() => { vi.useFakeTimers() })
-  afterEach(() => { vi.useRealTimers() })
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
   const open = (shop: ReturnType<typeof fakeShop>['shop']) => shop.store.getState().panelOpen
 
   it('stays while hovered or focused, hides 3333 ms after both have left', () => {

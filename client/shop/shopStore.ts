@@ -166,9 +166,8 @@ export function createShop(deps: ShopDeps) {
       return true
     } catch (error) {
       // Which message: loaded when a voucher is refused, not with the cart.
-      const { message, values } = error instanceof HttpError
-        ? (await import('./voucherErrors.js')).voucherErrorMessage(error.status, error.body, deps.formatMinimum)
-        : { message: 'voucher.failed' as const, values: undefined }
+      const { message, values } =
+        error instanceof HttpError ? (await import('./voucherErrors.js')).voucherErrorMessage(error.status, error.body, deps.formatMinimum) : { message: 'voucher.failed' as const, values: undefined }
       deps.alert('danger', message, values)
       return false
     } finally {

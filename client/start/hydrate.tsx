@@ -43,15 +43,18 @@ export async function hydrate(Page: ComponentType): Promise<void> {
   if (chrome) context.chrome = chrome
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing')
-  hydrateRoot(root, (
+  hydrateRoot(
+    root,
     <StrictMode>
       <PageContextProvider value={context}>
         <Hydrated>
-          <SiteLayout><Page /></SiteLayout>
+          <SiteLayout>
+            <Page />
+          </SiteLayout>
         </Hydrated>
       </PageContextProvider>
-    </StrictMode>
-  ))
+    </StrictMode>,
+  )
 }
 
 /**

@@ -14,13 +14,19 @@ export function Footer({ chrome }: { chrome: Chrome }) {
     <footer className="site-footer">
       <NewsletterBox />
       <section className="site-footer__offices" aria-labelledby="footer-offices">
-        <h2 id="footer-offices" className="visually-hidden">{t('footer.offices')}</h2>
+        <h2 id="footer-offices" className="visually-hidden">
+          {t('footer.offices')}
+        </h2>
         {contacts.offices.map((o) => (
           <address key={o.name} className="office">
-            <strong>{o.name}</strong><br />
-            {o.street}<br />
-            {o.zip} {o.city}<br />
-            <a href={telHref(o.phone)}>{o.phone}</a><br />
+            <strong>{o.name}</strong>
+            <br />
+            {o.street}
+            <br />
+            {o.zip} {o.city}
+            <br />
+            <a href={telHref(o.phone)}>{o.phone}</a>
+            <br />
             <a href={`mailto:${o.email}`}>{o.email}</a>
           </address>
         ))}
@@ -39,9 +45,12 @@ export function Footer({ chrome }: { chrome: Chrome }) {
                 <li key={l.link}>
                   {l.leave ? (
                     <a href={l.link} target="_blank" rel="noopener noreferrer">
-                      {l.text}<span className="visually-hidden"> {t('common.new_window')}</span>
+                      {l.text}
+                      <span className="visually-hidden"> {t('common.new_window')}</span>
                     </a>
-                  ) : <a href={l.link}>{l.text}</a>}
+                  ) : (
+                    <a href={l.link}>{l.text}</a>
+                  )}
                 </li>
               ))}
             </ul>
@@ -54,27 +63,39 @@ export function Footer({ chrome }: { chrome: Chrome }) {
           <ul>
             {partners.map((p) => (
               <li key={p.id}>
-                <a href={p.path}><Picture image={p.logo} alt={p.client} sizes="7.5rem" width={120} height={48} /></a>
+                <a href={p.path}>
+                  <Picture image={p.logo} alt={p.client} sizes="7.5rem" width={120} height={48} />
+                </a>
               </li>
             ))}
           </ul>
         </section>
       )}
       <ul className="site-footer__social" aria-label={t('footer.social')}>
-        {contacts.entries.filter((e) => e.type === 'social').map((e) => (
-          <li key={e.link}>
-            <a href={e.link} rel="noopener noreferrer" target="_blank">
-              {e.image ? <img src={e.image} alt="" width="24" height="24" /> : null}
-              <span>{e.text}</span>
-            </a>
-          </li>
-        ))}
+        {contacts.entries
+          .filter((e) => e.type === 'social')
+          .map((e) => (
+            <li key={e.link}>
+              <a href={e.link} rel="noopener noreferrer" target="_blank">
+                {e.image ? <img src={e.image} alt="" width="24" height="24" /> : null}
+                <span>{e.text}</span>
+              </a>
+            </li>
+          ))}
       </ul>
       <p className="site-footer__copyright">
         © <CurrentYear buildYear={buildYear} /> {site.legalName}
-        {privacyPath && <> · <a href={privacyPath}>{t('footer.privacy')}</a></>}
+        {privacyPath && (
+          <>
+            {/* One text node, as before the formatter split it in two (the HTML keeps its bytes). */}
+            {' · '}
+            <a href={privacyPath}>{t('footer.privacy')}</a>
+          </>
+        )}
         {' · '}
-        <button type="button" className="link-button" onClick={reopenConsent}>{t('footer.cookie_settings')}</button>
+        <button type="button" className="link-button" onClick={reopenConsent}>
+          {t('footer.cookie_settings')}
+        </button>
       </p>
     </footer>
   )

@@ -8,9 +8,23 @@ import { alternateFor, type Seo } from '../../page-data/seo.js'
 import { useLocale, useT } from '../../locales/intl.js'
 
 const toEnglishHome = new Set<RouteKey>([
-  'blog', 'blogPage', 'blogCategory', 'blogCategoryPage', 'blogArchive', 'blogArchivePage', 'blogPost',
-  'career', 'jobs', 'jobsPage', 'job', 'careerThanks', 'careerBlog', 'careerBlogPage', 'careerPost',
-  'seminars', 'seminar',
+  'blog',
+  'blogPage',
+  'blogCategory',
+  'blogCategoryPage',
+  'blogArchive',
+  'blogArchivePage',
+  'blogPost',
+  'career',
+  'jobs',
+  'jobsPage',
+  'job',
+  'careerThanks',
+  'careerBlog',
+  'careerBlogPage',
+  'careerPost',
+  'seminars',
+  'seminar',
 ])
 
 export function switchTarget(seo: Seo, routeKey: RouteKey | undefined, target: Locale): string {
@@ -28,7 +42,9 @@ export function LanguageSwitcher({ seo }: { seo: Seo }) {
         {locales.map((l) => (
           <li key={l.code}>
             {l.code === locale ? (
-              <span aria-current="true" lang={l.code}>{l.code.toUpperCase()}</span>
+              <span aria-current="true" lang={l.code}>
+                {l.code.toUpperCase()}
+              </span>
             ) : (
               <a
                 href={switchTarget(seo, routeKey, l.code)}

@@ -30,29 +30,28 @@ export function MobileMenu({ items, seo }: { items: ChromeMenuItem[]; seo: Seo }
       <div id="mobile-menu-panel" ref={panelRef} className="mobile-menu__panel" hidden={!open} role="dialog" aria-modal="true" aria-label={t('nav.main')}>
         {open && (
           <>
-            <button type="button" className="mobile-menu__close" onClick={close}>{t('nav.close_menu')}</button>
+            <button type="button" className="mobile-menu__close" onClick={close}>
+              {t('nav.close_menu')}
+            </button>
             <SearchForm variant="inline" />
             <nav aria-label={t('nav.main')}>
               <ul>
                 {items.map((item, i) => {
-                  const sub = item.service
-                    ? item.service.groups.map((g) => ({ text: g.name, link: path('serviceGroup', locale, { id: g.id, slug: g.slug }) }))
-                    : item.submenu
+                  const sub = item.service ? item.service.groups.map((g) => ({ text: g.name, link: path('serviceGroup', locale, { id: g.id, slug: g.slug }) })) : item.submenu
                   return (
                     <li key={item.link}>
                       <a href={item.link}>{item.text}</a>
                       {sub.length > 0 && (
                         <>
-                          <button
-                            type="button"
-                            aria-expanded={expanded === i}
-                            aria-controls={`mobile-sub-${i}`}
-                            onClick={() => setExpanded((e) => (e === i ? null : i))}
-                          >
+                          <button type="button" aria-expanded={expanded === i} aria-controls={`mobile-sub-${i}`} onClick={() => setExpanded((e) => (e === i ? null : i))}>
                             <span className="visually-hidden">{t('nav.submenu', { name: item.text })}</span>
                           </button>
                           <ul id={`mobile-sub-${i}`} hidden={expanded !== i}>
-                            {sub.map((s) => <li key={s.link}><a href={s.link}>{s.text}</a></li>)}
+                            {sub.map((s) => (
+                              <li key={s.link}>
+                                <a href={s.link}>{s.text}</a>
+                              </li>
+                            ))}
                           </ul>
                         </>
                       )}

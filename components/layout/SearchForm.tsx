@@ -68,7 +68,9 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
   useEffect(() => {
     const details = formRef.current?.closest('details')
     if (!details) return
-    const onToggle = () => { if (details.open) inputRef.current?.focus() }
+    const onToggle = () => {
+      if (details.open) inputRef.current?.focus()
+    }
     details.addEventListener('toggle', onToggle)
     return () => details.removeEventListener('toggle', onToggle)
   }, [])
@@ -135,10 +137,15 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
   }
 
   const announcement =
-    status === 'loading' && query ? t('search.loading')
-    : status === 'error' ? t('search.error')
-    : status === 'ready' && expanded ? (items.length ? t('search.suggestions_count', { count: items.length }) : t('search.no_suggestions'))
-    : ''
+    status === 'loading' && query
+      ? t('search.loading')
+      : status === 'error'
+        ? t('search.error')
+        : status === 'ready' && expanded
+          ? items.length
+            ? t('search.suggestions_count', { count: items.length })
+            : t('search.no_suggestions')
+          : ''
 
   return (
     <form
@@ -155,7 +162,9 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
         formRef.current?.closest('details')?.removeAttribute('open')
         go(`${path('search', locale)}?${new URLSearchParams({ q: value.trim() })}`)
       }}
-      onBlur={(e) => { if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) close() }}
+      onBlur={(e) => {
+        if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) close()
+      }}
     >
       <label htmlFor={id} className={variant === 'page' ? 'search-form__label' : 'visually-hidden'}>
         {t('search.label')}
@@ -174,7 +183,10 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          onFocus={() => { load(); setOpen(true) }}
+          onFocus={() => {
+            load()
+            setOpen(true)
+          }}
           onChange={(e) => {
             setValue(e.target.value)
             setOpen(true)
@@ -183,23 +195,25 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
           onKeyDown={onKeyDown}
         />
         <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-suggest" hidden={!expanded}>
-          {expanded && items.map((item, i) => (
-            <li
-              key={item.url}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              className="search-suggest__option"
-              // Keeps focus in the field, so the list does not close before the click lands.
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(i)}
-            >
-              <span className="search-suggest__title">{item.title}</span>
-              <span className="search-suggest__meta">
-                {t(`search.kind.${item.kind}`)}{item.sub ? ` · ${item.sub}` : ''}
-              </span>
-            </li>
-          ))}
+          {expanded &&
+            items.map((item, i) => (
+              <li
+                key={item.url}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className="search-suggest__option"
+                // Keeps focus in the field, so the list does not close before the click lands.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(i)}
+              >
+                <span className="search-suggest__title">{item.title}</span>
+                <span className="search-suggest__meta">
+                  {t(`search.kind.${item.kind}`)}
+                  {item.sub ? ` · ${item.sub}` : ''}
+                </span>
+              </li>
+            ))}
           {expanded && (
             <li
               id={optionId(items.length)}
@@ -215,7 +229,9 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
         </ul>
       </div>
       <button type="submit">{t('search.submit')}</button>
-      <div role="status" className="visually-hidden">{announcement}</div>
+      <div role="status" className="visually-hidden">
+        {announcement}
+      </div>
     </form>
   )
 }

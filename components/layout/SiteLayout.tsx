@@ -39,9 +39,13 @@ function Shell({ data, chrome, layout, children }: { data: BaseData | null; chro
   const full = layout === 'default' && data !== null && chrome !== null
   return (
     <>
-      <a className="skip-link" href="#main">{t('nav.skip')}</a>
+      <a className="skip-link" href="#main">
+        {t('nav.skip')}
+      </a>
       <Suspense>
-        {full ? <Header menu={chrome.topMenu} seo={data.seo} /> : (
+        {full ? (
+          <Header menu={chrome.topMenu} seo={data.seo} />
+        ) : (
           <header className="site-header site-header--minimal">
             <a className="site-header__logo" href={path('home', locale)} aria-label={t('nav.home_label', { name: site.name })}>
               <img src="/logo.svg" alt="" width="148" height="36" />
@@ -49,9 +53,17 @@ function Shell({ data, chrome, layout, children }: { data: BaseData | null; chro
           </header>
         )}
       </Suspense>
-      <main id="main" tabIndex={-1}><Suspense>{children}</Suspense></main>
-      {full && <Suspense><Footer chrome={chrome} /></Suspense>}
-      <Suspense><PanelMounts layout={layout} /></Suspense>
+      <main id="main" tabIndex={-1}>
+        <Suspense>{children}</Suspense>
+      </main>
+      {full && (
+        <Suspense>
+          <Footer chrome={chrome} />
+        </Suspense>
+      )}
+      <Suspense>
+        <PanelMounts layout={layout} />
+      </Suspense>
     </>
   )
 }

@@ -44,7 +44,9 @@ export function TopMenu({ items, currentPath }: { items: ChromeMenuItem[]; curre
               onMouseLeave={() => setOpen((o) => (o === i ? null : o))}
               onKeyDown={onKeyDown(i)}
             >
-              <a href={item.link} aria-current={active ? 'page' : undefined}>{item.text}</a>
+              <a href={item.link} aria-current={active ? 'page' : undefined}>
+                {item.text}
+              </a>
               {hasSub && (
                 <>
                   <button
@@ -58,9 +60,15 @@ export function TopMenu({ items, currentPath }: { items: ChromeMenuItem[]; curre
                     <span className="visually-hidden">{t('nav.submenu', { name: item.text })}</span>
                   </button>
                   <div id={`submenu-${i}`} className="top-menu__panel" hidden={open !== i}>
-                    {item.service ? <ServicePanel panel={item.service.panel} /> : (
+                    {item.service ? (
+                      <ServicePanel panel={item.service.panel} />
+                    ) : (
                       <ul>
-                        {item.submenu.map((s) => <li key={s.link}><a href={s.link}>{s.text}</a></li>)}
+                        {item.submenu.map((s) => (
+                          <li key={s.link}>
+                            <a href={s.link}>{s.text}</a>
+                          </li>
+                        ))}
                       </ul>
                     )}
                   </div>
@@ -89,7 +97,11 @@ function ServicePanel({ panel: { shown, hasMore } }: { panel: NonNullable<Chrome
           </li>
         ))}
       </ul>
-      {hasMore && <a className="button button--secondary" href={path('services', locale)}>{t('nav.more_services')}</a>}
+      {hasMore && (
+        <a className="button button--secondary" href={path('services', locale)}>
+          {t('nav.more_services')}
+        </a>
+      )}
     </div>
   )
 }

@@ -9,7 +9,9 @@ import { IntroPopup } from './consent/IntroPopup.js'
 
 export function ConsentPanels({ layout }: { layout: 'default' | 'simple' }) {
   const { chrome, routeKey } = usePageContext()
-  useEffect(() => { initConsent() }, [])
+  useEffect(() => {
+    initConsent()
+  }, [])
   return (
     <>
       <div id="cookie-bar">

@@ -21,7 +21,9 @@ export function FormPanels({ layout }: { layout: 'default' | 'simple' }) {
 
   return (
     <>
-      <div id="global-modal"><GlobalModal /></div>
+      <div id="global-modal">
+        <GlobalModal />
+      </div>
       {layout === 'default' && (
         <div id="contact-panel">
           <ContactPanel routeKey={pageContext.routeKey} />

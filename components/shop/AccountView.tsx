@@ -16,7 +16,11 @@ export function AccountView() {
   useEffect(() => {
     void fetchUser().then((u) => {
       if (u) return
-      try { sessionStorage.setItem(rememberedPathKey, location.pathname) } catch { /* parameter below */ }
+      try {
+        sessionStorage.setItem(rememberedPathKey, location.pathname)
+      } catch {
+        /* parameter below */
+      }
       navigate(`${path('login', locale)}?redirect=${encodeURIComponent(location.pathname)}`, { overwriteLastHistoryEntry: true })
     })
   }, [locale])
@@ -25,12 +29,20 @@ export function AccountView() {
     <div className="account-view">
       <p data-testid="account-user">{t('signin.signed_in_as', { name: `${user.firstname} ${user.lastname}`, email: user.email })}</p>
       {user.scope.length > 0 && <p>{t('signin.scope', { scope: user.scope.join(', ') })}</p>}
-      <p><a href={path('cart', locale)}>{t('route.cart')}</a></p>
-      <button type="button" className="button" onClick={async () => {
-        await logout()
-        // §4: a logged-out visitor goes home.
-        navigate(path('home', locale))
-      }}>{t('signin.logout')}</button>
+      <p>
+        <a href={path('cart', locale)}>{t('route.cart')}</a>
+      </p>
+      <button
+        type="button"
+        className="button"
+        onClick={async () => {
+          await logout()
+          // §4: a logged-out visitor goes home.
+          navigate(path('home', locale))
+        }}
+      >
+        {t('signin.logout')}
+      </button>
     </div>
   )
 }

@@ -18,7 +18,10 @@ export function AddToCart({ productId, name, variants = [] }: { productId: numbe
         // A segmented choice in the site's design: native radios (keyboard, forms, screen
         // readers), drawn by shop.css; the group is named by the legend, with the product's name.
         <fieldset className="add-to-cart__variants">
-          <legend className="add-to-cart__legend">{t('publications.format')}<span className="visually-hidden">: {name}</span></legend>
+          <legend className="add-to-cart__legend">
+            {t('publications.format')}
+            <span className="visually-hidden">: {name}</span>
+          </legend>
           <div className="segmented">
             {variants.map((v) => (
               <label key={v.id} className="segmented__option" htmlFor={`${id}-${v.id}`}>

@@ -8,8 +8,16 @@ export function AuthLink() {
   const t = useT()
   const locale = useLocale()
   const [loggedIn, setLoggedIn] = useState(false)
-  useEffect(() => { setLoggedIn(readToken() !== null) }, [])
-  return loggedIn
-    ? <a className="auth-link" href={path('account', locale)}>{t('signin.account_link')}</a>
-    : <a className="auth-link" href={path('login', locale)}>{t('signin.login_link')}</a>
+  useEffect(() => {
+    setLoggedIn(readToken() !== null)
+  }, [])
+  return loggedIn ? (
+    <a className="auth-link" href={path('account', locale)}>
+      {t('signin.account_link')}
+    </a>
+  ) : (
+    <a className="auth-link" href={path('login', locale)}>
+      {t('signin.login_link')}
+    </a>
+  )
 }

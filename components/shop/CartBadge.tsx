@@ -8,7 +8,9 @@ export function CartBadge() {
   const t = useT()
   const locale = useLocale()
   const count = useCartCount()
-  useEffect(() => { readCartCount() }, [])
+  useEffect(() => {
+    readCartCount()
+  }, [])
   return (
     <a className="cart-badge" href={path('cart', locale)} aria-label={count ? t('cart.badge', { count }) : t('cart.badge_empty')}>
       {/* An icon of our own: an emoji depends on the visitor's fonts (a box where there is none). */}
@@ -17,7 +19,11 @@ export function CartBadge() {
         <circle cx="18" cy="20" r="1.5" />
         <path d="M2 3h3l2.4 11.2a2 2 0 0 0 2 1.6h8.2a2 2 0 0 0 2-1.5L22 7H6" />
       </svg>
-      {count ? <span className="cart-badge__count" aria-hidden="true">{count}</span> : null}
+      {count ? (
+        <span className="cart-badge__count" aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
     </a>
   )
 }

@@ -25,7 +25,9 @@ export function CartPanel() {
   useLayoutEffect(() => {
     if (open) {
       returnTo.current = document.activeElement
-      const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') shop.closePanel() }
+      const onKey = (e: KeyboardEvent) => {
+        if (e.key === 'Escape') shop.closePanel()
+      }
       document.addEventListener('keydown', onKey)
       return () => document.removeEventListener('keydown', onKey)
     }
@@ -36,7 +38,9 @@ export function CartPanel() {
 
   return (
     <>
-      <p className="visually-hidden" role="status">{notice ? t('cart.added', { name: notice.name }) : ''}</p>
+      <p className="visually-hidden" role="status">
+        {notice ? t('cart.added', { name: notice.name }) : ''}
+      </p>
       <aside
         ref={ref}
         className={open ? 'cart-panel is-open' : 'cart-panel'}
@@ -46,29 +50,46 @@ export function CartPanel() {
         onPointerEnter={() => shop.holdPanel('hover', true)}
         onPointerLeave={() => shop.holdPanel('hover', false)}
         onFocus={() => shop.holdPanel('focus', true)}
-        onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) shop.holdPanel('focus', false) }}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget)) shop.holdPanel('focus', false)
+        }}
       >
         <div className="cart-panel__head">
           <h2 id="cart-panel-title">{t('cart.panel_title')}</h2>
-          <button type="button" className="cart-panel__close" onClick={() => shop.closePanel()} aria-label={t('cart.close')}>×</button>
+          <button type="button" className="cart-panel__close" onClick={() => shop.closePanel()} aria-label={t('cart.close')}>
+            ×
+          </button>
         </div>
-        {notice && <p className="cart-panel__notice" data-testid="cart-notice">{t('cart.added', { name: notice.name })}</p>}
+        {notice && (
+          <p className="cart-panel__notice" data-testid="cart-notice">
+            {t('cart.added', { name: notice.name })}
+          </p>
+        )}
         {cart && cart.items.length > 0 ? (
           <>
             <ul className="cart-panel__lines">
               {cart.items.map((l) => (
                 <li key={l.id}>
-                  <span>{l.product.name}{l.variant ? ` (${l.variant.name})` : ''}</span>
-                  <span>{l.quantity} × {formatPrice(l.product.price, currency)}</span>
+                  <span>
+                    {l.product.name}
+                    {l.variant ? ` (${l.variant.name})` : ''}
+                  </span>
+                  <span>
+                    {l.quantity} × {formatPrice(l.product.price, currency)}
+                  </span>
                 </li>
               ))}
             </ul>
-            <p className="cart-panel__total">{t('cart.total')}: <strong>{formatPrice(cart.total.total, currency)}</strong></p>
+            <p className="cart-panel__total">
+              {t('cart.total')}: <strong>{formatPrice(cart.total.total, currency)}</strong>
+            </p>
           </>
         ) : (
           <p>{t('cart.empty')}</p>
         )}
-        <a className="button" href={path('cart', locale)}>{t('cart.go_to_cart')}</a>
+        <a className="button" href={path('cart', locale)}>
+          {t('cart.go_to_cart')}
+        </a>
       </aside>
     </>
   )

@@ -29,7 +29,9 @@ function Quantity({ line }: { line: CartLine }) {
   const name = lineName(line)
   return (
     <div className="stepper">
-      <button type="button" className="stepper__button" aria-label={t('cart.less', { name })} disabled={line.quantity <= 0} onClick={() => commit(String(line.quantity - 1))}>−</button>
+      <button type="button" className="stepper__button" aria-label={t('cart.less', { name })} disabled={line.quantity <= 0} onClick={() => commit(String(line.quantity - 1))}>
+        −
+      </button>
       <input
         className="stepper__input"
         type="number"
@@ -40,9 +42,13 @@ function Quantity({ line }: { line: CartLine }) {
         value={value}
         onChange={(e) => setValue(e.target.value)}
         onBlur={(e) => commit(e.target.value)}
-        onKeyDown={(e) => { if (e.key === 'Enter') commit(e.currentTarget.value) }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit(e.currentTarget.value)
+        }}
       />
-      <button type="button" className="stepper__button" aria-label={t('cart.more', { name })} disabled={line.quantity >= 99} onClick={() => commit(String(line.quantity + 1))}>+</button>
+      <button type="button" className="stepper__button" aria-label={t('cart.more', { name })} disabled={line.quantity >= 99} onClick={() => commit(String(line.quantity + 1))}>
+        +
+      </button>
     </div>
   )
 }
@@ -70,7 +76,9 @@ function VoucherForm() {
         <label htmlFor={id}>{t('voucher.label')}</label>
         <input id={id} name="code" value={code} onChange={(e) => setCode(e.target.value)} required autoComplete="off" />
       </div>
-      <button type="submit" className="button" disabled={submitting}>{t('voucher.apply')}</button>
+      <button type="submit" className="button" disabled={submitting}>
+        {t('voucher.apply')}
+      </button>
     </form>
   )
 }
@@ -81,8 +89,12 @@ function ContinueStep({ cartId, empty }: { cartId: number; empty: boolean }) {
   const [shown, setShown] = useState(false)
   return (
     <>
-      <button type="button" className="button" disabled={empty} aria-expanded={shown} aria-controls="cart-continue-note" onClick={() => setShown(true)}>{t('cart.continue')}</button>
-      <p id="cart-continue-note" hidden={!shown} data-testid="cart-continue-note">{t('cart.continue_note', { id: cartId })}</p>
+      <button type="button" className="button" disabled={empty} aria-expanded={shown} aria-controls="cart-continue-note" onClick={() => setShown(true)}>
+        {t('cart.continue')}
+      </button>
+      <p id="cart-continue-note" hidden={!shown} data-testid="cart-continue-note">
+        {t('cart.continue_note', { id: cartId })}
+      </p>
     </>
   )
 }
@@ -94,20 +106,31 @@ export function CartView() {
   const currency = useAppStore((s) => s.variables.currency)
   const money = (amount: number) => formatPrice(amount, currency)
   // The cart, and the currency the visitor chose on an earlier page (its list loads only then).
-  useEffect(() => { void shop.load(); void applyRememberedCurrency() }, [])
+  useEffect(() => {
+    void shop.load()
+    void applyRememberedCurrency()
+  }, [])
 
   if (!cart) return <p role="status">{loading ? t('cart.loading') : t('cart.load_failed')}</p>
   return (
     <div className="cart-view" aria-busy={loading || undefined}>
-      {cart.items.length === 0 ? <p>{t('cart.empty')}</p> : (
+      {cart.items.length === 0 ? (
+        <p>{t('cart.empty')}</p>
+      ) : (
         <table className="cart-table">
           <thead>
             <tr>
               <th scope="col">{t('cart.product')}</th>
-              <th scope="col" className="num">{t('cart.unit_price')}</th>
+              <th scope="col" className="num">
+                {t('cart.unit_price')}
+              </th>
               <th scope="col">{t('cart.quantity_col')}</th>
-              <th scope="col" className="num">{t('cart.line_total')}</th>
-              <th scope="col"><span className="visually-hidden">{t('cart.remove_col')}</span></th>
+              <th scope="col" className="num">
+                {t('cart.line_total')}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{t('cart.remove_col')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -115,8 +138,12 @@ export function CartView() {
               <tr key={l.id} data-product={l.product.id}>
                 <th scope="row">{lineName(l)}</th>
                 <td className="num">{money(l.product.price)}</td>
-                <td><Quantity line={l} /></td>
-                <td className="num" data-testid="line-total">{money(l.product.price * l.quantity)}</td>
+                <td>
+                  <Quantity line={l} />
+                </td>
+                <td className="num" data-testid="line-total">
+                  {money(l.product.price * l.quantity)}
+                </td>
                 <td>
                   <button type="button" className="link-button" onClick={() => void shop.setLine({ id: l.product.id, variantId: l.variant?.id ?? null, note: l.note, quantity: 0 })}>
                     {t('cart.remove', { name: lineName(l) })}
@@ -134,16 +161,23 @@ export function CartView() {
             {cart.vouchers.map((v) => (
               <li key={v.id} data-voucher={v.code}>
                 {v.name} ({v.code}): −{money(v.discount)}{' '}
-                <button type="button" className="link-button" onClick={() => void shop.removeVoucher(v.id)}>{t('voucher.remove', { code: v.code })}</button>
+                <button type="button" className="link-button" onClick={() => void shop.removeVoucher(v.id)}>
+                  {t('voucher.remove', { code: v.code })}
+                </button>
               </li>
             ))}
           </ul>
         </section>
       )}
       <dl className="cart-totals" data-testid="cart-totals">
-        <dt>{t('cart.items_total')}</dt><dd>{money(cart.total.items)}</dd>
-        <dt>{t('cart.discount')}</dt><dd>{money(cart.total.discount)}</dd>
-        <dt>{t('cart.total')}</dt><dd data-testid="cart-total"><strong>{money(cart.total.total)}</strong></dd>
+        <dt>{t('cart.items_total')}</dt>
+        <dd>{money(cart.total.items)}</dd>
+        <dt>{t('cart.discount')}</dt>
+        <dd>{money(cart.total.discount)}</dd>
+        <dt>{t('cart.total')}</dt>
+        <dd data-testid="cart-total">
+          <strong>{money(cart.total.total)}</strong>
+        </dd>
       </dl>
       <div className="cart-tools">
         <VoucherForm />

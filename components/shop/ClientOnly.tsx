@@ -8,6 +8,12 @@ export function clientOnly(load: () => Promise<ComponentType>) {
     const [mounted, setMounted] = useState(false)
     useEffect(() => setMounted(true), [])
     const status = <p role="status">{fallback}</p>
-    return mounted ? <Suspense fallback={status}><Lazy /></Suspense> : status
+    return mounted ? (
+      <Suspense fallback={status}>
+        <Lazy />
+      </Suspense>
+    ) : (
+      status
+    )
   }
 }

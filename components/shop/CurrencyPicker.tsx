@@ -14,9 +14,15 @@ export function CurrencyPicker() {
   const loading = <p role="status">{t('currency.loading')}</p>
   return (
     <div className="currency-picker">
-      {open
-        ? <Suspense fallback={loading}><CurrencySwitch autoFocus /></Suspense>
-        : <button type="button" className="link-button" onClick={() => setOpen(true)}>{t('currency.change', { code })}</button>}
+      {open ? (
+        <Suspense fallback={loading}>
+          <CurrencySwitch autoFocus />
+        </Suspense>
+      ) : (
+        <button type="button" className="link-button" onClick={() => setOpen(true)}>
+          {t('currency.change', { code })}
+        </button>
+      )}
     </div>
   )
 }

@@ -18,24 +18,42 @@ export function CurrencySwitch({ autoFocus = false }: { autoFocus?: boolean }) {
   const select = useRef<HTMLSelectElement>(null)
   useEffect(() => {
     let live = true
-    loadCurrencies(calls).then((l) => { if (live) setList(l) }, () => {
-      if (live) setList([])
-      appStore.getState().pushAlert('danger', 'currency.failed')
-    })
-    return () => { live = false }
+    loadCurrencies(calls).then(
+      (l) => {
+        if (live) setList(l)
+      },
+      () => {
+        if (live) setList([])
+        appStore.getState().pushAlert('danger', 'currency.failed')
+      },
+    )
+    return () => {
+      live = false
+    }
   }, [])
   const shown = list !== null && list.length >= 2
-  useEffect(() => { if (shown && autoFocus) select.current?.focus() }, [shown, autoFocus])
+  useEffect(() => {
+    if (shown && autoFocus) select.current?.focus()
+  }, [shown, autoFocus])
   if (list === null) return autoFocus ? <p role="status">{t('currency.loading')}</p> : null
   if (!shown) return null
   return (
     <div className="field">
       <label htmlFor={id}>{t('currency.label')}</label>
-      <select ref={select} id={id} value={code} onChange={(e) => {
-        const chosen = list.find((c) => c.code === e.target.value)
-        if (chosen) chooseCurrency(chosen)
-      }}>
-        {list.map((c) => <option key={c.code} value={c.code}>{c.code}</option>)}
+      <select
+        ref={select}
+        id={id}
+        value={code}
+        onChange={(e) => {
+          const chosen = list.find((c) => c.code === e.target.value)
+          if (chosen) chooseCurrency(chosen)
+        }}
+      >
+        {list.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.code}
+          </option>
+        ))}
       </select>
     </div>
   )

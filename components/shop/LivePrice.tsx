@@ -11,6 +11,12 @@ import { formatMoney } from '../content/format.js'
 
 export function LivePrice({ amount, currency = 'CZK' }: { amount: number; currency?: Money['currency'] }) {
   const chosen = useAppStore((s) => s.variables.currency)
-  useEffect(() => { void applyRememberedCurrency() }, [])
-  return <span data-price={amount} data-currency={currency}>{formatInCurrency(amount, currency, chosen) ?? formatMoney(amount, currency)}</span>
+  useEffect(() => {
+    void applyRememberedCurrency()
+  }, [])
+  return (
+    <span data-price={amount} data-currency={currency}>
+      {formatInCurrency(amount, currency, chosen) ?? formatMoney(amount, currency)}
+    </span>
+  )
 }

@@ -36,14 +36,27 @@ export function LoginForm() {
     <form className="login-form" onSubmit={(e) => void submit(e)} aria-describedby={error ? errorId : undefined}>
       <LoginField name="email" type="email" label={t('signin.email')} autoComplete="username" value={email} onChange={setEmail} />
       <LoginField name="password" type="password" label={t('signin.password')} autoComplete="current-password" value={password} onChange={setPassword} />
-      {error && <p id={errorId} className="field__errors" role="alert">{t(error)}</p>}
-      <button type="submit" className="button" disabled={submitting}>{t('signin.submit')}</button>
+      {error && (
+        <p id={errorId} className="field__errors" role="alert">
+          {t(error)}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={submitting}>
+        {t('signin.submit')}
+      </button>
     </form>
   )
 }
 
 /** A required field with the API's messages for it (the same markup as the contact forms' fields). */
-function LoginField({ name, type, label, autoComplete, value, onChange }: {
+function LoginField({
+  name,
+  type,
+  label,
+  autoComplete,
+  value,
+  onChange,
+}: {
   name: 'email' | 'password'
   type: 'email' | 'password'
   label: string
@@ -55,10 +68,28 @@ function LoginField({ name, type, label, autoComplete, value, onChange }: {
   const errors = useFieldErrors('login', name)
   return (
     <div className="field">
-      <label htmlFor={id}>{label}<span aria-hidden="true"> *</span></label>
-      <input id={id} name={name} type={type} required autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)}
-        aria-invalid={errors.length > 0 || undefined} aria-describedby={errors.length > 0 ? `${id}-errors` : undefined} />
-      {errors.length > 0 && <ul id={`${id}-errors`} className="field__errors">{errors.map((e) => <li key={e}>{e}</li>)}</ul>}
+      <label htmlFor={id}>
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={errors.length > 0 ? `${id}-errors` : undefined}
+      />
+      {errors.length > 0 && (
+        <ul id={`${id}-errors`} className="field__errors">
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
     </div>
   )
 }

@@ -21,12 +21,20 @@ export function ShopMount() {
     const loggedIn = readToken() !== null
     if (access === 'protected' && !loggedIn) {
       const here = location.pathname + location.search + location.hash
-      try { sessionStorage.setItem(rememberedPathKey, here) } catch { /* the redirect parameter still carries it */ }
+      try {
+        sessionStorage.setItem(rememberedPathKey, here)
+      } catch {
+        /* the redirect parameter still carries it */
+      }
       navigate(`${path('login', locale)}?redirect=${encodeURIComponent(here)}`, { overwriteLastHistoryEntry: true })
     } else if (access === 'guest' && loggedIn) {
       navigate(path('home', locale), { overwriteLastHistoryEntry: true })
     }
   }, [routeKey, locale])
   if (!used) return null
-  return <Suspense fallback={null}><CartPanel /></Suspense>
+  return (
+    <Suspense fallback={null}>
+      <CartPanel />
+    </Suspense>
+  )
 }

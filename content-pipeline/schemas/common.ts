@@ -1,8 +1,6 @@
 // Building blocks of the API contract (docs/content-api.md). Every struct here is a
 // boundary check; the TypeScript types are inferred from them and declared nowhere else.
-import {
-  array, boolean, enums, integer, is, number, object, pattern, refine, size, string, type Infer,
-} from 'superstruct'
+import { array, boolean, enums, integer, is, number, object, pattern, refine, size, string, type Infer } from 'superstruct'
 import { localeCodes } from '../../config/locales.js'
 
 export const LocaleCode = enums(localeCodes)
@@ -16,11 +14,12 @@ function isRealDate(ymd: string): boolean {
   const time = Date.parse(`${ymd}T00:00:00Z`)
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === ymd
 }
-export const IsoDateTime = refine(string(), 'IsoDateTime', (v) =>
-  (/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && isRealDate(v.slice(0, 10))) ||
-  'must be an ISO 8601 date-time with a zone')
-export const IsoDate = refine(string(), 'IsoDate', (v) =>
-  (/^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v)) || 'must be an ISO 8601 date')
+export const IsoDateTime = refine(
+  string(),
+  'IsoDateTime',
+  (v) => (/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && isRealDate(v.slice(0, 10))) || 'must be an ISO 8601 date-time with a zone',
+)
+export const IsoDate = refine(string(), 'IsoDate', (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDate(v)) || 'must be an ISO 8601 date')
 /** A file the API serves under /media/, relative to its base address. */
 export const MediaPath = pattern(string(), /^\/media(\/(?!\.\.?(\/|$))[A-Za-z0-9._-]+)+$/)
 /** Whether a string is a MediaPath (the Markdown renderer keeps only such images; render.ts collects every one an item names). */

@@ -1,14 +1,8 @@
 // Localized content entities. Each is declared as a shared part (same in every locale) and a
 // localized part; the API item is meta + shared + localized, and the sample API's authoring
 // format is derived from the same two parts (see `Authored`), so one declaration serves all.
-import {
-  array, boolean, enums, integer, literal, nullable, object, optional, refine, string, union,
-  type Infer,
-} from 'superstruct'
-import {
-  contentMeta, Email, FaqItem, HttpsUrl, Id, IsoDate, IsoDateTime, Markdown, MediaPath, Money,
-  Phone, Slug, Text,
-} from './common.js'
+import { array, boolean, enums, integer, literal, nullable, object, optional, refine, string, union, type Infer } from 'superstruct'
+import { contentMeta, Email, FaqItem, HttpsUrl, Id, IsoDate, IsoDateTime, Markdown, MediaPath, Money, Phone, Slug, Text } from './common.js'
 
 // superstruct does not export its ObjectSchema type; take it from `object`'s signature.
 type Shape = NonNullable<Parameters<typeof object>[0]>
@@ -31,10 +25,7 @@ function entity<S extends Shape, L extends Shape>(kindShared: S, localized: L) {
   }
 }
 
-export const serviceGroup = entity(
-  { image: nullable(MediaPath), sort: integer() },
-  { name: Text, perex: Text, body: Markdown },
-)
+export const serviceGroup = entity({ image: nullable(MediaPath), sort: integer() }, { name: Text, perex: Text, body: Markdown })
 
 export const IntroPopup = object({ title: Text, text: Text, cta: Text })
 
@@ -62,15 +53,9 @@ export const person = entity(
   { position: Text, perex: Text, bio: Markdown },
 )
 
-export const blogPost = entity(
-  { category_id: Id, author_id: nullable(Id), image: nullable(MediaPath), published_at: IsoDateTime },
-  { title: Text, perex: Text, body: Markdown, tags: array(Text) },
-)
+export const blogPost = entity({ category_id: Id, author_id: nullable(Id), image: nullable(MediaPath), published_at: IsoDateTime }, { title: Text, perex: Text, body: Markdown, tags: array(Text) })
 
-export const careerPost = entity(
-  { author_id: nullable(Id), image: nullable(MediaPath), published_at: IsoDateTime },
-  { title: Text, perex: Text, body: Markdown },
-)
+export const careerPost = entity({ author_id: nullable(Id), image: nullable(MediaPath), published_at: IsoDateTime }, { title: Text, perex: Text, body: Markdown })
 
 export const EmploymentType = enums(['full_time', 'part_time', 'internship', 'contract'])
 
@@ -99,10 +84,7 @@ export const seminar = entity(
   { title: Text, perex: Text, body: Markdown, place: object({ name: Text, street: string(), city: Text }) },
 )
 
-export const glossaryTerm = entity(
-  { related_ids: array(Id), service_group_id: nullable(Id) },
-  { title: Text, perex: Text, body: Markdown },
-)
+export const glossaryTerm = entity({ related_ids: array(Id), service_group_id: nullable(Id) }, { title: Text, perex: Text, body: Markdown })
 
 export const Testimonial = object({ quote: Text, author: Text, position: Text })
 
@@ -132,20 +114,14 @@ export const podcastEpisode = entity(
   { title: Text, perex: Text, body: Markdown },
 )
 
-export const podcastGuest = entity(
-  { photo: nullable(MediaPath) },
-  { name: Text, position: Text, company: Text, bio: Markdown },
-)
+export const podcastGuest = entity({ photo: nullable(MediaPath) }, { name: Text, position: Text, company: Text, bio: Markdown })
 
 /**
  * Editorial pages. Most live at /info/{id}/{slug}; a page with `route_key` is the body of that fixed
  * route of the route table instead (about us, time for change, donation fund, career, reliable partner).
  */
 export const InfoRouteKey = enums(['about', 'timeForChange', 'donationFund', 'career', 'reliablePartner'])
-export const infoPage = entity(
-  { route_key: nullable(InfoRouteKey) },
-  { title: Text, perex: nullable(string()), body: Markdown },
-)
+export const infoPage = entity({ route_key: nullable(InfoRouteKey) }, { title: Text, perex: nullable(string()), body: Markdown })
 
 /** Blog categories come from §7's `GET /api/blog/categories/list`, which has no locale. */
 export const BlogCategory = object({

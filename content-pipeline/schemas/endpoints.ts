@@ -3,10 +3,7 @@
 // pipeline fetches from it, so the two cannot drift apart.
 import { array } from 'superstruct'
 import type { Locale } from '../../config/locales.js'
-import {
-  BlogCategory, blogPost, careerPost, document, glossaryTerm, infoPage, job, person, podcastEpisode,
-  podcastGuest, reference, seminar, service, serviceGroup,
-} from './content.js'
+import { BlogCategory, blogPost, careerPost, document, glossaryTerm, infoPage, job, person, podcastEpisode, podcastGuest, reference, seminar, service, serviceGroup } from './content.js'
 import { CatalogCategory, Country, Currencies, Product } from './lists.js'
 import { Posters, Settings } from './settings.js'
 

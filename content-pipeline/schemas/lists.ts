@@ -12,8 +12,7 @@ export const Currency = object({
   rate: refine(number(), 'Rate', (v) => v > 0),
   is_default: boolean(),
 })
-export const Currencies = refine(array(Currency), 'Currencies', (list) =>
-  list.filter((c) => c.is_default).length === 1 || 'exactly one currency must be the default')
+export const Currencies = refine(array(Currency), 'Currencies', (list) => list.filter((c) => c.is_default).length === 1 || 'exactly one currency must be the default')
 
 export const Country = object({ code: pattern(string(), /^[A-Z]{2}$/), name: Text })
 export const CatalogCategory = object({ id: Id, name: Text, slug: Slug, parent_id: nullable(Id) })

@@ -24,9 +24,7 @@ export const MenuItem = object({
   image: nullable(MediaPath),
   submenu: array(MenuLink),
   /** Set on the services item: the groups with their sub-services, for the mega menu. */
-  service: nullable(
-    array(object({ id: Id, slug: Slug, name: Text, subservices: array(object({ id: Id, name: Text, slug: Slug })) })),
-  ),
+  service: nullable(array(object({ id: Id, slug: Slug, name: Text, subservices: array(object({ id: Id, name: Text, slug: Slug })) }))),
 })
 
 export const BottomMenuGroup = object({
@@ -46,13 +44,7 @@ export const settingsRecords = {
   maintenance: object({ name: literal('maintenance'), value: object({ is_enabled: boolean() }) }),
 }
 
-export const SettingsRecord = union([
-  settingsRecords.contacts,
-  settingsRecords.intropopup,
-  settingsRecords.topmenu,
-  settingsRecords.bottommenu,
-  settingsRecords.maintenance,
-])
+export const SettingsRecord = union([settingsRecords.contacts, settingsRecords.intropopup, settingsRecords.topmenu, settingsRecords.bottommenu, settingsRecords.maintenance])
 
 export const Settings = array(SettingsRecord)
 

@@ -16,15 +16,27 @@ export default function Page() {
       <section className="section claims" aria-labelledby="about-claims">
         <h2 id="about-claims">{t('about.claims')}</h2>
         <ul className="hero__claims">
-          <li><strong>140+</strong> {t('home.claim_experts')}</li>
-          <li><strong>24</strong> {t('home.claim_years')}</li>
-          <li><strong>530</strong> {t('home.claim_offices')}</li>
+          <li>
+            <strong>140+</strong> {t('home.claim_experts')}
+          </li>
+          <li>
+            <strong>24</strong> {t('home.claim_years')}
+          </li>
+          <li>
+            <strong>530</strong> {t('home.claim_offices')}
+          </li>
         </ul>
       </section>
       {partners.length > 0 && (
         <section className="section" aria-labelledby="about-partners">
           <h2 id="about-partners">{t('about.partners')}</h2>
-          <ul className="grid grid--people">{partners.map((p) => <li key={p.id}><PersonCard person={p} /></li>)}</ul>
+          <ul className="grid grid--people">
+            {partners.map((p) => (
+              <li key={p.id}>
+                <PersonCard person={p} />
+              </li>
+            ))}
+          </ul>
           <a href={path('people', locale)}>{t('about.people_all')}</a>
         </section>
       )}

@@ -12,7 +12,10 @@ export async function data(pageContext: PageContextServer) {
   const page = routePage(locale, 'about')
   return pageData(pageContext, routePageSeo(locale, 'about', page), {
     page,
-    partners: content(locale, 'people').filter((p) => p.group === 1).sort((a, b) => a.sort - b.sort).map(personTeaser),
+    partners: content(locale, 'people')
+      .filter((p) => p.group === 1)
+      .sort((a, b) => a.sort - b.sort)
+      .map(personTeaser),
     slides: featuredSlides(locale),
   })
 }

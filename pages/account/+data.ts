@@ -10,10 +10,14 @@ export type Data = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
   const t = messagesOf(locale)
-  return pageData(pageContext, {
-    ...fixedRouteSeo(locale, 'account'),
-    description: t('signin.account_description'),
-    breadcrumbs: crumbs(locale, 'account'),
-    noindex: true,
-  }, {})
+  return pageData(
+    pageContext,
+    {
+      ...fixedRouteSeo(locale, 'account'),
+      description: t('signin.account_description'),
+      breadcrumbs: crumbs(locale, 'account'),
+      noindex: true,
+    },
+    {},
+  )
 }

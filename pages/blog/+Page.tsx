@@ -17,10 +17,18 @@ export default function Page() {
       <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs} />
       <div className="layout-with-aside">
         <section aria-labelledby="blog-list-title">
-          <h2 id="blog-list-title" className="visually-hidden">{category?.name ?? t('blog.all_categories')}</h2>
-          {posts.length > 0
-            ? <div className="grid">{posts.map((p) => <PostCard key={p.id} post={p} />)}</div>
-            : <p className="empty-state">{t('blog.empty')}</p>}
+          <h2 id="blog-list-title" className="visually-hidden">
+            {category?.name ?? t('blog.all_categories')}
+          </h2>
+          {posts.length > 0 ? (
+            <div className="grid">
+              {posts.map((p) => (
+                <PostCard key={p.id} post={p} />
+              ))}
+            </div>
+          ) : (
+            <p className="empty-state">{t('blog.empty')}</p>
+          )}
           <Pagination page={page} pages={pages} hrefFor={hrefFor} />
         </section>
         <aside>

@@ -30,36 +30,37 @@ export async function data(pageContext: PageContextServer) {
 
   const own = blogListPath(locale, list.page, category?.slug)
   const pageLabel = t('listing.page', { page: list.page })
-  const trail = [
-    ...(category ? [{ name: category.name, path: category.path }] : []),
-    ...(list.page > 1 ? [{ name: pageLabel, path: own }] : []),
-  ]
+  const trail = [...(category ? [{ name: category.name, path: category.path }] : []), ...(list.page > 1 ? [{ name: pageLabel, path: own }] : [])]
   // The same category in another locale (category slugs differ per locale); null: no posts there.
-  const there = (l: Locale) => (category ? blogListFacts(l).categories.find((c) => c.id === category.id) ?? null : undefined)
+  const there = (l: Locale) => (category ? (blogListFacts(l).categories.find((c) => c.id === category.id) ?? null) : undefined)
 
-  return pageData(pageContext, {
-    title: [t('route.blog'), category?.name, list.page > 1 ? pageLabel : undefined].filter(Boolean).join(' – '),
-    description: category ? t('blog.category_description', { category: category.name }) : t('blog.description'),
-    path: own,
-    // The same list page in each locale whose list is that long.
-    alternates: listAlternates(
-      list.page,
-      (l) => {
-        const other = there(l)
-        if (other === undefined) return pageCount(blogListFacts(l).total, size)
-        return other ? pageCount(other.count, size) : null
-      },
-      (l) => blogListPath(l, list.page, there(l)?.slug),
-    ),
-    breadcrumbs: crumbs(locale, 'blog', ...trail),
-  }, {
-    posts,
-    page: list.page,
-    pages: list.pages,
-    category: category && { id: category.id, slug: category.slug, name: category.name },
-    filter: {
-      total: facts.total,
-      categories: facts.categories.map((c) => ({ id: c.id, name: c.name, path: c.path, count: c.count })),
+  return pageData(
+    pageContext,
+    {
+      title: [t('route.blog'), category?.name, list.page > 1 ? pageLabel : undefined].filter(Boolean).join(' – '),
+      description: category ? t('blog.category_description', { category: category.name }) : t('blog.description'),
+      path: own,
+      // The same list page in each locale whose list is that long.
+      alternates: listAlternates(
+        list.page,
+        (l) => {
+          const other = there(l)
+          if (other === undefined) return pageCount(blogListFacts(l).total, size)
+          return other ? pageCount(other.count, size) : null
+        },
+        (l) => blogListPath(l, list.page, there(l)?.slug),
+      ),
+      breadcrumbs: crumbs(locale, 'blog', ...trail),
     },
-  })
+    {
+      posts,
+      page: list.page,
+      pages: list.pages,
+      category: category && { id: category.id, slug: category.slug, name: category.name },
+      filter: {
+        total: facts.total,
+        categories: facts.categories.map((c) => ({ id: c.id, name: c.name, path: c.path, count: c.count })),
+      },
+    },
+  )
 }

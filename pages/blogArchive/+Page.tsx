@@ -21,7 +21,11 @@ export default function Page() {
       {pages > 1 && (
         <nav className="section-index" aria-label={t('archive.years')}>
           <ul>
-            {years.map((y) => <li key={y.year}><a href={listAnchorPath('blogArchive', 'blogArchivePage', locale, page, { page: y.page, id: `archive-${y.year}` })}>{y.year}</a></li>)}
+            {years.map((y) => (
+              <li key={y.year}>
+                <a href={listAnchorPath('blogArchive', 'blogArchivePage', locale, page, { page: y.page, id: `archive-${y.year}` })}>{y.year}</a>
+              </li>
+            ))}
           </ul>
         </nav>
       )}
@@ -33,14 +37,13 @@ export default function Page() {
             <section key={m.month} id={m.id} className="archive-month" aria-labelledby={`${m.id}-title`}>
               <h3 id={`${m.id}-title`}>
                 {/* Mid-month noon: the month name cannot shift with the time zone. */}
-                <time dateTime={`${y.year}-${pad(m.month)}`}>{formatDate(`${y.year}-${pad(m.month)}-15T12:00:00Z`, { month: 'long', year: 'numeric' })}</time>
-                {' '}<span className="archive-month__count">({t('blog.post_count', { count: m.total })})</span>
+                <time dateTime={`${y.year}-${pad(m.month)}`}>{formatDate(`${y.year}-${pad(m.month)}-15T12:00:00Z`, { month: 'long', year: 'numeric' })}</time>{' '}
+                <span className="archive-month__count">({t('blog.post_count', { count: m.total })})</span>
               </h3>
               <ul>
                 {m.items.map((p) => (
                   <li key={p.id}>
-                    <a href={p.path}>{p.title}</a>{' '}
-                    <time dateTime={p.published_at}>{formatDate(p.published_at, { day: 'numeric', month: 'numeric', year: 'numeric' })}</time>
+                    <a href={p.path}>{p.title}</a> <time dateTime={p.published_at}>{formatDate(p.published_at, { day: 'numeric', month: 'numeric', year: 'numeric' })}</time>
                   </li>
                 ))}
               </ul>

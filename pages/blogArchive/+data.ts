@@ -10,13 +10,17 @@ export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const t = messagesOf(locale)
   const list = pagedListPage(locale, routeParams.page, { first: 'blogArchive', paged: 'blogArchivePage', size: archivePageSize, countIn: archiveCount, parents: ['blog'] })
-  return pageData(pageContext, {
-    ...list.seo,
-    description: t('archive.description'),
-  }, {
-    months: archiveSlice(locale, list.page) ?? [],
-    years: archiveYearPages(locale),
-    page: list.page,
-    pages: list.pages,
-  })
+  return pageData(
+    pageContext,
+    {
+      ...list.seo,
+      description: t('archive.description'),
+    },
+    {
+      months: archiveSlice(locale, list.page) ?? [],
+      years: archiveYearPages(locale),
+      page: list.page,
+      pages: list.pages,
+    },
+  )
 }

@@ -19,9 +19,9 @@ export function groupByMonth<T extends { id: number; published_at: string }>(ite
   for (const item of sorted) {
     const { year, month } = pragueYearMonth(item.published_at)
     let y = years.at(-1)
-    if (!y || y.year !== year) years.push(y = { year, months: [] })
+    if (!y || y.year !== year) years.push((y = { year, months: [] }))
     let m = y.months.at(-1)
-    if (!m || m.month !== month) y.months.push(m = { month, items: [] })
+    if (!m || m.month !== month) y.months.push((m = { month, items: [] }))
     m.items.push(item)
   }
   return years

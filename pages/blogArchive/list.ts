@@ -14,11 +14,13 @@ export const archivePageSize = constants.pageSize.blogArchive
 const paged = perLocale('archivePaged', (locale: Locale) => {
   const posts = content(locale, 'blogPosts').map((p) => ({ id: p.id, title: p.title, path: p.path, published_at: p.published_at }))
   return sectionPages(
-    groupByMonth(posts).flatMap((y) => y.months.map((m) => ({
-      // `total`: the month's posts, also those on the page before or after.
-      section: { id: monthId(y.year, m.month), year: y.year, month: m.month, total: m.items.length },
-      items: m.items,
-    }))),
+    groupByMonth(posts).flatMap((y) =>
+      y.months.map((m) => ({
+        // `total`: the month's posts, also those on the page before or after.
+        section: { id: monthId(y.year, m.month), year: y.year, month: m.month, total: m.items.length },
+        items: m.items,
+      })),
+    ),
     archivePageSize,
     (post) => post,
   )

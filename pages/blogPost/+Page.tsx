@@ -21,14 +21,22 @@ export default function Page() {
         {post.tags.length > 0 && (
           <footer className="article__tags">
             <h2 className="visually-hidden">{t('post.tags')}</h2>
-            <ul className="tag-list">{post.tags.map((tag) => <li key={tag}>{tag}</li>)}</ul>
+            <ul className="tag-list">
+              {post.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
           </footer>
         )}
       </article>
       {related.length > 0 && (
         <section className="section" aria-labelledby="post-related">
           <h2 id="post-related">{t('post.related')}</h2>
-          <div className="grid">{related.map((p) => <PostCard key={p.id} post={p} />)}</div>
+          <div className="grid">
+            {related.map((p) => (
+              <PostCard key={p.id} post={p} />
+            ))}
+          </div>
         </section>
       )}
     </>

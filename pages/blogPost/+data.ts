@@ -14,19 +14,23 @@ export async function data(pageContext: PageContextServer) {
   const post = itemAt(posts, routeParams)
   const category = byId(content(locale, 'blogCategories'), post.category_id) ?? null
   const author = authorOf(locale, post.author_id)
-  return pageData(pageContext, {
-    title: post.title,
-    description: post.perex,
-    path: post.path,
-    alternates: post.alternates,
-    image: post.image,
-    ogType: 'article',
-    breadcrumbs: crumbs(locale, 'blog', ...(category ? [{ name: category.name, path: category.path }] : []), { name: post.title, path: post.path }),
-    jsonLd: [articleLd(post, author, category?.name ?? null, post.tags)],
-  }, {
-    post: { id: post.id, title: post.title, perex: post.perex, body: post.body, image: imageData(locale, post.image), published_at: post.published_at, tags: post.tags },
-    category: category && { name: category.name, path: category.path },
-    author,
-    related: relatedBlogPosts(locale, post.id) ?? [],
-  })
+  return pageData(
+    pageContext,
+    {
+      title: post.title,
+      description: post.perex,
+      path: post.path,
+      alternates: post.alternates,
+      image: post.image,
+      ogType: 'article',
+      breadcrumbs: crumbs(locale, 'blog', ...(category ? [{ name: category.name, path: category.path }] : []), { name: post.title, path: post.path }),
+      jsonLd: [articleLd(post, author, category?.name ?? null, post.tags)],
+    },
+    {
+      post: { id: post.id, title: post.title, perex: post.perex, body: post.body, image: imageData(locale, post.image), published_at: post.published_at, tags: post.tags },
+      category: category && { name: category.name, path: category.path },
+      author,
+      related: relatedBlogPosts(locale, post.id) ?? [],
+    },
+  )
 }

@@ -20,16 +20,28 @@ export default function Page() {
       {posts.length > 0 && (
         <section className="section" aria-labelledby="career-blog">
           <h2 id="career-blog">{t('career.blog_title')}</h2>
-          <ul className="grid">{posts.map((p) => <li key={p.id}><PostCard post={p} /></li>)}</ul>
+          <ul className="grid">
+            {posts.map((p) => (
+              <li key={p.id}>
+                <PostCard post={p} />
+              </li>
+            ))}
+          </ul>
           <a href={path('careerBlog', locale)}>{t('career.blog_all')}</a>
         </section>
       )}
       <nav className="section" aria-labelledby="career-links">
         <h2 id="career-links">{t('career.links')}</h2>
         <ul>
-          <li><a href={path('jobs', locale)}>{t('route.jobs')}</a></li>
-          <li><a href={path('careerBlog', locale)}>{t('route.careerBlog')}</a></li>
-          <li><a href={path('timeForChange', locale)}>{t('route.timeForChange')}</a></li>
+          <li>
+            <a href={path('jobs', locale)}>{t('route.jobs')}</a>
+          </li>
+          <li>
+            <a href={path('careerBlog', locale)}>{t('route.careerBlog')}</a>
+          </li>
+          <li>
+            <a href={path('timeForChange', locale)}>{t('route.timeForChange')}</a>
+          </li>
         </ul>
       </nav>
     </InfoArticle>

@@ -14,6 +14,8 @@ export async function data(pageContext: PageContextServer) {
   return pageData(pageContext, routePageSeo(locale, 'career', page), {
     page,
     jobs: newestFirst(content(locale, 'jobs')).slice(0, 3).map(jobTeaser),
-    posts: newestFirst(content(locale, 'careerPosts')).slice(0, 3).map((p) => postTeaser(locale, p)),
+    posts: newestFirst(content(locale, 'careerPosts'))
+      .slice(0, 3)
+      .map((p) => postTeaser(locale, p)),
   })
 }

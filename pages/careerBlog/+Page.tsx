@@ -15,10 +15,18 @@ export default function Page() {
       <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs} />
       {/* The cards' titles are h3: a (hidden) h2 keeps the heading levels in order, as on the blog. */}
       <section aria-labelledby="career-blog-list-title">
-        <h2 id="career-blog-list-title" className="visually-hidden">{t('blog.all_categories')}</h2>
-        {posts.length > 0
-          ? <div className="grid">{posts.map((p) => <PostCard key={p.id} post={p} />)}</div>
-          : <p className="empty-state">{t('blog.empty')}</p>}
+        <h2 id="career-blog-list-title" className="visually-hidden">
+          {t('blog.all_categories')}
+        </h2>
+        {posts.length > 0 ? (
+          <div className="grid">
+            {posts.map((p) => (
+              <PostCard key={p.id} post={p} />
+            ))}
+          </div>
+        ) : (
+          <p className="empty-state">{t('blog.empty')}</p>
+        )}
         <Pagination page={page} pages={pages} hrefFor={(n) => listPagePath('careerBlog', 'careerBlogPage', locale, n)} />
       </section>
     </>

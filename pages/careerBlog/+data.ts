@@ -12,12 +12,16 @@ export async function data(pageContext: PageContextServer) {
   const t = messagesOf(locale)
   // The count and the page's own slice: a changed post re-renders only the page it is on.
   const list = pagedListPage(locale, routeParams.page, { first: 'careerBlog', paged: 'careerBlogPage', size: constants.pageSize.careerBlog, countIn: careerPostCount })
-  return pageData(pageContext, {
-    ...list.seo,
-    description: t('careerBlog.description'),
-  }, {
-    posts: careerListSlice(locale, `all:${list.page}`) ?? [],
-    page: list.page,
-    pages: list.pages,
-  })
+  return pageData(
+    pageContext,
+    {
+      ...list.seo,
+      description: t('careerBlog.description'),
+    },
+    {
+      posts: careerListSlice(locale, `all:${list.page}`) ?? [],
+      page: list.page,
+      pages: list.pages,
+    },
+  )
 }

@@ -22,7 +22,11 @@ export default function Page() {
       {related.length > 0 && (
         <section className="section" aria-labelledby="post-related">
           <h2 id="post-related">{t('post.more_career')}</h2>
-          <div className="grid">{related.map((p) => <PostCard key={p.id} post={p} />)}</div>
+          <div className="grid">
+            {related.map((p) => (
+              <PostCard key={p.id} post={p} />
+            ))}
+          </div>
         </section>
       )}
     </>

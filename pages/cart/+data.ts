@@ -10,10 +10,14 @@ export type Data = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
   const t = messagesOf(locale)
-  return pageData(pageContext, {
-    ...fixedRouteSeo(locale, 'cart'),
-    description: t('cart.description'),
-    breadcrumbs: crumbs(locale, 'cart'),
-    noindex: true,
-  }, {})
+  return pageData(
+    pageContext,
+    {
+      ...fixedRouteSeo(locale, 'cart'),
+      description: t('cart.description'),
+      breadcrumbs: crumbs(locale, 'cart'),
+      noindex: true,
+    },
+    {},
+  )
 }

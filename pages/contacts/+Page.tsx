@@ -17,21 +17,39 @@ export default function Page() {
         <p>{t('contacts.general_text')}</p>
         <dl className="contact-links">
           <dt>{t('contacts.email')}</dt>
-          <dd><a href={`mailto:${email}`}>{email}</a></dd>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
           <dt>{t('contacts.phone')}</dt>
-          <dd><a href={telHref(phone)}>{phone}</a></dd>
+          <dd>
+            <a href={telHref(phone)}>{phone}</a>
+          </dd>
         </dl>
         {/* The contact panel (spec §4) finds its openers by this attribute. */}
-        <button type="button" className="button" data-open-contact-panel>{t('contacts.write')}</button>
+        <button type="button" className="button" data-open-contact-panel>
+          {t('contacts.write')}
+        </button>
       </section>
       <section className="section" aria-labelledby="contacts-offices">
         <h2 id="contacts-offices">{t('contacts.offices')}</h2>
-        <ul className="grid grid--offices">{offices.map((o) => <li key={o.name}><OfficeCard office={o} image={o.photo} /></li>)}</ul>
+        <ul className="grid grid--offices">
+          {offices.map((o) => (
+            <li key={o.name}>
+              <OfficeCard office={o} image={o.photo} />
+            </li>
+          ))}
+        </ul>
       </section>
       {people.length > 0 && (
         <section className="section" aria-labelledby="contacts-people">
           <h2 id="contacts-people">{t('contacts.people')}</h2>
-          <ul className="grid grid--people">{people.map((p) => <li key={p.id}><ContactPersonCard person={p} /></li>)}</ul>
+          <ul className="grid grid--people">
+            {people.map((p) => (
+              <li key={p.id}>
+                <ContactPersonCard person={p} />
+              </li>
+            ))}
+          </ul>
         </section>
       )}
     </>

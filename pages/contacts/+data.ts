@@ -21,26 +21,32 @@ export async function data(pageContext: PageContextServer) {
     .filter((p) => p.group === 1 || p.group === 2)
     .sort((a, b) => a.group - b.group || a.sort - b.sort)
     .map((p) => ({ ...personTeaser(p), email: p.email, phone: p.phone }))
-  return pageData(pageContext, {
-    ...fixedRouteSeo(locale, 'contacts'),
-    description: t('contacts.description'),
-    breadcrumbs: crumbs(locale, 'contacts'),
-    jsonLd: [{
-      '@context': 'https://schema.org',
-      '@type': 'ContactPage',
-      url: site.url + path('contacts', locale),
-      mainEntity: {
-        '@type': 'Organization',
-        name: site.legalName,
-        email,
-        telephone: phone,
-        location: offices.map((o) => ({
-          '@type': 'Place',
-          name: o.name,
-          telephone: o.phone,
-          address: { '@type': 'PostalAddress', streetAddress: o.street, postalCode: o.zip, addressLocality: o.city, addressCountry: 'CZ' },
-        })),
-      },
-    }],
-  }, { email, phone, offices: offices.map((o) => ({ ...o, photo: imageData(locale, o.image) })), people })
+  return pageData(
+    pageContext,
+    {
+      ...fixedRouteSeo(locale, 'contacts'),
+      description: t('contacts.description'),
+      breadcrumbs: crumbs(locale, 'contacts'),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ContactPage',
+          url: site.url + path('contacts', locale),
+          mainEntity: {
+            '@type': 'Organization',
+            name: site.legalName,
+            email,
+            telephone: phone,
+            location: offices.map((o) => ({
+              '@type': 'Place',
+              name: o.name,
+              telephone: o.phone,
+              address: { '@type': 'PostalAddress', streetAddress: o.street, postalCode: o.zip, addressLocality: o.city, addressCountry: 'CZ' },
+            })),
+          },
+        },
+      ],
+    },
+    { email, phone, offices: offices.map((o) => ({ ...o, photo: imageData(locale, o.image) })), people },
+  )
 }

@@ -21,7 +21,9 @@ export default function Page() {
         <nav className="section-index" aria-label={t('documents.index')}>
           <ul>
             {index.map((c) => (
-              <li key={c.id}><a href={listAnchorPath('documents', 'documentsPage', locale, page, c)}>{c.name}</a></li>
+              <li key={c.id}>
+                <a href={listAnchorPath('documents', 'documentsPage', locale, page, c)}>{c.name}</a>
+              </li>
             ))}
           </ul>
         </nav>
@@ -38,10 +40,16 @@ export default function Page() {
                   <h3>{d.title}</h3>
                   <p>{d.description}</p>
                   <p className="document__meta">
-                    <time dateTime={d.published_at}>{formatDate(d.published_at)}</time>{' · '}{info}
+                    <time dateTime={d.published_at}>{formatDate(d.published_at)}</time>
+                    {' · '}
+                    {info}
                   </p>
                   <a className="button button--secondary" href={d.file.path} download>
-                    {t('documents.download')}<span className="visually-hidden"> {d.title} ({info})</span>
+                    {t('documents.download')}
+                    <span className="visually-hidden">
+                      {' '}
+                      {d.title} ({info})
+                    </span>
                   </a>
                 </li>
               )

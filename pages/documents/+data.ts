@@ -10,13 +10,17 @@ export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const t = messagesOf(locale)
   const list = pagedListPage(locale, routeParams.page, { first: 'documents', paged: 'documentsPage', size: documentsPageSize, countIn: documentsCount })
-  return pageData(pageContext, {
-    ...list.seo,
-    description: t('documents.description'),
-  }, {
-    categories: documentsSlice(locale, list.page) ?? [],
-    index: documentCategoryPages(locale),
-    page: list.page,
-    pages: list.pages,
-  })
+  return pageData(
+    pageContext,
+    {
+      ...list.seo,
+      description: t('documents.description'),
+    },
+    {
+      categories: documentsSlice(locale, list.page) ?? [],
+      index: documentCategoryPages(locale),
+      page: list.page,
+      pages: list.pages,
+    },
+  )
 }

@@ -24,9 +24,15 @@ export default function Page() {
             const at = present.get(letter)
             return (
               <li key={letter}>
-                {at
-                  ? <a href={listAnchorPath('glossary', 'glossaryPage', locale, page, at)} aria-label={t('glossary.letter', { letter: label(letter) })}>{letter}</a>
-                  : <span className="letter-index__empty" aria-hidden="true">{letter}</span>}
+                {at ? (
+                  <a href={listAnchorPath('glossary', 'glossaryPage', locale, page, at)} aria-label={t('glossary.letter', { letter: label(letter) })}>
+                    {letter}
+                  </a>
+                ) : (
+                  <span className="letter-index__empty" aria-hidden="true">
+                    {letter}
+                  </span>
+                )}
               </li>
             )
           })}

@@ -14,21 +14,27 @@ export async function data(pageContext: PageContextServer) {
   const t = messagesOf(locale)
   const list = pagedListPage(locale, routeParams.page, { first: 'glossary', paged: 'glossaryPage', size: glossaryPageSize, countIn: glossaryCount })
   const groups = glossarySlice(locale, list.page) ?? []
-  return pageData(pageContext, {
-    ...list.seo,
-    description: t('glossary.description'),
-    jsonLd: [{
-      '@context': 'https://schema.org',
-      '@type': 'DefinedTermSet',
-      name: t('route.glossary'),
-      url: site.url + path('glossary', locale),
-      hasDefinedTerm: groups.flatMap((g) => g.items).map((term) => ({ '@type': 'DefinedTerm', name: term.title, url: site.url + term.path })),
-    }],
-  }, {
-    alphabet: alphabet(locale),
-    letters: glossaryLetterPages(locale),
-    groups,
-    page: list.page,
-    pages: list.pages,
-  })
+  return pageData(
+    pageContext,
+    {
+      ...list.seo,
+      description: t('glossary.description'),
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'DefinedTermSet',
+          name: t('route.glossary'),
+          url: site.url + path('glossary', locale),
+          hasDefinedTerm: groups.flatMap((g) => g.items).map((term) => ({ '@type': 'DefinedTerm', name: term.title, url: site.url + term.path })),
+        },
+      ],
+    },
+    {
+      alphabet: alphabet(locale),
+      letters: glossaryLetterPages(locale),
+      groups,
+      page: list.page,
+      pages: list.pages,
+    },
+  )
 }

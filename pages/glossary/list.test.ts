@@ -14,7 +14,8 @@ let root = ''
 // 150 terms: 70 on A (so A goes on from page 1 to page 2), 40 on Č, 5 on Ch (after H in
 // Czech), 30 on Ž, 5 starting with a digit (under '#', first); listed out of order.
 const initials = [...Array(70).fill('Audit'), ...Array(5).fill('Chyba'), ...Array(40).fill('Čistý'), ...Array(30).fill('Žádost'), ...Array(5).fill('3D')]
-const terms = initials.map((word, i) => ({ id: i + 1, title: `${word} ${String(1000 - i)}`, slug: `pojem-${i + 1}`, perex: `Vysvětlení ${i + 1}`, path: `/slovnik-pojmu/${i + 1}/pojem-${i + 1}` }))
+const terms = initials
+  .map((word, i) => ({ id: i + 1, title: `${word} ${String(1000 - i)}`, slug: `pojem-${i + 1}`, perex: `Vysvětlení ${i + 1}`, path: `/slovnik-pojmu/${i + 1}/pojem-${i + 1}` }))
   .reverse()
 
 beforeAll(() => {

@@ -18,11 +18,13 @@ export type TermTeaser = { id: number; title: string; perex: string; path: strin
 
 const teaser = (g: GlossaryTerm): TermTeaser => ({ id: g.id, title: g.title, perex: g.perex, path: g.path })
 
-const paged = perLocale('glossaryPaged', (locale: Locale) => sectionPages(
-  groupByLetter(content(locale, 'glossary'), (g) => g.title, locale).map((g) => ({ section: { letter: g.letter, id: g.id }, items: g.items })),
-  glossaryPageSize,
-  teaser,
-))
+const paged = perLocale('glossaryPaged', (locale: Locale) =>
+  sectionPages(
+    groupByLetter(content(locale, 'glossary'), (g) => g.title, locale).map((g) => ({ section: { letter: g.letter, id: g.id }, items: g.items })),
+    glossaryPageSize,
+    teaser,
+  ),
+)
 
 /** How many items the list has (page-data/itemCount.ts). */
 export const glossaryCount = (locale: Locale) => itemCount(locale, 'glossary')

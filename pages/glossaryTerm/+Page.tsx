@@ -21,10 +21,18 @@ export default function Page() {
       {related.length > 0 && (
         <section className="section" aria-labelledby="term-related">
           <h2 id="term-related">{t('glossaryTerm.related')}</h2>
-          <ul>{related.map((r) => <li key={r.id}><a href={r.path}>{r.title}</a></li>)}</ul>
+          <ul>
+            {related.map((r) => (
+              <li key={r.id}>
+                <a href={r.path}>{r.title}</a>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
-      <p><a href={path('glossary', locale)}>{t('glossaryTerm.back')}</a></p>
+      <p>
+        <a href={path('glossary', locale)}>{t('glossaryTerm.back')}</a>
+      </p>
     </article>
   )
 }

@@ -20,11 +20,19 @@ export default function Page() {
         <h1>{t('home.hero_title')}</h1>
         <p className="hero__lead">{t('home.hero_lead')}</p>
         <ul className="hero__claims">
-          <li><strong>140+</strong> {t('home.claim_experts')}</li>
-          <li><strong>24</strong> {t('home.claim_years')}</li>
-          <li><strong>530</strong> {t('home.claim_offices')}</li>
+          <li>
+            <strong>140+</strong> {t('home.claim_experts')}
+          </li>
+          <li>
+            <strong>24</strong> {t('home.claim_years')}
+          </li>
+          <li>
+            <strong>530</strong> {t('home.claim_offices')}
+          </li>
         </ul>
-        <a className="button" href={path('contacts', locale)}>{t('home.cta_contact')}</a>
+        <a className="button" href={path('contacts', locale)}>
+          {t('home.cta_contact')}
+        </a>
         {hero && <Picture image={hero} className="hero__photo" alt="" sizes="(min-width: 1024px) min(42vw, 32rem), calc(100vw - 2.5rem)" width={1600} height={900} priority />}
       </section>
       <section className="section" aria-labelledby="home-services">
@@ -32,7 +40,9 @@ export default function Page() {
         <ul className="grid grid--services">
           {groups.map((g) => (
             <li key={g.id} className="card service-card">
-              <h3><a href={g.path}>{g.name}</a></h3>
+              <h3>
+                <a href={g.path}>{g.name}</a>
+              </h3>
               <p>{g.perex}</p>
             </li>
           ))}
@@ -42,13 +52,21 @@ export default function Page() {
       {seminars.length > 0 && (
         <section className="section" aria-labelledby="home-seminars">
           <h2 id="home-seminars">{t('home.seminars_title')}</h2>
-          <div className="grid">{seminars.map((s) => <SeminarCard key={s.id} seminar={s} />)}</div>
+          <div className="grid">
+            {seminars.map((s) => (
+              <SeminarCard key={s.id} seminar={s} />
+            ))}
+          </div>
           <a href={path('seminars', locale)}>{t('home.seminars_all')}</a>
         </section>
       )}
       <section className="section" aria-labelledby="home-blog">
         <h2 id="home-blog">{t('home.blog_title')}</h2>
-        <div className="grid">{posts.map((p) => <PostCard key={p.id} post={p} />)}</div>
+        <div className="grid">
+          {posts.map((p) => (
+            <PostCard key={p.id} post={p} />
+          ))}
+        </div>
         <a href={path('blog', locale)}>{t('home.blog_all')}</a>
       </section>
       <ReferenceCarousel items={testimonials} />

@@ -31,7 +31,9 @@ export default function Page() {
             {job.valid_through && (
               <>
                 <dt>{t('job.valid_through')}</dt>
-                <dd><time dateTime={job.valid_through}>{formatDate(job.valid_through)}</time></dd>
+                <dd>
+                  <time dateTime={job.valid_through}>{formatDate(job.valid_through)}</time>
+                </dd>
               </>
             )}
           </dl>
@@ -44,7 +46,9 @@ export default function Page() {
           )}
         </aside>
       </div>
-      <p><a href={path('jobs', locale)}>{t('career.jobs_all')}</a></p>
+      <p>
+        <a href={path('jobs', locale)}>{t('career.jobs_all')}</a>
+      </p>
     </article>
   )
 }

@@ -10,8 +10,12 @@ export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const t = messagesOf(locale)
   const list = pagedListPage(locale, routeParams.page, { first: 'jobs', paged: 'jobsPage', size: jobsPageSize, countIn: jobsCount, parents: ['career'] })
-  return pageData(pageContext, {
-    ...list.seo,
-    description: t('jobs.description'),
-  }, { jobs: jobsSlice(locale, list.page) ?? [], page: list.page, pages: list.pages })
+  return pageData(
+    pageContext,
+    {
+      ...list.seo,
+      description: t('jobs.description'),
+    },
+    { jobs: jobsSlice(locale, list.page) ?? [], page: list.page, pages: list.pages },
+  )
 }

@@ -9,11 +9,15 @@ export type Data = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
   const t = messagesOf(locale)
-  return pageData(pageContext, {
-    title: t('maintenance.title'),
-    description: t('maintenance.text'),
-    path: path('maintenance', locale),
-    alternates: routeAlternates('maintenance'),
-    noindex: true,
-  }, {})
+  return pageData(
+    pageContext,
+    {
+      title: t('maintenance.title'),
+      description: t('maintenance.text'),
+      path: path('maintenance', locale),
+      alternates: routeAlternates('maintenance'),
+      noindex: true,
+    },
+    {},
+  )
 }

@@ -10,13 +10,17 @@ export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const t = messagesOf(locale)
   const list = pagedListPage(locale, routeParams.page, { first: 'people', paged: 'peoplePage', size: peoplePageSize, countIn: peopleCount })
-  return pageData(pageContext, {
-    ...list.seo,
-    description: t('people.description'),
-  }, {
-    groups: peopleSlice(locale, list.page) ?? [],
-    index: peopleGroupPages(locale),
-    page: list.page,
-    pages: list.pages,
-  })
+  return pageData(
+    pageContext,
+    {
+      ...list.seo,
+      description: t('people.description'),
+    },
+    {
+      groups: peopleSlice(locale, list.page) ?? [],
+      index: peopleGroupPages(locale),
+      page: list.page,
+      pages: list.pages,
+    },
+  )
 }

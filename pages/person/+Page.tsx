@@ -27,12 +27,20 @@ export default function Page() {
         </div>
         <aside aria-labelledby="person-contact">
           {person.photo && <Picture image={person.photo} className="person-detail__photo" alt={person.name} sizes="20rem" width={320} height={320} priority />}
-          <h2 id="person-contact" className="visually-hidden">{t('person.contact')}</h2>
+          <h2 id="person-contact" className="visually-hidden">
+            {t('person.contact')}
+          </h2>
           <ContactLinks contact={person} />
           {areas.length > 0 && (
             <nav aria-labelledby="person-areas">
               <h2 id="person-areas">{t('person.areas')}</h2>
-              <ul>{areas.map((a) => <li key={a.id}><a href={a.path}>{a.name}</a></li>)}</ul>
+              <ul>
+                {areas.map((a) => (
+                  <li key={a.id}>
+                    <a href={a.path}>{a.name}</a>
+                  </li>
+                ))}
+              </ul>
             </nav>
           )}
         </aside>
@@ -40,16 +48,30 @@ export default function Page() {
       {seminars.length > 0 && (
         <section className="section" aria-labelledby="person-seminars">
           <h2 id="person-seminars">{t('person.seminars')}</h2>
-          <ul className="grid">{seminars.map((s) => <li key={s.id}><SeminarCard seminar={s} /></li>)}</ul>
+          <ul className="grid">
+            {seminars.map((s) => (
+              <li key={s.id}>
+                <SeminarCard seminar={s} />
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       {posts.length > 0 && (
         <section className="section" aria-labelledby="person-posts">
           <h2 id="person-posts">{t('person.posts')}</h2>
-          <ul className="grid">{posts.map((p) => <li key={p.path}><PostCard post={p} /></li>)}</ul>
+          <ul className="grid">
+            {posts.map((p) => (
+              <li key={p.path}>
+                <PostCard post={p} />
+              </li>
+            ))}
+          </ul>
         </section>
       )}
-      <p><a href={path('people', locale)}>{t('person.all_people')}</a></p>
+      <p>
+        <a href={path('people', locale)}>{t('person.all_people')}</a>
+      </p>
     </article>
   )
 }

@@ -13,11 +13,21 @@ export default function Page() {
   return (
     <>
       <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs}>
-        <p><a href={path('podcastGuests', locale)}>{t('podcast.all_guests')}</a></p>
+        <p>
+          <a href={path('podcastGuests', locale)}>{t('podcast.all_guests')}</a>
+        </p>
       </PageHeader>
-      {episodes.length > 0
-        ? <ul className="episode-list">{episodes.map((e) => <li key={e.id}><PodcastEpisode episode={e} /></li>)}</ul>
-        : <p className="empty-state">{t('podcast.empty')}</p>}
+      {episodes.length > 0 ? (
+        <ul className="episode-list">
+          {episodes.map((e) => (
+            <li key={e.id}>
+              <PodcastEpisode episode={e} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">{t('podcast.empty')}</p>
+      )}
       <Pagination page={page} pages={pages} hrefFor={(n) => listPagePath('podcast', 'podcastPage', locale, n)} />
     </>
   )

@@ -34,5 +34,4 @@ const shown = (locale: Locale, e: PodcastEpisode) => ({
 })
 
 /** Page n's episodes. */
-export const podcastSlice = perLocaleKeyed('podcastSlice', (locale: Locale) =>
-  pagesOf(newestFirst(content(locale, 'podcastEpisodes')), podcastPageSize, (e) => shown(locale, e)))
+export const podcastSlice = perLocaleKeyed('podcastSlice', (locale: Locale) => pagesOf(newestFirst(content(locale, 'podcastEpisodes')), podcastPageSize, (e) => shown(locale, e)))

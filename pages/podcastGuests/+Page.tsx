@@ -13,32 +13,42 @@ export default function Page() {
   return (
     <>
       <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs}>
-        <p><a href={path('podcast', locale)}>{t('podcast.all_episodes')}</a></p>
+        <p>
+          <a href={path('podcast', locale)}>{t('podcast.all_episodes')}</a>
+        </p>
       </PageHeader>
-      {guests.length === 0 ? <p className="empty-state">{t('podcast.empty')}</p> : (
-      <ul className="guest-list">
-        {guests.map((g) => (
-          <li key={g.id}>
-            {/* The anchor episode pages and guest paths (`#guest-{id}`) point at. */}
-            <article id={`guest-${g.id}`} className="guest" aria-labelledby={`guest-${g.id}-name`}>
-              {g.photo && <Picture image={g.photo} className="guest__photo" alt="" sizes="10rem" width={160} height={160} />}
-              <h2 id={`guest-${g.id}-name`}>{g.name}</h2>
-              <p className="guest__position">{g.position}, {g.company}</p>
-              <Html html={g.bio} />
-              {g.episodes.length > 0 && (
-                <>
-                  <h3>{t('podcastGuests.episodes')}</h3>
-                  <ul>
-                    {g.episodes.map((e) => (
-                      <li key={e.id}><a href={e.path}>{t('podcast.episode_number', { number: e.number })}: {e.title}</a></li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </article>
-          </li>
-        ))}
-      </ul>
+      {guests.length === 0 ? (
+        <p className="empty-state">{t('podcast.empty')}</p>
+      ) : (
+        <ul className="guest-list">
+          {guests.map((g) => (
+            <li key={g.id}>
+              {/* The anchor episode pages and guest paths (`#guest-{id}`) point at. */}
+              <article id={`guest-${g.id}`} className="guest" aria-labelledby={`guest-${g.id}-name`}>
+                {g.photo && <Picture image={g.photo} className="guest__photo" alt="" sizes="10rem" width={160} height={160} />}
+                <h2 id={`guest-${g.id}-name`}>{g.name}</h2>
+                <p className="guest__position">
+                  {g.position}, {g.company}
+                </p>
+                <Html html={g.bio} />
+                {g.episodes.length > 0 && (
+                  <>
+                    <h3>{t('podcastGuests.episodes')}</h3>
+                    <ul>
+                      {g.episodes.map((e) => (
+                        <li key={e.id}>
+                          <a href={e.path}>
+                            {t('podcast.episode_number', { number: e.number })}: {e.title}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </article>
+            </li>
+          ))}
+        </ul>
       )}
     </>
   )

@@ -20,19 +20,23 @@ export async function data(pageContext: PageContextServer) {
     return i === -1 ? Number.POSITIVE_INFINITY : i
   }
   const guests = [...content(locale, 'podcastGuests')].sort((a, b) => lastSeen(a.id) - lastSeen(b.id) || a.id - b.id)
-  return pageData(pageContext, {
-    ...fixedRouteSeo(locale, 'podcastGuests'),
-    description: t('podcastGuests.description'),
-    breadcrumbs: crumbs(locale, 'podcast', 'podcastGuests'),
-  }, {
-    guests: guests.map((g) => ({
-      id: g.id,
-      name: g.name,
-      position: g.position,
-      company: g.company,
-      bio: g.bio,
-      photo: imageData(locale, g.photo),
-      episodes: episodesOf(g.id).map((e) => ({ id: e.id, number: e.number, title: e.title, path: e.path })),
-    })),
-  })
+  return pageData(
+    pageContext,
+    {
+      ...fixedRouteSeo(locale, 'podcastGuests'),
+      description: t('podcastGuests.description'),
+      breadcrumbs: crumbs(locale, 'podcast', 'podcastGuests'),
+    },
+    {
+      guests: guests.map((g) => ({
+        id: g.id,
+        name: g.name,
+        position: g.position,
+        company: g.company,
+        bio: g.bio,
+        photo: imageData(locale, g.photo),
+        episodes: episodesOf(g.id).map((e) => ({ id: e.id, number: e.number, title: e.title, path: e.path })),
+      })),
+    },
+  )
 }

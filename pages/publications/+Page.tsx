@@ -13,7 +13,9 @@ export default function Page() {
   return (
     <>
       <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs} />
-      {publications.length === 0 ? <p className="empty-state">{t('publications.empty')}</p> : (
+      {publications.length === 0 ? (
+        <p className="empty-state">{t('publications.empty')}</p>
+      ) : (
         <>
           <CurrencyPicker />
           <ul className="publication-list">
@@ -21,7 +23,9 @@ export default function Page() {
               <li key={p.id} className="publication-card" data-product={p.id}>
                 <h2>{p.name}</h2>
                 <p>{p.category}</p>
-                <p className="publication-card__price"><LivePrice amount={p.price} /></p>
+                <p className="publication-card__price">
+                  <LivePrice amount={p.price} />
+                </p>
                 <AddToCart productId={p.id} name={p.name} variants={p.variants} />
               </li>
             ))}

@@ -14,9 +14,13 @@ export async function data(pageContext: PageContextServer) {
   const publications = content(locale, 'products')
     .filter((p) => p.type === 'publication')
     .map((p) => ({ id: p.id, name: p.name, price: p.price, category: p.default_category.name, variants: p.variants }))
-  return pageData(pageContext, {
-    ...fixedRouteSeo(locale, 'publications'),
-    description: t('publications.description'),
-    breadcrumbs: crumbs(locale, 'publications'),
-  }, { publications })
+  return pageData(
+    pageContext,
+    {
+      ...fixedRouteSeo(locale, 'publications'),
+      description: t('publications.description'),
+      breadcrumbs: crumbs(locale, 'publications'),
+    },
+    { publications },
+  )
 }

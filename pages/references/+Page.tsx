@@ -18,7 +18,11 @@ export default function Page() {
       <section className="section" aria-labelledby="references-list">
         <h2 id="references-list">{t('references.list')}</h2>
         <ul className="reference-list">
-          {references.map((r) => <li key={r.id}><ReferenceEntry reference={r} /></li>)}
+          {references.map((r) => (
+            <li key={r.id}>
+              <ReferenceEntry reference={r} />
+            </li>
+          ))}
         </ul>
         <Pagination page={page} pages={pages} hrefFor={(n) => listPagePath('references', 'referencesPage', locale, n)} />
       </section>

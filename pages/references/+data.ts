@@ -12,14 +12,18 @@ export async function data(pageContext: PageContextServer) {
   const t = messagesOf(locale)
   // A reference's path is an anchor on the page it is on (content-pipeline/paths.ts).
   const list = pagedListPage(locale, routeParams.page, { first: 'references', paged: 'referencesPage', size: referencesPageSize, countIn: referencesCount })
-  return pageData(pageContext, {
-    ...list.seo,
-    description: t('references.description'),
-  }, {
-    references: referencesSlice(locale, list.page) ?? [],
-    // The featured testimonials open the first page only.
-    slides: list.page === 1 ? featuredSlides(locale) : [],
-    page: list.page,
-    pages: list.pages,
-  })
+  return pageData(
+    pageContext,
+    {
+      ...list.seo,
+      description: t('references.description'),
+    },
+    {
+      references: referencesSlice(locale, list.page) ?? [],
+      // The featured testimonials open the first page only.
+      slides: list.page === 1 ? featuredSlides(locale) : [],
+      page: list.page,
+      pages: list.pages,
+    },
+  )
 }

@@ -28,4 +28,5 @@ export const referencesSlice = perLocaleKeyed('referencesSlice', (locale: Locale
     website: r.website,
     testimonial: r.testimonial,
     areas: areaLinks(locale, r.service_group_ids),
-  })))
+  })),
+)

@@ -13,10 +13,7 @@ const PER_GROUP = 3
 const MORE = 10
 
 type Group = { kind: SearchKind; items: ResultItem[] }
-type State =
-  | { phase: 'loading' }
-  | { phase: 'error' }
-  | { phase: 'done'; total: number; groups: Group[]; counts: Partial<Record<SearchKind, number>> | null }
+type State = { phase: 'loading' } | { phase: 'error' } | { phase: 'done'; total: number; groups: Group[]; counts: Partial<Record<SearchKind, number>> | null }
 
 /** Adds items to their groups (no duplicates); groups are ordered by their best result. */
 function merge(groups: Group[], items: ResultItem[]): Group[] {
@@ -63,8 +60,12 @@ export function SearchResults({ query }: { query: string }) {
       groups = merge(groups, more.flat())
       setState({ phase: 'done', total: first.total, groups, counts })
       performance.measure('search:all-groups', { start: started })
-    })().catch(() => { if (live) setState({ phase: 'error' }) })
-    return () => { live = false }
+    })().catch(() => {
+      if (live) setState({ phase: 'error' })
+    })
+    return () => {
+      live = false
+    }
   }, [query, locale])
 
   const showMore = async (kind: SearchKind, shown: number) => {
@@ -79,14 +80,13 @@ export function SearchResults({ query }: { query: string }) {
   }
 
   const status =
-    state.phase === 'loading' ? t('search.searching')
-    : state.phase === 'error' ? t('search.error')
-    : state.total ? t('search.count', { count: state.total })
-    : t('search.no_results', { query })
+    state.phase === 'loading' ? t('search.searching') : state.phase === 'error' ? t('search.error') : state.total ? t('search.count', { count: state.total }) : t('search.no_results', { query })
 
   return (
     <>
-      <p role="status" className={state.phase === 'done' && state.total ? 'search-results__summary' : undefined}>{status}</p>
+      <p role="status" className={state.phase === 'done' && state.total ? 'search-results__summary' : undefined}>
+        {status}
+      </p>
       {state.phase === 'done' && state.total === 0 && <Tips />}
       {state.phase === 'done' && state.total > 0 && (
         <>
@@ -111,7 +111,9 @@ export function SearchResults({ query }: { query: string }) {
                   {t(`search.kind.${g.kind}`)} {count !== undefined && <span className="search-group__count">({count})</span>}
                 </h3>
                 <ol>
-                  {g.items.map((item) => <Hit key={item.url} item={item} />)}
+                  {g.items.map((item) => (
+                    <Hit key={item.url} item={item} />
+                  ))}
                 </ol>
                 {left > 0 && (
                   <button type="button" className="search-group__more" disabled={busy === g.kind} onClick={() => void showMore(g.kind, g.items.length)}>
@@ -130,11 +132,11 @@ export function SearchResults({ query }: { query: string }) {
 function Hit({ item }: { item: ResultItem }) {
   return (
     <li className="search-hit">
-      <a className="search-hit__title" href={item.url}>{item.title}</a>
+      <a className="search-hit__title" href={item.url}>
+        {item.title}
+      </a>
       {item.sub && <span className="search-hit__sub">{item.sub}</span>}
-      <p className="search-hit__snippet">
-        {item.snippet.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : <Fragment key={i}>{s.text}</Fragment>))}
-      </p>
+      <p className="search-hit__snippet">{item.snippet.map((s, i) => (s.mark ? <mark key={i}>{s.text}</mark> : <Fragment key={i}>{s.text}</Fragment>))}</p>
     </li>
   )
 }
@@ -149,8 +151,7 @@ function Tips() {
         <li>{t('search.tip_spelling')}</li>
         <li>{t('search.tip_general')}</li>
         <li>
-          <a href={path('services', locale)}>{t('search.tip_services')}</a>{' '}
-          <a href={path('contacts', locale)}>{t('search.tip_contact')}</a>
+          <a href={path('services', locale)}>{t('search.tip_services')}</a> <a href={path('contacts', locale)}>{t('search.tip_contact')}</a>
         </li>
       </ul>
     </div>

@@ -23,7 +23,9 @@ export default function Page() {
     <article className="seminar-detail">
       <PageHeader title={seminar.title} perex={seminar.perex} crumbs={seo.breadcrumbs} />
       {past && (
-        <p className="notice" role="status">{t('seminar.past_notice', { date: formatDate(seminar.starts_at) })}</p>
+        <p className="notice" role="status">
+          {t('seminar.past_notice', { date: formatDate(seminar.starts_at) })}
+        </p>
       )}
       <div className="layout-with-aside">
         <div>
@@ -34,27 +36,43 @@ export default function Page() {
           <h2 id="seminar-details">{t('seminar.details')}</h2>
           <dl className="facts">
             <dt>{t('seminar.when')}</dt>
-            <dd><EventTime startsAt={seminar.starts_at} endsAt={seminar.ends_at} /></dd>
+            <dd>
+              <EventTime startsAt={seminar.starts_at} endsAt={seminar.ends_at} />
+            </dd>
             <dt>{t('seminar.where')}</dt>
             <dd>
               {seminar.online ? (
-                <>{t('seminar.online')}<br /><small>{t('seminar.online_note')}</small></>
+                <>
+                  {t('seminar.online')}
+                  <br />
+                  <small>{t('seminar.online_note')}</small>
+                </>
               ) : (
                 <address>
                   {seminar.place.name}
-                  {seminar.place.street && <><br />{seminar.place.street}</>}
-                  <br />{seminar.place.city}
+                  {seminar.place.street && (
+                    <>
+                      <br />
+                      {seminar.place.street}
+                    </>
+                  )}
+                  <br />
+                  {seminar.place.city}
                 </address>
               )}
             </dd>
             <dt>{t('seminar.price')}</dt>
-            <dd><Price price={seminar.price} /></dd>
+            <dd>
+              <Price price={seminar.price} />
+            </dd>
             <dt>{t('seminar.capacity')}</dt>
             <dd>{t('seminar.capacity_value', { count: seminar.capacity })}</dd>
             {area && (
               <>
                 <dt>{t('seminar.area')}</dt>
-                <dd><a href={area.path}>{area.name}</a></dd>
+                <dd>
+                  <a href={area.path}>{area.name}</a>
+                </dd>
               </>
             )}
           </dl>
@@ -62,7 +80,9 @@ export default function Page() {
             <>
               {seminar.price.amount > 0 && <CurrencyPicker />}
               <AddToCart productId={seminar.id} name={seminar.title} />
-              <button type="button" className="button button--secondary" data-open-contact-panel>{t('seminar.register')}</button>
+              <button type="button" className="button button--secondary" data-open-contact-panel>
+                {t('seminar.register')}
+              </button>
             </>
           )}
         </aside>
@@ -70,10 +90,18 @@ export default function Page() {
       {lecturers.length > 0 && (
         <section className="section" aria-labelledby="seminar-lecturers">
           <h2 id="seminar-lecturers">{t('seminar.lecturers')}</h2>
-          <ul className="grid">{lecturers.map((p) => <li key={p.id}><PersonCard person={p} /></li>)}</ul>
+          <ul className="grid">
+            {lecturers.map((p) => (
+              <li key={p.id}>
+                <PersonCard person={p} />
+              </li>
+            ))}
+          </ul>
         </section>
       )}
-      <p><a href={path('seminars', locale)}>{t('seminar.all')}</a></p>
+      <p>
+        <a href={path('seminars', locale)}>{t('seminar.all')}</a>
+      </p>
     </article>
   )
 }

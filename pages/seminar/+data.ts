@@ -17,31 +17,41 @@ export async function data(pageContext: PageContextServer) {
   // Lecturers without a profile in this locale are left out (peopleByIds skips them).
   const lecturers = peopleByIds(locale, seminar.lecturer_ids)
   const area = areaLinks(locale, [seminar.service_group_id])[0] ?? null
-  return pageData(pageContext, {
-    title: seminar.title,
-    description: seminar.perex,
-    path: seminar.path,
-    alternates: seminar.alternates,
-    image: seminar.image,
-    breadcrumbs: crumbs(locale, 'seminars', { name: seminar.title, path: seminar.path }),
-    jsonLd: [eventJsonLd(seminar, lecturers.map((p) => ({ name: fullName(p), url: site.url + p.path })), site.url + path('home', locale))],
-  }, {
-    seminar: {
-      id: seminar.id,
+  return pageData(
+    pageContext,
+    {
       title: seminar.title,
-      perex: seminar.perex,
-      body: seminar.body,
-      starts_at: seminar.starts_at,
-      ends_at: seminar.ends_at,
-      online: seminar.online,
-      place: seminar.place,
-      price: seminar.price,
-      capacity: seminar.capacity,
-      image: imageData(locale, seminar.image),
-      // Decided at build time; the site is rebuilt when content changes.
-      past: Date.parse(seminar.ends_at) < Date.now(),
+      description: seminar.perex,
+      path: seminar.path,
+      alternates: seminar.alternates,
+      image: seminar.image,
+      breadcrumbs: crumbs(locale, 'seminars', { name: seminar.title, path: seminar.path }),
+      jsonLd: [
+        eventJsonLd(
+          seminar,
+          lecturers.map((p) => ({ name: fullName(p), url: site.url + p.path })),
+          site.url + path('home', locale),
+        ),
+      ],
     },
-    area,
-    lecturers: lecturers.map(personTeaser),
-  })
+    {
+      seminar: {
+        id: seminar.id,
+        title: seminar.title,
+        perex: seminar.perex,
+        body: seminar.body,
+        starts_at: seminar.starts_at,
+        ends_at: seminar.ends_at,
+        online: seminar.online,
+        place: seminar.place,
+        price: seminar.price,
+        capacity: seminar.capacity,
+        image: imageData(locale, seminar.image),
+        // Decided at build time; the site is rebuilt when content changes.
+        past: Date.parse(seminar.ends_at) < Date.now(),
+      },
+      area,
+      lecturers: lecturers.map(personTeaser),
+    },
+  )
 }

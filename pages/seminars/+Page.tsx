@@ -12,7 +12,9 @@ export default function Page() {
   return (
     <>
       <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs}>
-        <p><a href={path('publications', locale)}>{t('seminars.publications_link')}</a></p>
+        <p>
+          <a href={path('publications', locale)}>{t('seminars.publications_link')}</a>
+        </p>
       </PageHeader>
       <SeminarDirectory upcoming={upcoming} past={past} areas={areas} />
     </>

@@ -18,14 +18,21 @@ export async function data(pageContext: PageContextServer) {
   const t = messagesOf(locale)
   const seminars = content(locale, 'seminars')
   const { upcoming, past } = splitSeminars(seminars)
-  return pageData(pageContext, {
-    ...fixedRouteSeo(locale, 'seminars'),
-    description: t('seminars.description'),
-    breadcrumbs: crumbs(locale, 'seminars'),
-  }, {
-    upcoming: upcoming.map(withArea),
-    past: past.map(withArea),
-    // Only areas that have a seminar, so no filter button leads to an empty list.
-    areas: areaLinks(locale, seminars.map((s) => s.service_group_id)).map((a) => ({ id: a.id, name: a.name })),
-  })
+  return pageData(
+    pageContext,
+    {
+      ...fixedRouteSeo(locale, 'seminars'),
+      description: t('seminars.description'),
+      breadcrumbs: crumbs(locale, 'seminars'),
+    },
+    {
+      upcoming: upcoming.map(withArea),
+      past: past.map(withArea),
+      // Only areas that have a seminar, so no filter button leads to an empty list.
+      areas: areaLinks(
+        locale,
+        seminars.map((s) => s.service_group_id),
+      ).map((a) => ({ id: a.id, name: a.name })),
+    },
+  )
 }

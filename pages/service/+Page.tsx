@@ -23,13 +23,21 @@ export default function Page() {
           {contacts.length > 0 && (
             <section aria-labelledby="service-contacts">
               <h2 id="service-contacts">{t('services.contacts')}</h2>
-              {contacts.map((p) => <PersonCard key={p.id} person={p} />)}
+              {contacts.map((p) => (
+                <PersonCard key={p.id} person={p} />
+              ))}
             </section>
           )}
           {siblings.length > 0 && (
             <nav aria-labelledby="service-siblings">
               <h2 id="service-siblings">{t('services.related')}</h2>
-              <ul>{siblings.map((s) => <li key={s.id}><a href={s.path}>{s.name}</a></li>)}</ul>
+              <ul>
+                {siblings.map((s) => (
+                  <li key={s.id}>
+                    <a href={s.path}>{s.name}</a>
+                  </li>
+                ))}
+              </ul>
             </nav>
           )}
         </aside>

@@ -21,7 +21,9 @@ export default function Page() {
         <ul className="grid">
           {services.map((s) => (
             <li key={s.id} className="card">
-              <h3><a href={s.path}>{s.name}</a></h3>
+              <h3>
+                <a href={s.path}>{s.name}</a>
+              </h3>
               <p>{s.perex}</p>
             </li>
           ))}
@@ -30,13 +32,21 @@ export default function Page() {
       {experts.length > 0 && (
         <section className="section" aria-labelledby="group-experts">
           <h2 id="group-experts">{t('services.experts')}</h2>
-          <div className="grid">{experts.map((p) => <PersonCard key={p.id} person={p} />)}</div>
+          <div className="grid">
+            {experts.map((p) => (
+              <PersonCard key={p.id} person={p} />
+            ))}
+          </div>
         </section>
       )}
       {seminars.length > 0 && (
         <section className="section" aria-labelledby="group-seminars">
           <h2 id="group-seminars">{t('home.seminars_title')}</h2>
-          <div className="grid">{seminars.map((s) => <SeminarCard key={s.id} seminar={s} />)}</div>
+          <div className="grid">
+            {seminars.map((s) => (
+              <SeminarCard key={s.id} seminar={s} />
+            ))}
+          </div>
         </section>
       )}
     </article>

@@ -12,14 +12,24 @@ export default function Page() {
       <ul className="grid grid--services">
         {groups.map((g) => (
           <li key={g.id} className="card service-card">
-            <h2><a href={g.path}>{g.name}</a></h2>
+            <h2>
+              <a href={g.path}>{g.name}</a>
+            </h2>
             <p>{g.perex}</p>
             {g.services.length > 0 && (
               <ul className="service-card__list">
-                {g.services.map((s) => <li key={s.id}><a href={s.path}>{s.name}</a></li>)}
+                {g.services.map((s) => (
+                  <li key={s.id}>
+                    <a href={s.path}>{s.name}</a>
+                  </li>
+                ))}
               </ul>
             )}
-            {g.total > g.services.length && <p className="service-card__more"><a href={g.path}>{t('services.all_in_group', { count: g.total })}</a></p>}
+            {g.total > g.services.length && (
+              <p className="service-card__more">
+                <a href={g.path}>{t('services.all_in_group', { count: g.total })}</a>
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -16,7 +16,9 @@ export type Data = Awaited<ReturnType<typeof data>>
  */
 function firstServices(inGroup: Service[]) {
   return {
-    services: bySortKey(inGroup).slice(0, constants.servicesPerGroupCard).map((s) => ({ id: s.id, name: s.name, path: s.path })),
+    services: bySortKey(inGroup)
+      .slice(0, constants.servicesPerGroupCard)
+      .map((s) => ({ id: s.id, name: s.name, path: s.path })),
     total: inGroup.length,
   }
 }
@@ -25,16 +27,22 @@ export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
   const t = messagesOf(locale)
   const services = content(locale, 'services')
-  const groups = [...content(locale, 'serviceGroups')].sort((a, b) => a.sort - b.sort).map((g) => ({
-    id: g.id,
-    name: g.name,
-    perex: g.perex,
-    path: g.path,
-    ...firstServices(services.filter((s) => s.group_id === g.id)),
-  }))
-  return pageData(pageContext, {
-    ...fixedRouteSeo(locale, 'services'),
-    description: t('services.description'),
-    breadcrumbs: crumbs(locale, 'services'),
-  }, { groups })
+  const groups = [...content(locale, 'serviceGroups')]
+    .sort((a, b) => a.sort - b.sort)
+    .map((g) => ({
+      id: g.id,
+      name: g.name,
+      perex: g.perex,
+      path: g.path,
+      ...firstServices(services.filter((s) => s.group_id === g.id)),
+    }))
+  return pageData(
+    pageContext,
+    {
+      ...fixedRouteSeo(locale, 'services'),
+      description: t('services.description'),
+      breadcrumbs: crumbs(locale, 'services'),
+    },
+    { groups },
+  )
 }

@@ -9,10 +9,14 @@ export type Data = Awaited<ReturnType<typeof data>>
 export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
   const t = messagesOf(locale)
-  return pageData(pageContext, {
-    ...fixedRouteSeo(locale, 'servicesThanks'),
-    description: t('thanks.services_text', { hours: constants.replyWithinHours }),
-    // Reached only after sending a form: not a search result.
-    noindex: true,
-  }, {})
+  return pageData(
+    pageContext,
+    {
+      ...fixedRouteSeo(locale, 'servicesThanks'),
+      description: t('thanks.services_text', { hours: constants.replyWithinHours }),
+      // Reached only after sending a form: not a search result.
+      noindex: true,
+    },
+    {},
+  )
 }

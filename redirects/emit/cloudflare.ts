@@ -62,10 +62,12 @@ export function workerConfig(rules: HostRules, routed: string[]): WorkerConfig {
   const own = new Set(rules.locales.map((l) => l.maintenancePage))
   return {
     exact: Object.fromEntries(exactEntries(rules).map((r) => [r.from.toLowerCase(), r.to])),
-    paths: Object.fromEntries(pathEntries(rules).filter((r) => isRouted.has(r.from.toLowerCase())).map((r) => [r.from.toLowerCase(), r.to])),
-    maintenance: rules.maintenance
-      ? Object.fromEntries(routed.filter((p) => isPageRequest(p) && !own.has(p)).map((p) => [p, localeOfPage(rules, p)?.maintenancePage ?? '/']))
-      : {},
+    paths: Object.fromEntries(
+      pathEntries(rules)
+        .filter((r) => isRouted.has(r.from.toLowerCase()))
+        .map((r) => [r.from.toLowerCase(), r.to]),
+    ),
+    maintenance: rules.maintenance ? Object.fromEntries(routed.filter((p) => isPageRequest(p) && !own.has(p)).map((p) => [p, localeOfPage(rules, p)?.maintenancePage ?? '/'])) : {},
     hidden: rules.hiddenFiles.filter((f) => routed.includes(f)),
     locales: rules.locales.map((l) => ({
       code: l.code,
@@ -161,14 +163,13 @@ export default {
 export function cloudflareFiles(rules: HostRules): CloudflareFiles {
   const cf = limits.cloudflare
   const maintenance = maintenanceRedirects(rules)
-  const staticLines = [
-    ...maintenance.map((m) => `${m.from} ${m.to} 302`),
-    ...pathEntries(rules).map((r) => `${r.from} ${r.to} 301`),
-  ]
+  const staticLines = [...maintenance.map((m) => `${m.from} ${m.to} 302`), ...pathEntries(rules).map((r) => `${r.from} ${r.to} 301`)]
   const dynamicLines = trailingSlashRules(rules)
   const counts = { static: staticLines.length, dynamic: dynamicLines.length, workerRoutes: 0 }
   if (counts.static > cf.staticRedirects || counts.dynamic > cf.dynamicRedirects) {
-    throw new HostLimitError(`Cloudflare Pages _redirects: ${counts.static} static / ${counts.dynamic} dynamic rules, the limit is ${cf.staticRedirects} / ${cf.dynamicRedirects} (map ${rules.redirects.length} entries${maintenance.length ? `, maintenance ${maintenance.length} pages` : ''})`)
+    throw new HostLimitError(
+      `Cloudflare Pages _redirects: ${counts.static} static / ${counts.dynamic} dynamic rules, the limit is ${cf.staticRedirects} / ${cf.dynamicRedirects} (map ${rules.redirects.length} entries${maintenance.length ? `, maintenance ${maintenance.length} pages` : ''})`,
+    )
   }
   const long = [...staticLines, ...dynamicLines].find((l) => l.length > cf.redirectLineChars)
   if (long) throw new HostLimitError(`Cloudflare Pages _redirects: line longer than ${cf.redirectLineChars} characters: ${long.slice(0, 80)}…`)
@@ -190,7 +191,7 @@ export function cloudflareFiles(rules: HostRules): CloudflareFiles {
   const redirects = [
     banner('Cloudflare Pages', 'redirects/emit/cloudflare.ts'),
     `# Entries with a query (${exactEntries(rules).length}), the root and the other hosts' files are answered by _worker.js (see _routes.json).`,
-    ...(maintenance.length ? ['# Maintenance mode: every page → its locale\'s maintenance page.'] : []),
+    ...(maintenance.length ? ["# Maintenance mode: every page → its locale's maintenance page."] : []),
     ...staticLines,
     '# Trailing slashes removed with 301, query kept: one rule per path depth (placeholders are never empty).',
     ...dynamicLines,

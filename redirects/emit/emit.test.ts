@@ -40,18 +40,18 @@ describe('Netlify _redirects', () => {
     expect(lines(text)).toContain('/blog  kategorie=dane strana=2  /o-nas  301!')
   })
 
-  it('writes every path entry as a 301, and each prefixed locale\'s 404 page with status 404', () => {
+  it("writes every path entry as a 301, and each prefixed locale's 404 page with status 404", () => {
     for (const r of rules.redirects.filter((x) => !x.from.includes('?'))) expect(lines(text)).toContain(`${r.from}  ${r.to}  301`)
     expect(lines(text)).toContain('/en/*  /en/404.html  404')
     expect(lines(text).at(-1)).toBe('/en/*  /en/404.html  404')
   })
 
-  it('hides the other hosts\' files', () => {
+  it("hides the other hosts' files", () => {
     expect(lines(text)).toContain('/vercel.json  /404.html  404!')
     expect(lines(text)).toContain('/_worker.js  /404.html  404!')
   })
 
-  it('root: any locale cookie keeps the home page (its value is the browser\'s to follow), else Language=en → /en (302)', () => {
+  it("root: any locale cookie keeps the home page (its value is the browser's to follow), else Language=en → /en (302)", () => {
     const root = lines(text).filter((l) => l.startsWith('/ '))
     expect(root).toEqual(['/  /index.html  200!  Cookie=locale', '/  /en  302!  Language=en'])
   })
@@ -67,7 +67,7 @@ describe('Netlify _redirects', () => {
 })
 
 describe('Cloudflare Pages _redirects, _worker.js and _routes.json', () => {
-  it('keeps path entries as static rules; the worker answers the query entries, the root and other hosts\' files', () => {
+  it("keeps path entries as static rules; the worker answers the query entries, the root and other hosts' files", () => {
     const rules = rulesFor()
     const cf = cloudflareFiles(rules)
     expect(lines(cf.redirects)).toContain('/sluzby/12/taxes /en/services/12/taxes 301')
@@ -108,14 +108,15 @@ describe('_headers (Netlify and Cloudflare Pages)', () => {
   const text = headersFile(rules, 'Netlify')
 
   it('sends the security headers everywhere and long cache only for hashed assets and media', () => {
-    const [all, ...rest] = text.split('\n').filter((l) => !l.startsWith('#')).join('\n').split(/\n(?=\/)/)
+    const [all, ...rest] = text
+      .split('\n')
+      .filter((l) => !l.startsWith('#'))
+      .join('\n')
+      .split(/\n(?=\/)/)
     expect(all?.split('\n')[0]).toBe('/*')
     for (const [name, value] of rules.security) expect(all).toContain(`  ${name}: ${value}`)
     expect(all).not.toContain('Cache-Control')
-    expect(rest.map((block) => block.trim())).toEqual([
-      `/assets/*\n  Cache-Control: ${rules.cache.hashed.value}`,
-      `/media/*\n  Cache-Control: ${rules.cache.media.value}`,
-    ])
+    expect(rest.map((block) => block.trim())).toEqual([`/assets/*\n  Cache-Control: ${rules.cache.hashed.value}`, `/media/*\n  Cache-Control: ${rules.cache.media.value}`])
   })
 
   it(`stays within Cloudflare's ${limits.cloudflare.headerRules} rules and ${limits.cloudflare.headerLineChars} characters a line`, () => {
@@ -146,7 +147,10 @@ describe('vercel.json', () => {
     expect(config.redirects).toContainEqual({ source: '/index.php{/}?', has: [{ type: 'query', key: 'page', value: '^kontakt$' }], destination: '/kontakty', statusCode: 301 })
     expect(config.redirects).toContainEqual({
       source: '/blog{/}?',
-      has: [{ type: 'query', key: 'kategorie', value: '^dane$' }, { type: 'query', key: 'strana', value: '^2$' }],
+      has: [
+        { type: 'query', key: 'kategorie', value: '^dane$' },
+        { type: 'query', key: 'strana', value: '^2$' },
+      ],
       destination: '/o-nas',
       statusCode: 301,
     })
@@ -161,7 +165,13 @@ describe('vercel.json', () => {
     const root = config.redirects.filter((r) => r.source === '/' && !r.has?.some((h) => h.type === 'query'))
     expect(root).toEqual([
       { source: '/', has: [{ type: 'cookie', key: 'locale', value: '^[Ee][Nn]$' }], destination: '/en', statusCode: 302 },
-      { source: '/', missing: [{ type: 'cookie', key: 'locale' }], has: [{ type: 'header', key: 'accept-language', value: `${rules.locales[1]?.preferredBy}.*` }], destination: '/en', statusCode: 302 },
+      {
+        source: '/',
+        missing: [{ type: 'cookie', key: 'locale' }],
+        has: [{ type: 'header', key: 'accept-language', value: `${rules.locales[1]?.preferredBy}.*` }],
+        destination: '/en',
+        statusCode: 302,
+      },
     ])
     // Vercel matches a condition's value as `^value$`: a real browser's header must match whole.
     const header = root[1]?.has?.[0]?.value ?? ''
@@ -174,10 +184,11 @@ describe('vercel.json', () => {
     const rulesFirst = m.redirects.filter((r) => r.statusCode === 302 && (r.destination === '/mimo-provoz' || r.destination === '/en/maintenance'))
     expect(m.redirects.slice(0, rulesFirst.length)).toEqual(rulesFirst)
     // path-to-regexp: `/base/:path(inner)` is `^/base/(inner)$`.
-    const target = (path: string) => rulesFirst.find((r) => {
-      const match = /^(.*?):path\((.*)\)$/.exec(r.source)
-      return match ? new RegExp(`^${match[1]}(${match[2]})$`).test(path) : r.source === path
-    })?.destination
+    const target = (path: string) =>
+      rulesFirst.find((r) => {
+        const match = /^(.*?):path\((.*)\)$/.exec(r.source)
+        return match ? new RegExp(`^${match[1]}(${match[2]})$`).test(path) : r.source === path
+      })?.destination
     expect(target('/')).toBe('/mimo-provoz')
     expect(target('/kontakty')).toBe('/mimo-provoz')
     expect(target('/en')).toBe('/en/maintenance')

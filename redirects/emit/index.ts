@@ -41,12 +41,20 @@ function write(file: string, text: string, files: string[]) {
   files.push(file)
 }
 
-export function writeHostFiles(rules: HostRules, { clientDir = 'dist/client', hostingDir = 'dist/hosting', target = 'netlify', hosts = hostNames }: {
-  clientDir?: string
-  hostingDir?: string
-  target?: DeployTarget
-  hosts?: readonly HostName[]
-} = {}): HostFilesSummary {
+export function writeHostFiles(
+  rules: HostRules,
+  {
+    clientDir = 'dist/client',
+    hostingDir = 'dist/hosting',
+    target = 'netlify',
+    hosts = hostNames,
+  }: {
+    clientDir?: string
+    hostingDir?: string
+    target?: DeployTarget
+    hosts?: readonly HostName[]
+  } = {},
+): HostFilesSummary {
   const on = (host: HostName) => hosts.includes(host)
   // Everything is generated (and limits checked) before anything is written.
   const nginx = on('nginx') ? nginxFiles(rules) : null

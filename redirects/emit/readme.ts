@@ -20,10 +20,14 @@ const integrations: [string, string][] = [
 
 export function cspMarkdown(): string {
   const policy = contentSecurityPolicy(thirdPartyOrigins({}), ['sha256-…'])
-  const rows = integrations.flatMap(([name, value]) => thirdPartyOrigins({ [name]: value }).map((t) => {
-    const sources = Object.entries(t.sources).map(([directive, list]) => `${directive} ${(list ?? []).join(' ')}`).join('; ')
-    return `| \`${name}\` | ${t.name} | \`${sources}\` |`
-  }))
+  const rows = integrations.flatMap(([name, value]) =>
+    thirdPartyOrigins({ [name]: value }).map((t) => {
+      const sources = Object.entries(t.sources)
+        .map(([directive, list]) => `${directive} ${(list ?? []).join(' ')}`)
+        .join('; ')
+      return `| \`${name}\` | ${t.name} | \`${sources}\` |`
+    }),
+  )
   return [
     'With no integration configured (`sha256-…`: one hash per distinct inline script of the built pages):',
     '',

@@ -32,16 +32,18 @@ const orSlash = '{/}?'
  */
 function vercelMaintenance(rules: HostRules): VercelRedirect[] {
   const prefixed = rules.locales.filter((l) => l.prefix)
-  return [...rules.locales].sort((a, b) => b.prefix.length - a.prefix.length).flatMap((l): VercelRedirect[] => {
-    const own = regexLiteral(l.maintenancePage.slice(l.prefix.length + 1))
-    const notOthers = l.prefix ? '' : prefixed.map((o) => `(?!${regexLiteral(o.prefix.slice(1))}(?:/|$))`).join('')
-    const base = `${l.prefix}/`
-    const to = l.maintenancePage
-    return [
-      { source: l.prefix || '/', destination: to, statusCode: 302 },
-      { source: `${base}:path(${notOthers}(?!${own}$)[^.]*)`, destination: to, statusCode: 302 },
-    ]
-  })
+  return [...rules.locales]
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+    .flatMap((l): VercelRedirect[] => {
+      const own = regexLiteral(l.maintenancePage.slice(l.prefix.length + 1))
+      const notOthers = l.prefix ? '' : prefixed.map((o) => `(?!${regexLiteral(o.prefix.slice(1))}(?:/|$))`).join('')
+      const base = `${l.prefix}/`
+      const to = l.maintenancePage
+      return [
+        { source: l.prefix || '/', destination: to, statusCode: 302 },
+        { source: `${base}:path(${notOthers}(?!${own}$)[^.]*)`, destination: to, statusCode: 302 },
+      ]
+    })
 }
 
 export function vercelConfig(rules: HostRules): VercelConfig {
@@ -49,10 +51,13 @@ export function vercelConfig(rules: HostRules): VercelConfig {
   const maintenance = rules.maintenance ? vercelMaintenance(rules) : []
   const exact = exactEntries(rules).map((r): VercelRedirect => {
     const { path, query } = splitSource(r.from)
-    const has = query.slice(1).split('&').map((pair): VercelCondition => {
-      const [key = '', value = ''] = pair.split('=')
-      return { type: 'query', key: decodeURIComponent(key), value: `^${regexLiteral(decodeURIComponent(value))}$` }
-    })
+    const has = query
+      .slice(1)
+      .split('&')
+      .map((pair): VercelCondition => {
+        const [key = '', value = ''] = pair.split('=')
+        return { type: 'query', key: decodeURIComponent(key), value: `^${regexLiteral(decodeURIComponent(value))}$` }
+      })
     return { source: vercelPath(path) + orSlash, has, destination: r.to, statusCode: 301 }
   })
   const byPath = pathEntries(rules).map((r): VercelRedirect => ({ source: vercelPath(r.from) + orSlash, destination: r.to, statusCode: 301 }))

@@ -109,7 +109,10 @@ export async function openResultsEngine(base: string, fetchFn: typeof fetch = fe
     let first = 0
     while (lo <= hi) {
       const mid = (lo + hi) >> 1
-      if ((list[mid] ?? '') <= word) { first = mid; lo = mid + 1 } else hi = mid - 1
+      if ((list[mid] ?? '') <= word) {
+        first = mid
+        lo = mid + 1
+      } else hi = mid - 1
     }
     const out = [first]
     if (prefix) for (let i = first + 1; i < list.length && (list[i] ?? '').startsWith(word); i++) out.push(i)
@@ -159,7 +162,13 @@ export async function openResultsEngine(base: string, fetchFn: typeof fetch = fe
     const elsewhere = (list: number[]) => list.filter((n) => !own.includes(n))
     const stemShards = elsewhere(shardsFor(word.slice(0, FUZZY_STEM), true))
     const fits = stemShards.length <= FUZZY_EXTRA
-    const extra = fits ? stemShards : (doublings(word).map((v) => elsewhere(shardsFor(v, true))).find((l) => l.length > 0) ?? []).slice(0, FUZZY_EXTRA)
+    const extra = fits
+      ? stemShards
+      : (
+          doublings(word)
+            .map((v) => elsewhere(shardsFor(v, true)))
+            .find((l) => l.length > 0) ?? []
+        ).slice(0, FUZZY_EXTRA)
     const stem = word.slice(0, fits ? FUZZY_STEM : 1)
     let expanded = 0
     // The word's own shards are on hand already; another is read only if they hold no match.
@@ -224,17 +233,19 @@ export async function openResultsEngine(base: string, fetchFn: typeof fetch = fe
   }
 
   async function items(hits: Hit[], matched: Set<string>): Promise<ResultItem[]> {
-    const out = await Promise.all(hits.map(async ({ doc, score }): Promise<ResultItem | null> => {
-      const r = await record(doc)
-      const kind = kindOf(doc)
-      if (!kind || !sitePath(r.url)) return null
-      // Highlight the words whose folded form is one of the terms the query matched.
-      const locations: number[] = []
-      r.text.split(/[^\S\uFEFF]+/).forEach((w, i) => {
-        if ((fold(w).match(/[\p{L}\p{N}]+/gu) ?? []).some((part) => matched.has(part))) locations.push(i)
-      })
-      return { url: r.url, kind, title: r.title, sub: r.sub, snippet: snippet(r.text, locations), score }
-    }))
+    const out = await Promise.all(
+      hits.map(async ({ doc, score }): Promise<ResultItem | null> => {
+        const r = await record(doc)
+        const kind = kindOf(doc)
+        if (!kind || !sitePath(r.url)) return null
+        // Highlight the words whose folded form is one of the terms the query matched.
+        const locations: number[] = []
+        r.text.split(/[^\S\uFEFF]+/).forEach((w, i) => {
+          if ((fold(w).match(/[\p{L}\p{N}]+/gu) ?? []).some((part) => matched.has(part))) locations.push(i)
+        })
+        return { url: r.url, kind, title: r.title, sub: r.sub, snippet: snippet(r.text, locations), score }
+      }),
+    )
     return out.filter((i): i is ResultItem => i !== null)
   }
 

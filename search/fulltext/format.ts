@@ -59,7 +59,9 @@ export function writeVarint(out: { push(byte: number): unknown }, n: number): vo
 export class Reader {
   pos = 0
   constructor(private readonly bytes: Uint8Array) {}
-  get done(): boolean { return this.pos >= this.bytes.length }
+  get done(): boolean {
+    return this.pos >= this.bytes.length
+  }
   varint(): number {
     let result = 0
     let shift = 1

@@ -7,8 +7,7 @@ import { buildFulltextIndex, type BuildOptions } from './build.js'
 import { openResultsEngine } from './engine.js'
 import { DOCS_PER_FILE, Reader, writeVarint } from './format.js'
 
-const doc = (kind: SearchDoc['kind'], n: number, title: string, text: string): SearchDoc =>
-  ({ kind, url: `/${kind}/${n}`, title, sub: '', keywords: [], text })
+const doc = (kind: SearchDoc['kind'], n: number, title: string, text: string): SearchDoc => ({ kind, url: `/${kind}/${n}`, title, sub: '', keywords: [], text })
 
 const docs: SearchDoc[] = [
   doc('posts', 1, 'Termíny daňových přiznání', 'Kdy podat daňové přiznání a kdy zaplatit daň.'),
@@ -130,7 +129,32 @@ describe('full-text index', () => {
 
   it('on a large index, where the words of a beginning fill many shards, still finds a letter typed once instead of twice', async () => {
     const en = (n: number, title: string, text: string) => doc('services', n, title, text)
-    const filler = ['academy', 'accent', 'accept', 'access', 'accident', 'acclaim', 'accord', 'accrual', 'accurate', 'accuse', 'acetate', 'achieve', 'acid', 'acknowledge', 'acorn', 'acoustic', 'acquire', 'acre', 'across', 'action', 'active', 'actual', 'acumen', 'acute']
+    const filler = [
+      'academy',
+      'accent',
+      'accept',
+      'access',
+      'accident',
+      'acclaim',
+      'accord',
+      'accrual',
+      'accurate',
+      'accuse',
+      'acetate',
+      'achieve',
+      'acid',
+      'acknowledge',
+      'acorn',
+      'acoustic',
+      'acquire',
+      'acre',
+      'across',
+      'action',
+      'active',
+      'actual',
+      'acumen',
+      'acute',
+    ]
     const input = [en(1, 'Accounting', 'Bookkeeping and accounting for companies.'), ...filler.map((w, i) => en(i + 2, w, `${w} ${w} ${w}`))]
     const { engine, fresh, manifest, requested } = await engineFor(input, { shardBytes: 40 })
     expect(manifest.shards.filter((s) => s.startsWith('ac')).length).toBeGreaterThan(5)

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSampleApi, type SampleApi } from '../../sample-api/server.js'
+import { startSampleApi, type SampleApi } from '../../tools/sample-api/server.js'
 import type { BuildReport } from '../../build/stages.js'
 import { projectCopy, runIn } from '../../build/testing.js'
 
@@ -125,7 +125,10 @@ describe('mass removals stop before publishing', () => {
   it('a blog list that turns empty: rebuild --verify and a full build refuse, name the list and its count, and publish nothing', async () => {
     const before = releaseBytes()
     proxy.fault = 'empty blog'
-    for (const [args, source] of [[['rebuild', '--verify'], undefined], [['build'], proxy.url]] as const) {
+    for (const [args, source] of [
+      [['rebuild', '--verify'], undefined],
+      [['build'], proxy.url],
+    ] as const) {
       const refused = await run([...args], source)
       expect(refused.code, refused.out).not.toBe(0)
       expect(refused.out).toMatch(/GET \/api\/blog\/posts\/cs · blogPosts: listed no items where the published content had \d+ \(asked 3 times\): every one of them would be removed/)
@@ -166,7 +169,11 @@ describe('the source is pinned', () => {
     const before = releaseBytes()
 
     // A forgotten CONTENT_API_URL, and another API, each refused with both sources named.
-    for (const [command, source] of [['build', undefined], ['rebuild', api.url], ['build', api.url]] as const) {
+    for (const [command, source] of [
+      ['build', undefined],
+      ['rebuild', api.url],
+      ['build', api.url],
+    ] as const) {
       const refused = await run([command], source)
       expect(refused.code, refused.out).toBe(1)
       expect(refused.out).toContain(`content from ${source ?? 'embedded sample API'}, but the published site's came from ${proxy.url}`)
@@ -189,10 +196,13 @@ describe('the source is pinned', () => {
     expect(pinned.out).toContain('nothing to do')
   }, 900_000)
 
-  it('the webhook receiver and --require-source refuse to start with no source where the published site is the embedded sample\'s', async () => {
+  it("the webhook receiver and --require-source refuse to start with no source where the published site is the embedded sample's", async () => {
     // As a site built with no CONTENT_API_URL is pinned.
     writeFileSync(join(box, 'dist/build-source.json'), JSON.stringify({ content: 'embedded sample API', siteUrl: 'https://www.korvina.example' }))
-    for (const args of [['rebuild', '--listen', '0'], ['rebuild', '--require-source']]) {
+    for (const args of [
+      ['rebuild', '--listen', '0'],
+      ['rebuild', '--require-source'],
+    ]) {
       const refused = await runIn(box, args, { CONTENT_API_URL: '', REBUILD_WEBHOOK_SECRET: 'a-secret-of-enough-length' })
       expect(refused.code, refused.out).toBe(1)
       expect(refused.out).toContain('no content source: CONTENT_API_URL is not set')

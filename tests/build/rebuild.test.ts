@@ -58,7 +58,9 @@ describe('npm run rebuild', () => {
     const r = report()
     expect(r.mode).toBe('rebuild')
     // The pages the rebuild wrote are exactly the pages whose HTML changed.
-    const changedPages = differing(before, after).filter((f) => f.endsWith('.html')).sort()
+    const changedPages = differing(before, after)
+      .filter((f) => f.endsWith('.html'))
+      .sort()
     expect(r.changes?.rerendered.map(pageFile).sort()).toEqual(changedPages)
     expect(changedPages).toContain('client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html')
     // Pages that do not show the post were not touched: the English site, the glossary, services.
@@ -95,7 +97,7 @@ describe('npm run rebuild', () => {
     expect(differing(after, tree())).toEqual([])
   }, 600_000)
 
-  it('a post\'s new body re-renders its page alone: the lists show teasers, which did not change', async () => {
+  it("a post's new body re-renders its page alone: the lists show teasers, which did not change", async () => {
     const before = tree()
     const res = await control('/__control/content', { kind: 'blogPosts', id: 12, locale: 'cs', patch: { body: 'Nový text článku o **paušální dani**: pásma, částky a termíny pro rok 2025.' } })
     expect(res.status).toBe(200)
@@ -112,7 +114,12 @@ describe('npm run rebuild', () => {
   }, 600_000)
 
   it('a picture new to a post reaches the published release, linked as the content stage listed what it downloaded', async () => {
-    const res = await control('/__control/content', { kind: 'blogPosts', id: 12, locale: 'cs', patch: { body: 'Pásma paušální daně na jednom obrázku:\n\n![Pásma paušální daně](/media/blog/pasma-pausalni-dane.svg)' } })
+    const res = await control('/__control/content', {
+      kind: 'blogPosts',
+      id: 12,
+      locale: 'cs',
+      patch: { body: 'Pásma paušální daně na jednom obrázku:\n\n![Pásma paušální daně](/media/blog/pasma-pausalni-dane.svg)' },
+    })
     expect(res.status).toBe(200)
     const { code, out } = await run('rebuild')
     expect(code, out).toBe(0)
@@ -123,9 +130,12 @@ describe('npm run rebuild', () => {
     expect(readFileSync(join(box, 'dist', 'client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html'), 'utf8')).toContain('/media/blog/pasma-pausalni-dane.svg')
   }, 600_000)
 
-  it('a changed menu gives its locale a new chrome file and re-renders every page of that locale, not the other\'s', async () => {
+  it("a changed menu gives its locale a new chrome file and re-renders every page of that locale, not the other's", async () => {
     const chromeDir = join(box, 'dist/client/assets/chrome')
-    const chromeFiles = () => readdirSync(chromeDir).filter((f) => f.endsWith('.json')).sort()
+    const chromeFiles = () =>
+      readdirSync(chromeDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
     const [csBefore, enBefore] = chromeFiles()
     const before = tree()
     // The services menu of the English settings follows the service groups (sample API).
@@ -139,7 +149,11 @@ describe('npm run rebuild', () => {
     expect(enAfter).toMatch(/^en\.[\w-]+\.json$/)
     expect(enAfter).not.toBe(enBefore)
     // The old file and its compressed variants are gone; the new one has its own.
-    expect(readdirSync(chromeDir).filter((f) => f.startsWith('en.')).sort()).toEqual([enAfter, `${enAfter}.br`, `${enAfter}.gz`])
+    expect(
+      readdirSync(chromeDir)
+        .filter((f) => f.startsWith('en.'))
+        .sort(),
+    ).toEqual([enAfter, `${enAfter}.br`, `${enAfter}.gz`])
     expect(readFileSync(join(chromeDir, enAfter ?? ''), 'utf8')).toContain('"name":"Tax"')
     const after = tree()
     const changed = new Set(differing(before, after))
@@ -155,7 +169,7 @@ describe('npm run rebuild', () => {
     expect([...changed].filter((f) => f.endsWith('.html') && !english(f))).toEqual([])
   }, 600_000)
 
-  it('removes a deleted post\'s pages, redirects them to the blog and leaves no link to them', async () => {
+  it("removes a deleted post's pages, redirects them to the blog and leaves no link to them", async () => {
     const cs = '/blog/18/omnibus-a-odklad-csrd-co-to-znamena-pro-ceske-firmy'
     expect(existsSync(join(box, 'dist', pageFile(cs)))).toBe(true)
     expect((await control('/__control/content', { kind: 'blogPosts', id: 18, delete: true })).status).toBe(200)
@@ -298,7 +312,7 @@ describe('npm run rebuild', () => {
     }
   }, 600_000)
 
-  it('after a change to the code (a deploy), builds everything instead of rendering with the published release\'s code', async () => {
+  it("after a change to the code (a deploy), builds everything instead of rendering with the published release's code", async () => {
     const styles = join(box, 'renderer/styles.css')
     writeFileSync(styles, readFileSync(styles, 'utf8') + '\n.rebuild-test-marker { color: inherit; }\n')
     const { code, out } = await run('rebuild')

@@ -30,11 +30,19 @@ function serious(url: string, violations: Violation[]): string[] {
   if (minor.length) console.log(`${url}: ${minor.map((v) => `${v.id} (${v.impact})`).join(', ')}`)
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${url}: ${v.id} — ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+    .map(
+      (v) =>
+        `${url}: ${v.id} — ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    )
 }
 
 let site: Awaited<ReturnType<typeof startSite>>
-beforeAll(async () => { site = await startSite() })
+beforeAll(async () => {
+  site = await startSite()
+})
 afterAll(() => site?.close())
 
 describe('accessibility audit (axe-core)', () => {
@@ -52,10 +60,15 @@ describe('accessibility audit (axe-core)', () => {
     const desktop = await site.browser.newPage()
     await desktop.goto(site.url + '/kontakty')
     await desktop.waitForLoadState('networkidle')
-    await expect.poll(async () => {
-      await desktop.locator('[data-open-contact-panel]').first().click()
-      return desktop.getByRole('dialog').first().isVisible()
-    }, { timeout: 10_000, interval: 200 }).toBe(true)
+    await expect
+      .poll(
+        async () => {
+          await desktop.locator('[data-open-contact-panel]').first().click()
+          return desktop.getByRole('dialog').first().isVisible()
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+      .toBe(true)
     problems.push(...serious('contact panel', await audit(desktop)))
     expect(problems).toEqual([])
   }, 120_000)

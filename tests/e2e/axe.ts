@@ -19,5 +19,11 @@ export async function audit(page: Page): Promise<Violation[]> {
 
 /** One line per violation, any impact (issue 11: zero violations, not only serious ones). */
 export function describeViolations(where: string, violations: Violation[]): string[] {
-  return violations.map((v) => `${where}: ${v.id} (${v.impact}) — ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)
+  return violations.map(
+    (v) =>
+      `${where}: ${v.id} (${v.impact}) — ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  )
 }

@@ -45,15 +45,26 @@ export async function startSite({ api = false, root = 'dist/client' }: { api?: b
  */
 function actOnHydratedPages(browser: Browser): Browser {
   const hydrated = async (page: Page) => {
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 5_000 }).catch(() => undefined)
+    await page
+      .locator('html[data-hydrated]')
+      .waitFor({ state: 'attached', timeout: 5_000 })
+      .catch(() => undefined)
   }
   const patch = (page: Page) => {
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     // A test that asks for less than the loaded page (`waitUntil: 'domcontentloaded'`) gets that.
     const early = (options?: { waitUntil?: string }) => options?.waitUntil === 'domcontentloaded' || options?.waitUntil === 'commit'
-    page.goto = async (url, options) => { const res = await goto(url, options); if (!early(options)) await hydrated(page); return res }
-    page.reload = async (options) => { const res = await reload(options); if (!early(options)) await hydrated(page); return res }
+    page.goto = async (url, options) => {
+      const res = await goto(url, options)
+      if (!early(options)) await hydrated(page)
+      return res
+    }
+    page.reload = async (options) => {
+      const res = await reload(options)
+      if (!early(options)) await hydrated(page)
+      return res
+    }
   }
   const newContext = browser.newContext.bind(browser)
   browser.newContext = async (...args) => {

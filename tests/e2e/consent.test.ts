@@ -13,15 +13,16 @@ import { startSite, waitForHeading, watchProblems } from './browser.js'
 import { returningVisitorCookies } from './visitor.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
-beforeAll(async () => { site = await startSite({ api: true }) })
+beforeAll(async () => {
+  site = await startSite({ api: true })
+})
 afterAll(() => site?.close())
 
 const DAY = 86_400
 const cs = catalogs.cs
 const en = catalogs.en
-const granted = (...types: string[]) => Object.fromEntries(
-  ['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage', 'personalization_storage'].map((t) => [t, types.includes(t) ? 'granted' : 'denied']),
-)
+const granted = (...types: string[]) =>
+  Object.fromEntries(['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage', 'personalization_storage'].map((t) => [t, types.includes(t) ? 'granted' : 'denied']))
 
 async function visitor(options: BrowserContextOptions = {}, cookies: { name: string; value: string }[] = []) {
   const context = await site.browser.newContext({ locale: 'cs-CZ', ...options })
@@ -272,7 +273,7 @@ describe('first visit language (spec §4, §9)', () => {
     await context.close()
   })
 
-  it('where the host cannot read the cookie\'s value (Netlify), the page sends a visitor whose cookie says English from the root to /en', async () => {
+  it("where the host cannot read the cookie's value (Netlify), the page sends a visitor whose cookie says English from the root to /en", async () => {
     const { context, page, problems } = await visitor({ locale: 'cs-CZ' }, [introHiddenCookie, { name: 'locale', value: 'en' }])
     // Netlify's Cookie condition: a locale cookie exists, so the Czech home is served as it is.
     const home = readFileSync('dist/client/index.html', 'utf8')
@@ -285,7 +286,10 @@ describe('first visit language (spec §4, §9)', () => {
   })
 
   it('a Czech browser stays on the root; an English one with a Czech cookie too', async () => {
-    for (const [options, cookies] of [[{ locale: 'cs-CZ' }, []], [{ locale: 'en-US' }, [{ name: 'locale', value: 'cs' }]]] as const) {
+    for (const [options, cookies] of [
+      [{ locale: 'cs-CZ' }, []],
+      [{ locale: 'en-US' }, [{ name: 'locale', value: 'cs' }]],
+    ] as const) {
       const { context, page } = await visitor(options, [introHiddenCookie, ...cookies])
       await page.goto(site.url + '/')
       await page.waitForLoadState('networkidle')
@@ -323,7 +327,9 @@ describe('navigation loading bar (spec §4, §9: 200 ms throttle)', () => {
    */
   const watchBar = async (page: Page) => {
     const states: string[] = []
-    await page.exposeFunction('recordBar', (className: string) => { states.push(className) })
+    await page.exposeFunction('recordBar', (className: string) => {
+      states.push(className)
+    })
     await page.evaluate(() => {
       const record = (window as unknown as { recordBar(c: string): void }).recordBar
       new MutationObserver((records) => {
@@ -387,11 +393,15 @@ describe('link prefetch (spec §9) and the header hover style (spec §4)', () =>
   async function homeOn(connection: { effectiveType: string; saveData: boolean }) {
     const context = await site.browser.newContext({ locale: 'cs-CZ' })
     await context.addCookies(returningVisitorCookies(site.url))
-    await context.addInitScript((c) => { Object.defineProperty(navigator, 'connection', { value: c, configurable: true }) }, connection)
+    await context.addInitScript((c) => {
+      Object.defineProperty(navigator, 'connection', { value: c, configurable: true })
+    }, connection)
     const page = await context.newPage()
     const target = path('contacts', 'cs')
     const prefetched: string[] = []
-    page.on('request', (req) => { if (new URL(req.url()).pathname === target) prefetched.push(req.url()) })
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === target) prefetched.push(req.url())
+    })
     await page.goto(site.url + '/')
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(constants.prefetchIdleMs)

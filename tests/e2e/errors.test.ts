@@ -13,7 +13,9 @@ import { startSite, waitForHeading, watchProblems } from './browser.js'
 import { returningVisitorPage } from './visitor.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
-beforeAll(async () => { site = await startSite({ api: true }) })
+beforeAll(async () => {
+  site = await startSite({ api: true })
+})
 afterAll(() => site?.close())
 beforeEach(() => control('/__control/reset', {}))
 
@@ -82,7 +84,9 @@ describe('request failures show on the loading bar (spec §8)', () => {
     const page = await returningVisitorPage(site.browser, site.url)
     await visit(page, '/')
     const classes: string[] = []
-    await page.exposeFunction('recordBar', (c: string) => { classes.push(c) })
+    await page.exposeFunction('recordBar', (c: string) => {
+      classes.push(c)
+    })
     await page.evaluate(() => {
       new MutationObserver(() => {
         const bar = document.querySelector('.loading-bar')
@@ -98,7 +102,7 @@ describe('request failures show on the loading bar (spec §8)', () => {
 })
 
 describe('the error page (spec §2, §8)', () => {
-  it('shows the status and the 404 message, in the URL\'s language', async () => {
+  it("shows the status and the 404 message, in the URL's language", async () => {
     const page = await returningVisitorPage(site.browser, site.url)
     const res = await visit(page, '/neexistujici-stranka')
     expect(res?.status()).toBe(404)
@@ -133,7 +137,7 @@ async function breakErrorMessage(page: Page) {
 }
 
 describe('the error page\'s fallback (spec §8: "if the error page itself fails")', () => {
-  it('shows the details and a link home when the error page\'s code throws (hydration of the 404)', async () => {
+  it("shows the details and a link home when the error page's code throws (hydration of the 404)", async () => {
     const page = await returningVisitorPage(site.browser, site.url)
     await breakErrorMessage(page)
     const res = await visit(page, '/neexistujici-stranka')

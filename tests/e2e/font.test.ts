@@ -6,14 +6,18 @@ import { startSite } from './browser.js'
 import { returningVisitorPage } from './visitor.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
-beforeAll(async () => { site = await startSite() })
+beforeAll(async () => {
+  site = await startSite()
+})
 afterAll(() => site?.close())
 
 describe('Plus Jakarta Sans', () => {
   it('only latin and latin-ext are preloaded and downloaded, from the site itself', async () => {
     const page = await returningVisitorPage(site.browser, site.url)
     const fonts: string[] = []
-    page.on('request', (r) => { if (r.resourceType() === 'font') fonts.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(r.url())
+    })
     await page.goto(site.url + '/')
     await page.evaluate(() => document.fonts.ready)
     const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))

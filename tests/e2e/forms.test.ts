@@ -15,9 +15,13 @@ import { catalogs } from '../../locales/intl.js'
 import { startSite, watchProblems } from './browser.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
-beforeAll(async () => { site = await startSite({ api: true }) })
+beforeAll(async () => {
+  site = await startSite({ api: true })
+})
 afterAll(() => site?.close())
-beforeEach(async () => { await control('/__control/reset', {}) })
+beforeEach(async () => {
+  await control('/__control/reset', {})
+})
 
 const cs = catalogs.cs
 
@@ -83,11 +87,13 @@ async function fillPerson(scope: Locator, locale: Locale = 'cs', values = person
 const pdf = (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`) })
 
 async function waitUploaded(scope: Locator, count: number) {
-  await scope.page().waitForFunction(
-    ({ count, done }) => [...document.querySelectorAll('.file-list__item.is-done')].filter((li) => li.textContent?.includes(done)).length === count,
-    { count, done: cs['form.file_done'] },
-    { timeout: 10_000 },
-  )
+  await scope
+    .page()
+    .waitForFunction(
+      ({ count, done }) => [...document.querySelectorAll('.file-list__item.is-done')].filter((li) => li.textContent?.includes(done)).length === count,
+      { count, done: cs['form.file_done'] },
+      { timeout: 10_000 },
+    )
 }
 
 /** Through the file picker. */
@@ -98,11 +104,14 @@ async function addFiles(scope: Locator, files: ReturnType<typeof pdf>[]) {
 
 /** Dragged from the desktop and dropped on the drop zone. */
 async function dropFile(scope: Locator, file: ReturnType<typeof pdf>) {
-  await scope.locator('.file-drop').evaluate((zone, f) => {
-    const transfer = new DataTransfer()
-    transfer.items.add(new File([f.text], f.name, { type: f.mimeType }))
-    for (const type of ['dragenter', 'dragover', 'drop']) zone.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }))
-  }, { name: file.name, mimeType: file.mimeType, text: file.buffer.toString('latin1') })
+  await scope.locator('.file-drop').evaluate(
+    (zone, f) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([f.text], f.name, { type: f.mimeType }))
+      for (const type of ['dragenter', 'dragover', 'drop']) zone.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }))
+    },
+    { name: file.name, mimeType: file.mimeType, text: file.buffer.toString('latin1') },
+  )
 }
 
 const textOnPage = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 })
@@ -135,8 +144,14 @@ describe('contact panel', () => {
 
     const [request] = await stored('user-request')
     expect(request?.data.body).toMatchObject({
-      type: 'contact', firstname: 'Jana', lastname: 'Dvořáková', email: person.email, phone: '+420 777 123 456',
-      company: 'Moravské strojírny a.s.', content: constants.defaultMessage, service: false,
+      type: 'contact',
+      firstname: 'Jana',
+      lastname: 'Dvořáková',
+      email: person.email,
+      phone: '+420 777 123 456',
+      company: 'Moravské strojírny a.s.',
+      content: constants.defaultMessage,
+      service: false,
     })
     expect(request?.data.body).not.toHaveProperty('service_id')
     expect(request?.data.files.map((f) => f.name).sort()).toEqual(['Výpis z obchodního rejstříku.pdf', 'Účetní závěrka 2025.pdf'])
@@ -174,7 +189,9 @@ describe('contact panel', () => {
   it('an empty submit shows the fill-all text and sends nothing', async () => {
     const page = await newPage()
     const sent: string[] = []
-    page.on('request', (r) => { if (r.url().includes('/api/')) sent.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) sent.push(r.url())
+    })
     await visit(page, '/')
     const panel = await openPanel(page)
     await panel.getByRole('button', { name: cs['form.submit'], exact: true }).click()
@@ -184,7 +201,7 @@ describe('contact panel', () => {
     expect(await stored('user-request')).toEqual([])
   })
 
-  it('422: the API\'s messages appear at their fields (in English on the English site)', async () => {
+  it("422: the API's messages appear at their fields (in English on the English site)", async () => {
     const page = await newPage()
     const problems = watchProblems(page)
     await visit(page, '/en')
@@ -229,10 +246,12 @@ describe('contact panel', () => {
     expect(request?.data.files.map((f) => f.name)).toEqual(['Přiznání DPH.pdf'])
   })
 
-  it('bot check: no token → the reCAPTCHA message and nothing sent; a rejected token → the API\'s message', async () => {
+  it("bot check: no token → the reCAPTCHA message and nothing sent; a rejected token → the API's message", async () => {
     const page = await newPage()
     const posts: string[] = []
-    page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/api/user-request')) posts.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/user-request')) posts.push(r.url())
+    })
     await visit(page, '/')
     const panel = await openPanel(page)
     await fillPerson(panel)
@@ -396,7 +415,10 @@ describe('job application', () => {
 
     const [request] = await stored('user-request')
     expect(request?.data.body).toMatchObject({
-      type: 'job', job_id: job.id, firstname: 'Jana', tags: [job.tags[0], 'Power BI'],
+      type: 'job',
+      job_id: job.id,
+      firstname: 'Jana',
+      tags: [job.tags[0], 'Power BI'],
       content: 'Dobrý den, rád bych se k vám přidal. V oboru pracuji pět let.',
     })
     expect(request?.data.files.map((f) => f.name)).toEqual(['Životopis Jana Dvořáková.pdf'])

@@ -52,7 +52,7 @@ const articlesIn = (page: string, prefix: string) => [...page.matchAll(new RegEx
 /** Every page of a list, following its "next" links from page 1. */
 async function listPages(first: string): Promise<{ path: string; html: string }[]> {
   const out: { path: string; html: string }[] = []
-  for (let p: string | undefined = first; p; ) {
+  for (let p: string | undefined = first; p;) {
     const page = await html(p)
     out.push({ path: p, html: page })
     p = /<a href="([^"]+)" rel="next">/.exec(page)?.[1]
@@ -120,7 +120,12 @@ describe.each([
     await page.goto(site!.url + path(list, locale))
     // The last section that starts on a later page, else the last one (an anchor on this page).
     const indexLinks = 'nav.letter-index a, nav.section-index a, .filter-aside nav a'
-    const elsewhere = page.locator(indexLinks.split(', ').map((l) => `${l}[href^="/"]`).join(', '))
+    const elsewhere = page.locator(
+      indexLinks
+        .split(', ')
+        .map((l) => `${l}[href^="/"]`)
+        .join(', '),
+    )
     expect((await elsewhere.count()) > 0).toBe(laterPage)
     const link = laterPage ? elsewhere.last() : page.locator(indexLinks).last()
     const href = (await link.getAttribute('href')) ?? ''
@@ -147,7 +152,8 @@ describe.each([
   { locale: 'en' as const, list: 'references' as const },
 ])('the $list list in $locale at network scale', ({ locale, list }) => {
   it('shows an item of a later page where its path leads, in the browser', async () => {
-    const item = itemPaths(locale)[kinds[list].items].map((i) => i.path).find((p) => p.startsWith(path(kinds[list].pageKey, locale, { page: 2 })))
+    const items = itemPaths(locale)[kinds[list].items]
+    const item = items.map((i) => i.path).find((p) => p.startsWith(path(kinds[list].pageKey, locale, { page: 2 })))
     expect(item).toBeDefined()
     const page = await site!.browser.newPage()
     const problems = watchProblems(page)
@@ -166,7 +172,11 @@ describe('a rebuild after the newest episode became the oldest', () => {
     const newest = articlesIn(file(path('podcast', 'cs')), 'episode')[0] ?? ''
     const id = Number(newest.split('-')[1])
     const second = articlesIn(file(path('podcast', 'cs')), 'episode')[1] ?? ''
-    const res = await fetch(`${api?.url}/__control/content`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'podcastEpisodes', id, locale: 'cs', patch: { published_at: '2001-01-01T08:00:00Z' } }) })
+    const res = await fetch(`${api?.url}/__control/content`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'podcastEpisodes', id, locale: 'cs', patch: { published_at: '2001-01-01T08:00:00Z' } }),
+    })
     expect(res.status).toBe(200)
     const rebuilt = await run('rebuild')
     expect(rebuilt.code, rebuilt.out.slice(-3000)).toBe(0)

@@ -8,7 +8,9 @@ import { splitSeminars } from '../../page-data/teasers.js'
 import { startSite, watchProblems } from './browser.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
-beforeAll(async () => { site = await startSite() })
+beforeAll(async () => {
+  site = await startSite()
+})
 afterAll(() => site?.close())
 
 describe('lists and details', () => {
@@ -74,9 +76,14 @@ describe('lists and details', () => {
     await promo.getByRole('heading', { name: service.intro_popup!.title }).waitFor()
     // The panel listens once the page has hydrated: click until it opens.
     const cta = promo.getByRole('button', { name: service.intro_popup!.cta })
-    await expect.poll(async () => {
-      await cta.click()
-      return page.getByRole('dialog').first().isVisible()
-    }, { timeout: 10_000, interval: 200 }).toBe(true)
+    await expect
+      .poll(
+        async () => {
+          await cta.click()
+          return page.getByRole('dialog').first().isVisible()
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+      .toBe(true)
   })
 })

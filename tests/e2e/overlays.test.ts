@@ -32,9 +32,10 @@ type Visitor = 'first' | 'returning'
 
 async function open(locale: Locale, width: number, visitor: Visitor, pathname: string, clock = false) {
   const context: BrowserContext = await site.browser.newContext({ viewport: { width, height: 800 }, locale: locale === 'cs' ? 'cs-CZ' : 'en-US' })
-  const cookies = visitor === 'returning'
-    ? returningVisitorCookies(site.url).map((c) => (c.name === constants.localeCookie.name ? { ...c, value: locale } : c))
-    : [{ name: constants.localeCookie.name, value: locale, url: site.url }]
+  const cookies =
+    visitor === 'returning'
+      ? returningVisitorCookies(site.url).map((c) => (c.name === constants.localeCookie.name ? { ...c, value: locale } : c))
+      : [{ name: constants.localeCookie.name, value: locale, url: site.url }]
   await context.addCookies(cookies)
   if (clock) await context.clock.install()
   const page = await context.newPage()
@@ -48,11 +49,7 @@ async function review(page: Page, name: string): Promise<string[]> {
   // Panels slide in (0.3 s): look at them once they are in place.
   await page.waitForTimeout(400)
   await page.screenshot({ path: `${screenshotDir}/overlay-${name}.png` })
-  return [
-    ...describeViolations(name, await audit(page)),
-    ...(await overlappingControls(page)).map((p) => `${name}: ${p}`),
-    ...(await horizontalOverflow(page)).map((p) => `${name}: ${p}`),
-  ]
+  return [...describeViolations(name, await audit(page)), ...(await overlappingControls(page)).map((p) => `${name}: ${p}`), ...(await horizontalOverflow(page)).map((p) => `${name}: ${p}`)]
 }
 
 async function isFocusedInside(target: Locator): Promise<boolean> {
@@ -220,10 +217,18 @@ describe('keyboard', () => {
     const page = await context.newPage()
     await page.goto(site.url + '/')
     await page.waitForLoadState('networkidle')
-    const durations = await page.evaluate(() => ['.contact-panel', '.mobile-menu__toggle', '.card', '.button']
-      .map((s) => document.querySelector(s))
-      .filter((el) => el !== null)
-      .map((el) => Math.max(...getComputedStyle(el).transitionDuration.split(',').map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000)))))
+    const durations = await page.evaluate(() =>
+      ['.contact-panel', '.mobile-menu__toggle', '.card', '.button']
+        .map((s) => document.querySelector(s))
+        .filter((el) => el !== null)
+        .map((el) =>
+          Math.max(
+            ...getComputedStyle(el)
+              .transitionDuration.split(',')
+              .map((d) => parseFloat(d) * (d.trim().endsWith('ms') ? 1 : 1000)),
+          ),
+        ),
+    )
     expect(durations.length).toBeGreaterThan(2)
     for (const d of durations) expect(d).toBeLessThanOrEqual(1)
     await context.close()
@@ -234,7 +239,11 @@ describe('spec §9 sizes', () => {
   const t = catalogs.cs
 
   it('header about 6.29 rem from desktop up; service sub-list 4 columns above 1471 px, 3 below', async () => {
-    for (const [width, columns] of [[1472, 4], [1280, 3], [1024, 3]] as const) {
+    for (const [width, columns] of [
+      [1472, 4],
+      [1280, 3],
+      [1024, 3],
+    ] as const) {
       const { context, page } = await open('cs', width, 'returning', '/')
       const header = await page.locator('header.site-header').boundingBox()
       expect(Math.abs(header!.height - 6.29 * 16)).toBeLessThan(2)
@@ -250,7 +259,10 @@ describe('spec §9 sizes', () => {
   }, 60_000)
 
   it('contact panel 50.5 rem wide on desktop, the full width on a phone', async () => {
-    for (const [width, expected] of [[1472, 50.5 * 16], [375, 375]] as const) {
+    for (const [width, expected] of [
+      [1472, 50.5 * 16],
+      [375, 375],
+    ] as const) {
       const { context, page } = await open('cs', width, 'returning', '/')
       await page.locator('.contact-opener').click()
       const panel = page.getByRole('dialog', { name: t['contact.title'] })

@@ -14,7 +14,9 @@ const cs = catalogs.cs
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]))
 
 let site: Awaited<ReturnType<typeof startSite>>
-beforeAll(async () => { site = await startSite() })
+beforeAll(async () => {
+  site = await startSite()
+})
 afterAll(() => site?.close())
 
 describe('podcast player', () => {
@@ -31,10 +33,15 @@ describe('podcast player', () => {
     expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toMatch(/<audio[^>]*\scontrols/)
     // The sample recordings last a few seconds: looping keeps them playing while the test looks,
     // so a pause can only come from the player.
-    await page.evaluate(() => { for (const a of document.querySelectorAll('audio')) a.loop = true })
+    await page.evaluate(() => {
+      for (const a of document.querySelectorAll('audio')) a.loop = true
+    })
 
     const episode = (e: typeof first) => page.locator(`#episode-${e.id}`)
-    const audioPaused = (e: typeof first) => episode(e).locator('audio').evaluate((a: HTMLAudioElement) => a.paused)
+    const audioPaused = (e: typeof first) =>
+      episode(e)
+        .locator('audio')
+        .evaluate((a: HTMLAudioElement) => a.paused)
     const play = (e: typeof first) => episode(e).getByRole('button', { name: fill(cs['podcast.player'], { title: e.title }), exact: true })
     const pause = (e: typeof first) => episode(e).getByRole('button', { name: fill(cs['podcast.pause'], { title: e.title }), exact: true })
 
@@ -50,7 +57,11 @@ describe('podcast player', () => {
     expect(await elapsed.textContent()).toBe('0:10')
     await page.keyboard.press('ArrowLeft')
     expect(await slider.getAttribute('aria-valuetext')).toBe(fill(cs['podcast.position'], { elapsed: '0:05', total }))
-    expect(await episode(second).locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime)).toBe(5)
+    expect(
+      await episode(second)
+        .locator('audio')
+        .evaluate((a: HTMLAudioElement) => a.currentTime),
+    ).toBe(5)
     await page.keyboard.press('End')
     expect(await elapsed.textContent()).toBe(total)
     await page.keyboard.press('Home')
@@ -80,7 +91,11 @@ describe('podcast player', () => {
     const rate = episode(second).locator('.player__rate')
     await rate.click()
     expect(await rate.textContent()).toBe(`${cs['podcast.speed']}: 1,5×`)
-    expect(await episode(second).locator('audio').evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1.5)
+    expect(
+      await episode(second)
+        .locator('audio')
+        .evaluate((a: HTMLAudioElement) => a.playbackRate),
+    ).toBe(1.5)
 
     await page.context().close()
     expect(problems).toEqual([])

@@ -4,7 +4,10 @@ import { startPreviewServer } from '../../tools/preview/preview-server.js'
 
 const [path = '/', width = '1280', out = '/tmp/shot.png'] = process.argv.slice(2)
 const server = await startPreviewServer({ root: 'dist/client', port: 0 })
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } })
 await page.goto(server.url + path)
 await page.screenshot({ path: out, fullPage: process.env.FULL !== '0' })

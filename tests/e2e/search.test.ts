@@ -12,7 +12,9 @@ import { catalogs } from '../../locales/intl.js'
 import { startSite, waitForHeading, watchProblems } from './browser.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
-beforeAll(async () => { site = await startSite() })
+beforeAll(async () => {
+  site = await startSite()
+})
 afterAll(() => site?.close())
 
 const isIndexRequest = (url: string) => new URL(url).pathname.startsWith('/search-index/')
@@ -27,7 +29,9 @@ async function visitor(options: Parameters<typeof site.browser.newContext>[0] = 
   ])
   const page = await context.newPage()
   const indexRequests: string[] = []
-  page.on('request', (r) => { if (isIndexRequest(r.url())) indexRequests.push(new URL(r.url()).pathname) })
+  page.on('request', (r) => {
+    if (isIndexRequest(r.url())) indexRequests.push(new URL(r.url()).pathname)
+  })
   return { context, page, problems: watchProblems(page), indexRequests }
 }
 

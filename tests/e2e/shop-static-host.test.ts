@@ -30,7 +30,9 @@ beforeAll(async () => {
   const build = await runIn(box, ['build'], { PUBLIC_API_BASE: api.url, CONTENT_API_URL: api.url })
   if (build.code !== 0) throw new Error(`build with PUBLIC_API_BASE failed:\n${build.out.slice(-3000)}`)
   const root = join(box, 'dist', 'client')
-  server = createServer((req, res) => { void handler(req, res, { public: root }) })
+  server = createServer((req, res) => {
+    void handler(req, res, { public: root })
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('no port')

@@ -14,7 +14,9 @@ import { currencies } from '../../tools/sample-api/content/lists.js'
 import { publication, shopFlow, shopper } from './shopFlow.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
-beforeAll(async () => { site = await startSite({ api: true }) })
+beforeAll(async () => {
+  site = await startSite({ api: true })
+})
 afterAll(() => site?.close())
 const cs = catalogs.cs
 const eur = toStoreCurrency(currencies.find((c) => c.code === 'EUR')!)
@@ -118,7 +120,11 @@ describe('shop and sign-in (preview server, API on the same origin)', () => {
   }, 60_000)
 
   it('after login a redirect parameter is followed only when it is a safe local path', async () => {
-    for (const [redirect, landing] of [['https://evil.example/', path('home', 'cs')], ['//evil.example', path('home', 'cs')], [path('cart', 'cs'), path('cart', 'cs')]] as const) {
+    for (const [redirect, landing] of [
+      ['https://evil.example/', path('home', 'cs')],
+      ['//evil.example', path('home', 'cs')],
+      [path('cart', 'cs'), path('cart', 'cs')],
+    ] as const) {
       const page = await shopper(site.browser, site.url)
       await page.goto(`${site.url}${path('login', 'cs')}?redirect=${encodeURIComponent(redirect)}`)
       await page.getByRole('main').getByLabel(cs['signin.email']).fill(sampleUser.email)

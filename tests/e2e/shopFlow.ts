@@ -74,7 +74,9 @@ export async function shopFlow(page: Page, siteUrl: string, apiUrl: string) {
   const seminar = upcomingSeminar()
   const price = seminar.price.amount
   const apiCalls: string[] = []
-  page.on('request', (r) => { if (r.url().includes('/api/')) apiCalls.push(r.url()) })
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) apiCalls.push(r.url())
+  })
 
   // 1. Guest: add the seminar; the panel and the notice show, and hide after 3333 ms.
   await visit(page, siteUrl + seminar.path)
@@ -95,7 +97,9 @@ export async function shopFlow(page: Page, siteUrl: string, apiUrl: string) {
   expect(tempId?.value).toMatch(/^[0-9a-f-]{36}$/)
   expect(Math.abs(tempId!.expires - (Date.now() / 1000 + constants.guestCartCookieSeconds))).toBeLessThan(120)
   // Analytics consent given: one add_to_cart event in CZK.
-  expect(await cartEvents(page)).toEqual([{ event: 'add_to_cart', ecommerce: expect.objectContaining({ currency: 'CZK', value: price, items: [expect.objectContaining({ item_id: String(seminar.id), quantity: 1 })] }) }])
+  expect(await cartEvents(page)).toEqual([
+    { event: 'add_to_cart', ecommerce: expect.objectContaining({ currency: 'CZK', value: price, items: [expect.objectContaining({ item_id: String(seminar.id), quantity: 1 })] }) },
+  ])
   // The API was called where PUBLIC_API_BASE says.
   expect(apiCalls.length).toBeGreaterThan(0)
   expect(apiCalls.every((u) => u.startsWith(apiUrl + '/api/'))).toBe(true)
@@ -203,7 +207,7 @@ export async function shopFlow(page: Page, siteUrl: string, apiUrl: string) {
   expect(stored).toMatch(/^Bearer \S+$/)
   // The guest cart is replaced by the user's (a new, empty one); the API sees the Bearer token.
   const token = stored!.replace(/^Bearer /, '')
-  const userCarts = await (await fetch(`${apiUrl}/api/cart/cs`, { headers: { Authorization: `Bearer ${token}` } })).json() as { data: { id: number; items: unknown[] }[] }
+  const userCarts = (await (await fetch(`${apiUrl}/api/cart/cs`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { id: number; items: unknown[] }[] }
   expect(userCarts.data).toHaveLength(1)
   expect(userCarts.data[0]!.items).toEqual([])
   await visit(page, siteUrl + path('cart', 'cs'))
@@ -219,7 +223,7 @@ export async function shopFlow(page: Page, siteUrl: string, apiUrl: string) {
   await visit(page, siteUrl + path('publications', 'cs'))
   await page.locator(`li[data-product="${book.id}"]`).getByRole('button', { name: cs['cart.add'], exact: true }).click()
   await page.getByTestId('cart-notice').waitFor()
-  const userCart = await (await fetch(`${apiUrl}/api/cart/cs`, { headers: { Authorization: `Bearer ${token}` } })).json() as { data: { items: { product: { id: number } }[] }[] }
+  const userCart = (await (await fetch(`${apiUrl}/api/cart/cs`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { items: { product: { id: number } }[] }[] }
   expect(userCart.data[0]!.items.map((l) => l.product.id)).toEqual([book.id])
 
   // 9. Logout: token gone, the guest cart (the seminar, 2 pieces, not the user's book) is back.

@@ -12,7 +12,9 @@ import { startSite, waitForHeading, watchProblems } from './browser.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
 // With the sample API: the cart page loads its cart from the API as soon as it renders.
-beforeAll(async () => { site = await startSite({ api: true }) })
+beforeAll(async () => {
+  site = await startSite({ api: true })
+})
 afterAll(() => site?.close())
 
 describe('navigation', () => {
@@ -26,7 +28,9 @@ describe('navigation', () => {
       if (r.resourceType() === 'document') documents.push(new URL(r.url()).pathname)
     })
     const group = content('cs', 'serviceGroups').find((g) => g.id === 19)!
-    const sub = content('cs', 'services').filter((s) => s.group_id === 19 && s.alternates.en).sort((a, b) => a.sort - b.sort)[0]!
+    const sub = content('cs', 'services')
+      .filter((s) => s.group_id === 19 && s.alternates.en)
+      .sort((a, b) => a.sort - b.sort)[0]!
     await page.goto(site.url + '/')
     await page.locator('main').getByRole('link', { name: group.name, exact: true }).first().click()
     await page.waitForURL(site.url + group.path)

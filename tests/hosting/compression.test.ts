@@ -54,8 +54,16 @@ function raw(base: string, path: string, headers: Record<string, string>): Promi
   })
 }
 
-const header = (r: Raw, name: string) => [r.headers[name]].flat().filter((v) => v !== undefined).join(', ')
-const varies = (r: Raw) => header(r, 'vary').split(',').map((t) => t.trim().toLowerCase()).includes('accept-encoding')
+const header = (r: Raw, name: string) =>
+  [r.headers[name]]
+    .flat()
+    .filter((v) => v !== undefined)
+    .join(', ')
+const varies = (r: Raw) =>
+  header(r, 'vary')
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .includes('accept-encoding')
 const mime = (r: Raw) => header(r, 'content-type').split(';')[0]?.trim().toLowerCase() ?? ''
 
 function decode(r: Raw): Buffer {
@@ -92,7 +100,7 @@ describe('the build', () => {
     }
   })
 
-  it('left no variant without its file, and none for the other hosts\' config files', () => {
+  it("left no variant without its file, and none for the other hosts' config files", () => {
     const all = readdirSync(root, { recursive: true, encoding: 'utf8' })
     const names = new Set(all)
     const orphans = all.filter((f) => /\.(br|gz)$/.test(f) && !names.has(f.replace(/\.(br|gz)$/, '')))
@@ -103,7 +111,9 @@ describe('the build', () => {
 
 describe.each(hosts)('$name', (host) => {
   let server: RunningServer
-  beforeAll(async () => { server = await host.start() })
+  beforeAll(async () => {
+    server = await host.start()
+  })
   afterAll(() => server?.close())
 
   it.each(cases)('$kind: compressed for `Accept-Encoding: br, gzip`, with its type and Vary', async (c) => {

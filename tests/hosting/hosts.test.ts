@@ -64,10 +64,14 @@ async function each<T>(items: T[], fn: (item: T) => Promise<string | null>, limi
   return problems
 }
 
-const redirectProblem = (a: Answer, path: string, status: number, to: string) =>
-  a.status === status && a.location === to ? null : `${path}: ${a.status} → ${a.location} (want ${status} → ${to})`
+const redirectProblem = (a: Answer, path: string, status: number, to: string) => (a.status === status && a.location === to ? null : `${path}: ${a.status} → ${a.location} (want ${status} → ${to})`)
 
-const varyTokens = (h: Headers) => (h.get('vary') ?? '').split(',').map((t) => t.trim().toLowerCase()).filter(Boolean).sort()
+const varyTokens = (h: Headers) =>
+  (h.get('vary') ?? '')
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean)
+    .sort()
 const langOf = (body: string) => /<html[^>]*\slang="([^"]+)"/.exec(body)?.[1]
 const timings: string[] = []
 
@@ -87,10 +91,12 @@ describe.each(hosts)('$name', (host) => {
   it(`answers every map entry (${rules.redirects.length}) with 301 to its target, which answers 200`, async () => {
     const problems = await each(rules.redirects, async (r) => redirectProblem(await get(server.url, r.from), r.from, 301, r.to))
     const targets = [...new Set(rules.redirects.map((r) => r.to))]
-    problems.push(...await each(targets, async (t) => {
-      const a = await get(server.url, t)
-      return a.status === 200 ? null : `target ${t}: ${a.status} ${a.location ?? ''}`
-    }))
+    problems.push(
+      ...(await each(targets, async (t) => {
+        const a = await get(server.url, t)
+        return a.status === 200 ? null : `target ${t}: ${a.status} ${a.location ?? ''}`
+      })),
+    )
     expect(problems).toEqual([])
   })
 
@@ -158,8 +164,15 @@ describe.each(hosts)('$name', (host) => {
     expect(rules.localeCookieHeader.en).toBe(`${cookie}=en; Max-Age=${365 * 86_400}; Path=/; SameSite=Lax`)
   })
 
-  it('answers unknown paths with the locale\'s 404 page and status 404', async () => {
-    const cases: [string, string][] = [['/neexistuje', 'cs'], ['/sluzby/99/nic', 'cs'], ['/en/does-not-exist', 'en'], ['/en/services/99/x', 'en'], ['/enx', 'cs'], ['/assets', 'cs']]
+  it("answers unknown paths with the locale's 404 page and status 404", async () => {
+    const cases: [string, string][] = [
+      ['/neexistuje', 'cs'],
+      ['/sluzby/99/nic', 'cs'],
+      ['/en/does-not-exist', 'en'],
+      ['/en/services/99/x', 'en'],
+      ['/enx', 'cs'],
+      ['/assets', 'cs'],
+    ]
     const problems = await each(cases, async ([path, lang]) => {
       const a = await get(server.url, path)
       return a.status === 404 && langOf(a.body) === lang ? null : `${path}: ${a.status} lang=${langOf(a.body)} (want 404 ${lang})`
@@ -169,7 +182,7 @@ describe.each(hosts)('$name', (host) => {
     expect(problems).toEqual([])
   })
 
-  it('never serves the other hosts\' config files', async () => {
+  it("never serves the other hosts' config files", async () => {
     const problems = await each(rules.hiddenFiles, async (f) => {
       const a = await get(server.url, f)
       return a.status === 404 ? null : `${f}: ${a.status}`
@@ -195,7 +208,9 @@ describe.each(hosts)('$name', (host) => {
 
 describe.each(hosts)('$name in maintenance mode', (host) => {
   let server: RunningServer
-  beforeAll(async () => { server = await host.startMaintenance() })
+  beforeAll(async () => {
+    server = await host.startMaintenance()
+  })
   afterAll(() => server?.close())
 
   it('answers every page with 302 to the localized maintenance page; assets and the maintenance pages pass', async () => {
@@ -203,9 +218,19 @@ describe.each(hosts)('$name in maintenance mode', (host) => {
     const en = home('en')?.maintenancePage ?? ''
     const someRedirect = rules.redirects.find((r) => !r.from.includes('?'))?.from ?? '/sluzby/12/taxes'
     const cases: [string, number, string | null][] = [
-      ['/', 302, cs], ['/?utm=1', 302, cs], ['/kontakty', 302, cs], ['/sluzby/12/dane', 302, cs],
-      ['/en', 302, en], ['/en/contacts', 302, en], ['/neexistuje', 302, cs], [someRedirect, 302, someRedirect.startsWith('/en') ? en : cs],
-      [cs, 200, null], [en, 200, null], [asset, 200, null], ['/favicon.svg', 200, null], ['/sitemap.xml', 200, null],
+      ['/', 302, cs],
+      ['/?utm=1', 302, cs],
+      ['/kontakty', 302, cs],
+      ['/sluzby/12/dane', 302, cs],
+      ['/en', 302, en],
+      ['/en/contacts', 302, en],
+      ['/neexistuje', 302, cs],
+      [someRedirect, 302, someRedirect.startsWith('/en') ? en : cs],
+      [cs, 200, null],
+      [en, 200, null],
+      [asset, 200, null],
+      ['/favicon.svg', 200, null],
+      ['/sitemap.xml', 200, null],
     ]
     const problems = await each(cases, async ([path, status, to]) => {
       const a = await get(server.url, path)

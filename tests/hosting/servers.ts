@@ -27,7 +27,10 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string,
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`)
     const open = await new Promise<boolean>((ok) => {
       const socket = connect({ host: '127.0.0.1', port })
-      socket.once('connect', () => { socket.destroy(); ok(true) })
+      socket.once('connect', () => {
+        socket.destroy()
+        ok(true)
+      })
       socket.once('error', () => ok(false))
     })
     if (open) return
@@ -38,7 +41,10 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string,
 
 function stop(child: ChildProcess, dir: string): Promise<void> {
   return new Promise((ok) => {
-    const done = () => { rmSync(dir, { recursive: true, force: true }); ok() }
+    const done = () => {
+      rmSync(dir, { recursive: true, force: true })
+      ok()
+    }
     if (child.exitCode !== null) return done()
     child.once('exit', done)
     child.kill('SIGTERM')
@@ -53,7 +59,7 @@ function stop(child: ChildProcess, dir: string): Promise<void> {
 function spawnGuarded(command: string, args: string[], dir: string): ChildProcess {
   const script = [
     '"$@" & child=$!',
-    'trap \'kill -TERM $child 2>/dev/null; wait $child; exit 0\' TERM INT',
+    "trap 'kill -TERM $child 2>/dev/null; wait $child; exit 0' TERM INT",
     `while kill -0 ${process.pid} 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 0.3; done`,
     'kill -TERM $child 2>/dev/null',
     'wait $child; status=$?',
@@ -64,7 +70,13 @@ function spawnGuarded(command: string, args: string[], dir: string): ChildProces
   return spawn('bash', ['-c', script, 'watchdog', command, ...args], { stdio: ['ignore', 'ignore', 'pipe'] })
 }
 
-const readLog = (file: string) => () => { try { return readFileSync(file, 'utf8') } catch { return '(no log)' } }
+const readLog = (file: string) => () => {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return '(no log)'
+  }
+}
 
 /** nginx with the generated includes: `http` text in the http block, `server` text in the server block. */
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static), loaded when `brotli` is given. */
@@ -78,7 +90,9 @@ export async function startNginx({ root, http, server, brotli, name = 'nginx' }:
   writeFileSync(join(dir, 'korvina-http.conf'), http)
   writeFileSync(join(dir, 'korvina-server.conf'), server)
   if (brotli !== undefined) writeFileSync(join(dir, 'korvina-brotli.conf'), brotli)
-  writeFileSync(join(dir, 'nginx.conf'), `${brotli !== undefined ? `load_module ${brotliModule};` : ''}
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `${brotli !== undefined ? `load_module ${brotliModule};` : ''}
 daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -102,11 +116,14 @@ http {
     ${brotli !== undefined ? `include ${dir}/korvina-brotli.conf;` : ''}
   }
 }
-`)
+`,
+  )
   const log = readLog(join(dir, 'logs', 'error.log'))
   const child = spawnGuarded('/usr/sbin/nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs', 'error.log')], dir)
   let stderr = ''
-  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString() })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
   await waitForPort(port, child, () => `${stderr}\n${log()}`)
   return { name, url: `http://127.0.0.1:${port}`, close: () => stop(child, dir) }
 }
@@ -131,7 +148,9 @@ export async function startApache({ root, htaccess, name = 'apache' }: { root: s
     writeFileSync(join(docroot, '.htaccess'), htaccess)
   }
   const asRoot = process.getuid?.() === 0
-  writeFileSync(join(dir, 'httpd.conf'), `
+  writeFileSync(
+    join(dir, 'httpd.conf'),
+    `
 ServerRoot ${dir}
 DefaultRuntimeDir ${dir}
 PidFile ${dir}/httpd.pid
@@ -156,11 +175,14 @@ DocumentRoot ${docroot}
   Options FollowSymLinks
   Require all granted
 </Directory>
-`)
+`,
+  )
   const log = readLog(join(dir, 'error.log'))
   const child = spawnGuarded('/usr/sbin/apache2', ['-f', join(dir, 'httpd.conf'), '-DFOREGROUND'], dir)
   let stderr = ''
-  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString() })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
   await waitForPort(port, child, () => `${stderr}\n${log()}`)
   return { name, url: `http://127.0.0.1:${port}`, close: () => stop(child, dir) }
 }

@@ -62,18 +62,23 @@ async function compare(platform: Platform, requests: PlatformRequest[], expect_:
     if (want === null) continue
     const got = outcome(await platform.answer(request))
     const keys = Object.keys(want) as (keyof Outcome)[]
-    if (keys.some((k) => got[k] !== want[k])) problems.push(`${request.url} ${JSON.stringify({ cookie: request.cookie, al: request.acceptLanguage })}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`)
+    if (keys.some((k) => got[k] !== want[k]))
+      problems.push(`${request.url} ${JSON.stringify({ cookie: request.cookie, al: request.acceptLanguage })}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`)
   }
   return problems
 }
 
 // The requests, as tests/hosting/hosts.test.ts sends them to nginx and Apache.
 const mapRequests = rules.redirects.map((r) => ({ url: r.from }))
-const slashRequests = rules.redirects.filter((r) => splitSource(r.from).path !== '/').map((r) => {
-  const { path, query } = splitSource(r.from)
-  return { url: query ? `${path}/${query}` : `${path}/?ref=old-site&x=1` }
-})
-const trailingSlashRequests = ['/kontakty/', '/kontakty/?a=1&b=%C4%8D', '/en/?utm_source=news', '/en/contacts//?q=x', '/sluzby/12/dane/', '/neexistuje/?x=1', '//evil.example/?x=1', '/', '/?x=1'].map((url) => ({ url }))
+const slashRequests = rules.redirects
+  .filter((r) => splitSource(r.from).path !== '/')
+  .map((r) => {
+    const { path, query } = splitSource(r.from)
+    return { url: query ? `${path}/${query}` : `${path}/?ref=old-site&x=1` }
+  })
+const trailingSlashRequests = ['/kontakty/', '/kontakty/?a=1&b=%C4%8D', '/en/?utm_source=news', '/en/contacts//?q=x', '/sluzby/12/dane/', '/neexistuje/?x=1', '//evil.example/?x=1', '/', '/?x=1'].map(
+  (url) => ({ url }),
+)
 const rootRequests: PlatformRequest[] = [
   { url: '/' },
   { url: '/', acceptLanguage: 'cs-CZ,cs;q=0.9,en;q=0.8' },
@@ -90,8 +95,21 @@ const rootRequests: PlatformRequest[] = [
 ]
 const notFoundRequests = ['/neexistuje', '/sluzby/99/nic', '/en/does-not-exist', '/en/services/99/x', '/enx', '/assets', '/assets/entries/missing.js'].map((url) => ({ url }))
 const hiddenRequests = rules.hiddenFiles.map((url) => ({ url }))
-const maintenanceRequests = ['/', '/?utm=1', '/kontakty', '/sluzby/12/dane', en, `${en}/contacts`, '/neexistuje',
-  rules.redirects.find((r) => !r.from.includes('?'))?.from ?? '/sluzby/12/taxes', '/mimo-provoz', `${en}/maintenance`, asset, '/favicon.svg', '/sitemap.xml'].map((url) => ({ url }))
+const maintenanceRequests = [
+  '/',
+  '/?utm=1',
+  '/kontakty',
+  '/sluzby/12/dane',
+  en,
+  `${en}/contacts`,
+  '/neexistuje',
+  rules.redirects.find((r) => !r.from.includes('?'))?.from ?? '/sluzby/12/taxes',
+  '/mimo-provoz',
+  `${en}/maintenance`,
+  asset,
+  '/favicon.svg',
+  '/sitemap.xml',
+].map((url) => ({ url }))
 
 const isQueryEntry = (url: string) => rules.redirects.some((r) => r.from === url && r.from.includes('?'))
 const passesQuery = (url: string, engine: Outcome): Outcome => ({ ...engine, location: `${engine.location}${splitSource(url).query}` })
@@ -107,11 +125,13 @@ const pagesOnlyMaintenance: Difference = (req, e) => {
   return { status: 404, location: null, lang: 'cs' }
 }
 /** Netlify and Vercel pass the request's query on to every redirect, maintenance's included. */
-const withQuery = (diff: Difference): Difference => (req, e) => {
-  const d = diff(req, e)
-  const out = d === undefined ? e : d
-  return out && out.status === 302 && out.location ? { ...out, location: out.location + splitSource(req.url).query } : d
-}
+const withQuery =
+  (diff: Difference): Difference =>
+  (req, e) => {
+    const d = diff(req, e)
+    const out = d === undefined ? e : d
+    return out && out.status === 302 && out.location ? { ...out, location: out.location + splitSource(req.url).query } : d
+  }
 
 type Case = {
   name: string
@@ -225,7 +245,9 @@ const cases: Case[] = [
 ]
 
 const dirs: string[] = []
-afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }) })
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+})
 
 describe.each(cases)('$name (its emitted files, applied by a model of the platform)', (c) => {
   let platform: Platform & { close?(): void }
@@ -246,7 +268,10 @@ describe.each(cases)('$name (its emitted files, applied by a model of the platfo
     c.files(maintenanceRules, dir)
     maintenance = await c.make(dir)
   })
-  afterAll(() => { platform?.close?.(); maintenance?.close?.() })
+  afterAll(() => {
+    platform?.close?.()
+    maintenance?.close?.()
+  })
 
   it(`answers every map entry (${rules.redirects.length}) with 301 and its exact target, the query kept; every target answers 200`, async () => {
     const problems = await compare(platform, mapRequests, expectFrom(plain, c.differs.map))
@@ -281,13 +306,13 @@ describe.each(cases)('$name (its emitted files, applied by a model of the platfo
     expect(await compare(platform, rootRequests, expectFrom(plain, c.differs.root))).toEqual([])
   })
 
-  it('answers unknown paths with the locale\'s 404 page and status 404, for both locales', async () => {
+  it("answers unknown paths with the locale's 404 page and status 404, for both locales", async () => {
     const problems = await compare(platform, notFoundRequests, expectFrom(plain))
     expect(problems).toEqual([])
     expect(new Set(notFoundRequests.map((r) => plain(r).lang))).toEqual(new Set(['cs', 'en']))
   })
 
-  it('never serves the other hosts\' config files (unless the host table says it cannot)', async () => {
+  it("never serves the other hosts' config files (unless the host table says it cannot)", async () => {
     expect(await compare(platform, hiddenRequests, expectFrom(plain, c.differs.hidden))).toEqual([])
   })
 

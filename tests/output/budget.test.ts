@@ -51,11 +51,16 @@ beforeAll(async () => {
     measured.set(type, { url: sample, loaded })
     const scripts = [...loaded, ...weigher.staticScripts(sample)]
     // Every page of a type loads the same code (Vike bundles per page type); its HTML is its own.
-    weights.set(type, urls.map((u) => weigher.page(u, scripts)))
+    weights.set(
+      type,
+      urls.map((u) => weigher.page(u, scripts)),
+    )
   }
   types = typeWeights(weights)
   allHtml = [...weights.values()].flat().map((p) => p.htmlGzip)
-  console.log(`page-speed budget: first-load JS ≤ ${budget.firstLoadJsGzipKb} KB gzip, median HTML ≤ ${budget.medianHtmlGzipKb} KB gzip\n${budgetTable(types)}\nmedian HTML of all ${allHtml.length} pages: ${kb(median(allHtml))} KB gzip`)
+  console.log(
+    `page-speed budget: first-load JS ≤ ${budget.firstLoadJsGzipKb} KB gzip, median HTML ≤ ${budget.medianHtmlGzipKb} KB gzip\n${budgetTable(types)}\nmedian HTML of all ${allHtml.length} pages: ${kb(median(allHtml))} KB gzip`,
+  )
 }, 300_000)
 
 afterAll(async () => {

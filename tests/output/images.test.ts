@@ -16,11 +16,19 @@ beforeAll(() => {
   pages = htmlFiles(root).map((file) => ({ file, html: parseFile(root, file) }))
 })
 
-const srcsetFiles = (srcset: string): string[] => srcset.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '').filter(Boolean)
+const srcsetFiles = (srcset: string): string[] =>
+  srcset
+    .split(',')
+    .map((part) => part.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean)
 
 describe('images in the built site', () => {
   it('shows raster photographs on the pages that have them (portraits, headers, events, offices, the hero)', () => {
-    const raster = (file: string) => pages.find((p) => p.file === file)?.html.querySelectorAll('img').filter((i) => isRasterPath(i.getAttribute('src') ?? '')).length ?? 0
+    const raster = (file: string) =>
+      pages
+        .find((p) => p.file === file)
+        ?.html.querySelectorAll('img')
+        .filter((i) => isRasterPath(i.getAttribute('src') ?? '')).length ?? 0
     expect(raster('index.html')).toBeGreaterThan(0)
     expect(raster('lide.html')).toBeGreaterThan(10)
     expect(raster('kontakty.html')).toBeGreaterThanOrEqual(2)
@@ -57,7 +65,7 @@ describe('images in the built site', () => {
     expect(checked).toBeGreaterThan(100)
   })
 
-  it('loads images lazily, except the first screen\'s image: eager, fetchpriority=high, at most one a page', () => {
+  it("loads images lazily, except the first screen's image: eager, fetchpriority=high, at most one a page", () => {
     const problems: string[] = []
     for (const { file, html } of pages) {
       const imgs = html.querySelectorAll('main img')
@@ -72,7 +80,11 @@ describe('images in the built site', () => {
     }
     expect(problems).toEqual([])
     // The first screen's image: the home hero, an article's header, a person's portrait, a seminar's photo.
-    const high = (file: string) => pages.find((p) => p.file === file)?.html.querySelector('img[fetchpriority="high"]')?.getAttribute('class') ?? null
+    const high = (file: string) =>
+      pages
+        .find((p) => p.file === file)
+        ?.html.querySelector('img[fetchpriority="high"]')
+        ?.getAttribute('class') ?? null
     expect(high('index.html')).toBe('hero__photo')
     expect(pages.filter((p) => p.file.startsWith('lide/') && high(p.file) === 'person-detail__photo').length).toBeGreaterThan(10)
     expect(pages.filter((p) => p.file.startsWith('blog/') && high(p.file) === 'article__image').length).toBeGreaterThan(3)

@@ -62,7 +62,9 @@ describe('built site', () => {
     // 404 pages for unknown URLs, the account page after signing in. All of them are noindex.
     const notLinked = new Set<RouteKey>(['careerThanks', 'servicesThanks', 'maintenance', 'notFound', 'account'])
     const expected = (Object.keys(routes) as RouteKey[]).filter((k) => !notLinked.has(k))
-    const unreached = prerenderUrls(...expected).map((u) => u.split('#')[0]!).filter((u) => !crawled.has(u))
+    const unreached = prerenderUrls(...expected)
+      .map((u) => u.split('#')[0]!)
+      .filter((u) => !crawled.has(u))
     expect(unreached).toEqual([])
     expect(htmlFiles(root).length).toBeGreaterThan(400)
   })
@@ -93,14 +95,17 @@ describe('built site', () => {
       if (!alternates.some(([, href]) => href === self)) problems.push(`${page.url}: hreflang does not list itself`)
       for (const [lang, href] of alternates) {
         const other = pages.get(href.slice(site.url.length) || '/')
-        if (!other?.head) { problems.push(`${page.url}: hreflang ${lang} → ${href} not crawled`); continue }
+        if (!other?.head) {
+          problems.push(`${page.url}: hreflang ${lang} → ${href} not crawled`)
+          continue
+        }
         if (!Object.values(other.head.alternates).includes(self)) problems.push(`${page.url}: ${href} does not link back`)
       }
     }
     expect(problems).toEqual([])
   })
 
-  it('pages name their locale\'s chrome file instead of carrying the chrome, and repeat no head-only data for the browser', () => {
+  it("pages name their locale's chrome file instead of carrying the chrome, and repeat no head-only data for the browser", () => {
     const chromeOf = new Map<string, string>()
     let checked = 0
     let withJsonLd = 0
@@ -149,7 +154,10 @@ describe('built site', () => {
   })
 
   it('unknown URLs get the localized 404 page with status 404', async () => {
-    for (const [url, text] of [['/neexistuje', 'Tato stránka nebyla nalezena'], ['/en/does-not-exist', 'This page could not be found']] as const) {
+    for (const [url, text] of [
+      ['/neexistuje', 'Tato stránka nebyla nalezena'],
+      ['/en/does-not-exist', 'This page could not be found'],
+    ] as const) {
       const res = await fetch(server.url + url)
       expect(res.status).toBe(404)
       expect(await res.text()).toContain(text)

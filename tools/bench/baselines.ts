@@ -48,11 +48,7 @@ export async function runPlainVike({ pages, outDir }: { pages: number; outDir: s
   // NODE_ENV itself (lib/production.ts set it here for React).
   delete env.VIKE_CRAWL
   delete env.NODE_ENV
-  const child = spawn(
-    process.execPath,
-    [join(appDir, 'build.mjs'), '--pages', String(pages), '--out', out],
-    { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] },
-  )
+  const child = spawn(process.execPath, [join(appDir, 'build.mjs'), '--pages', String(pages), '--out', out], { cwd: appDir, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] })
   if (child.pid === undefined) throw new Error('could not start the plain-Vike build')
   const watch = watchPeakRss(child.pid)
   // Vike logs a line per page: keep only the end, to show when the build fails.
@@ -64,12 +60,16 @@ export async function runPlainVike({ pages, outDir }: { pages: number; outDir: s
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
   let result: PlainVikeChildResult | null = null
-  child.on('message', (message: PlainVikeChildResult) => { result = message })
+  child.on('message', (message: PlainVikeChildResult) => {
+    result = message
+  })
   let polledKb = 0
   const code = await new Promise<number | null>((done, fail) => {
     child.on('error', fail)
     child.on('close', done)
-  }).finally(() => { polledKb = watch.stop() })
+  }).finally(() => {
+    polledKb = watch.stop()
+  })
   const reported: PlainVikeChildResult | null = result
   if (code !== 0 || reported === null) {
     throw new Error(`plain-Vike build failed (exit ${code}):\n${tail.join('\n')}`)
@@ -120,10 +120,10 @@ async function main() {
       console.log(`\nbaselines, ${pages} pages (load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)} on ${cpus().length} cores)`)
       console.log(
         `  plain Vike (vike/api build + prerender): build ${(vike.buildMs / 1000).toFixed(1)} s, ` +
-        `prerender ${(vike.prerenderMs / 1000).toFixed(1)} s, ${vike.msPerPage.toFixed(2)} ms/page ` +
-        `(prerender alone ${(vike.prerenderMs / pages).toFixed(2)} ms/page), ` +
-        `peak RSS ${vike.peakRssMb.toFixed(0)} MB (${(vike.peakRssMb * 1024 / pages).toFixed(0)} KiB/page), ` +
-        `CPU ${(vike.cpuMs / 1000).toFixed(1)} s (${(vike.cpuMs / pages).toFixed(2)} ms/page)`,
+          `prerender ${(vike.prerenderMs / 1000).toFixed(1)} s, ${vike.msPerPage.toFixed(2)} ms/page ` +
+          `(prerender alone ${(vike.prerenderMs / pages).toFixed(2)} ms/page), ` +
+          `peak RSS ${vike.peakRssMb.toFixed(0)} MB (${((vike.peakRssMb * 1024) / pages).toFixed(0)} KiB/page), ` +
+          `CPU ${(vike.cpuMs / 1000).toFixed(1)} s (${(vike.cpuMs / pages).toFixed(2)} ms/page)`,
       )
       console.log(`  React renderToString (same element, no Vike): ${react.msPerPage.toFixed(3)} ms/page`)
       if (values.keep) console.log(`  output kept in ${outDir}`)

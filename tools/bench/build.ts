@@ -27,18 +27,25 @@ const { values } = parseArgs({ options: { scale: { type: 'string', default: proc
 const scale = Number(values.scale)
 if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a positive integer, got ${values.scale}`)
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const address = s.address()
-    const port = typeof address === 'object' && address ? address.port : 0
-    s.close(() => resolve(port))
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const address = s.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      s.close(() => resolve(port))
+    })
   })
-})
 
 async function startApi(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/sample-api/cli.ts', '--port', String(port), '--scale', String(scale), '--control', '--data', mkdtempSync(join(tmpdir(), 'bench-api-'))], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tools/sample-api/cli.ts', '--port', String(port), '--scale', String(scale), '--control', '--data', mkdtempSync(join(tmpdir(), 'bench-api-'))],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
   await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (c: Buffer) => { if (c.toString().includes('listening')) resolve() })
+    child.stdout?.on('data', (c: Buffer) => {
+      if (c.toString().includes('listening')) resolve()
+    })
     child.on('exit', (code) => reject(new Error(`sample API exited with ${code}`)))
   })
   return child
@@ -84,7 +91,9 @@ try {
       raw += statSync(join(box, 'dist/client', fileForUrl(u))).size
       gz += gzipSync(html).byteLength
     }
-    console.log(`  ${type.padEnd(20)} ${String(urls.length).padStart(6)} ${String(Math.round(raw / sample.length / 1024)).padStart(10)} KB ${String(Math.round(gz / sample.length / 1024)).padStart(10)} KB`)
+    console.log(
+      `  ${type.padEnd(20)} ${String(urls.length).padStart(6)} ${String(Math.round(raw / sample.length / 1024)).padStart(10)} KB ${String(Math.round(gz / sample.length / 1024)).padStart(10)} KB`,
+    )
   }
 
   // Baselines in the same run.
@@ -95,7 +104,9 @@ try {
   const plain = await runPlainVike({ pages: r.pages.total, outDir: plainDir })
   const react = runRenderToString({ pages: 2000 })
   console.log(`\nbaselines (${r.pages.total} pages, load average ${load()}):`)
-  console.log(`  plain Vike (simple article pages): ${plain.msPerPage.toFixed(3)} ms a page for the whole build (pre-render ${(plain.prerenderMs / plain.pages).toFixed(3)} ms a page), peak RSS ${plain.peakRssMb.toFixed(0)} MB`)
+  console.log(
+    `  plain Vike (simple article pages): ${plain.msPerPage.toFixed(3)} ms a page for the whole build (pre-render ${(plain.prerenderMs / plain.pages).toFixed(3)} ms a page), peak RSS ${plain.peakRssMb.toFixed(0)} MB`,
+  )
   console.log(`  React renderToString alone: ${react.msPerPage.toFixed(3)} ms a page`)
   console.log(`  ratio ours / plain Vike, whole build per page: ${(r.msPerPage / plain.msPerPage).toFixed(2)} (target ≤ 0.50); peak RSS: ${(r.peakRssMb / plain.peakRssMb).toFixed(2)}`)
   const pagesStage = r.stages.find((s) => s.name === 'pages')
@@ -111,16 +122,25 @@ try {
   if (same.code !== 0) throw new Error(`rebuild failed:\n${same.out.slice(-2000)}`)
   console.log(`\nrebuild, no change: ${(sameMs / 1000).toFixed(1)} s (whole command) — ${same.out.includes('nothing to do') ? 'nothing to do' : 'did work!'}`)
   const posts = Object.keys(state.pages).filter((u) => state.pages[u]?.routeKey === 'blogPost' && !u.startsWith('/en/'))
-  const cases = [{ what: 'the newest post', url: posts[0] ?? '' }, { what: 'an older post', url: posts[Math.floor(posts.length / 2)] ?? '' }]
+  const cases = [
+    { what: 'the newest post', url: posts[0] ?? '' },
+    { what: 'an older post', url: posts[Math.floor(posts.length / 2)] ?? '' },
+  ]
   const editTitle = async (postUrl: string) => {
-    const patch = await fetch(`${url}/__control/content`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'blogPosts', id: Number(postUrl.split('/')[2]), locale: 'cs', patch: { title: `Upravený titulek ${Date.now()}` } }) })
+    const patch = await fetch(`${url}/__control/content`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'blogPosts', id: Number(postUrl.split('/')[2]), locale: 'cs', patch: { title: `Upravený titulek ${Date.now()}` } }),
+    })
     if (patch.status !== 200) throw new Error(`patch failed: ${patch.status}`)
   }
   const printRuns = (what: string, runs: { ms: number; report: BuildReport }[]) => {
     const median = [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)]
     if (!median) return
     const rr = median.report
-    console.log(`${what}: median ${(median.ms / 1000).toFixed(1)} s of ${runs.map((r) => (r.ms / 1000).toFixed(1)).join(', ')} s; ${rr.pages.rendered} pages' data recomputed, ${rr.pages.written} written; peak RSS ${Math.max(...runs.map((r) => r.report.peakRssMb))} MB`)
+    console.log(
+      `${what}: median ${(median.ms / 1000).toFixed(1)} s of ${runs.map((r) => (r.ms / 1000).toFixed(1)).join(', ')} s; ${rr.pages.rendered} pages' data recomputed, ${rr.pages.written} written; peak RSS ${Math.max(...runs.map((r) => r.report.peakRssMb))} MB`,
+    )
     console.log('  median run: ' + rr.stages.map((s) => `${s.name} ${s.ms} ms`).join(', '))
   }
   for (const c of cases) {
@@ -165,7 +185,9 @@ async function webhookRebuilds(
   const status = async () => (await (await fetch(`http://127.0.0.1:${hookPort}/status`, { headers: auth })).json()) as SchedulerStatus
   try {
     await new Promise<void>((resolve, reject) => {
-      hook.stdout?.on('data', (c: Buffer) => { if (c.toString().includes('listening')) resolve() })
+      hook.stdout?.on('data', (c: Buffer) => {
+        if (c.toString().includes('listening')) resolve()
+      })
       hook.on('exit', (code) => reject(new Error(`the webhook receiver exited with ${code}`)))
     })
     const settle = () => sleep(8000) // the content process reads and validates the cache (~2 s at --scale 20000)

@@ -63,9 +63,7 @@ const isSearchPath = (p: string) => p.startsWith('/search-index/')
 
 function fileFor(indexDir: string, urlPath: string): string | null {
   const clean = decodeURIComponent(urlPath)
-  const candidates = isSearchPath(clean)
-    ? [join(indexDir, clean)]
-    : [join(SITE, clean), join(SITE, `${clean}.html`), join(SITE, clean, 'index.html')]
+  const candidates = isSearchPath(clean) ? [join(indexDir, clean)] : [join(SITE, clean), join(SITE, `${clean}.html`), join(SITE, clean, 'index.html')]
   return candidates.find((f) => existsSync(f) && statSync(f).isFile()) ?? null
 }
 
@@ -80,15 +78,17 @@ function sizes(indexDir: string, urlPath: string, served: number): { bytes: numb
 async function serve(indexDir: string) {
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname
-    void handler(req, res, isSearchPath(pathname)
-      ? { public: indexDir, directoryListing: false }
-      : { public: SITE, cleanUrls: true, trailingSlash: false, directoryListing: false })
+    void handler(req, res, isSearchPath(pathname) ? { public: indexDir, directoryListing: false } : { public: SITE, cleanUrls: true, trailingSlash: false, directoryListing: false })
   })
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
   const address = server.address()
   return {
     url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-    close: () => new Promise<void>((ok) => { server.close(() => ok()); server.closeAllConnections() }),
+    close: () =>
+      new Promise<void>((ok) => {
+        server.close(() => ok())
+        server.closeAllConnections()
+      }),
   }
 }
 
@@ -96,9 +96,11 @@ async function serve(indexDir: string) {
 let searchCode = new Set<string>()
 function findSearchCode() {
   const dir = join(SITE, 'assets', 'chunks')
-  searchCode = new Set(readdirSync(dir)
-    .filter((f) => /DecompressionStream|search:suggest-load|SearchableMap/.test(readFileSync(join(dir, f), 'utf8')))
-    .map((f) => `/assets/chunks/${f}`))
+  searchCode = new Set(
+    readdirSync(dir)
+      .filter((f) => /DecompressionStream|search:suggest-load|SearchableMap/.test(readFileSync(join(dir, f), 'utf8')))
+      .map((f) => `/assets/chunks/${f}`),
+  )
 }
 
 /**
@@ -106,9 +108,14 @@ function findSearchCode() {
  * Search bytes: the index files and the engines' code.
  */
 async function resourcesUntil(page: Page, indexDir: string, from: number, until: number): Promise<Resource[]> {
-  const entries = await page.evaluate(([a, b]) => performance.getEntriesByType('resource')
-    .filter((e) => e instanceof PerformanceResourceTiming && e.startTime >= a && e.responseEnd <= b)
-    .map((e) => ({ name: e.name, served: e instanceof PerformanceResourceTiming ? e.encodedBodySize : 0 })), [from, until] as const)
+  const entries = await page.evaluate(
+    ([a, b]) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e instanceof PerformanceResourceTiming && e.startTime >= a && e.responseEnd <= b)
+        .map((e) => ({ name: e.name, served: e instanceof PerformanceResourceTiming ? e.encodedBodySize : 0 })),
+    [from, until] as const,
+  )
   const nav = from === 0 ? [{ name: page.url(), served: 0 }] : []
   return [...nav, ...entries].map(({ name, served }) => {
     const p = new URL(name).pathname
@@ -126,17 +133,22 @@ async function visitor(browser: Browser, base: string, locale: Locale) {
   ])
   const page = await context.newPage()
   // Shown if a measurement never arrives.
-  page.on('console', (m) => { if (m.type() === 'error') console.error(`  [browser] ${m.text()}`) })
+  page.on('console', (m) => {
+    if (m.type() === 'error') console.error(`  [browser] ${m.text()}`)
+  })
   page.on('pageerror', (e) => console.error(`  [browser] ${e.message}`))
   return { context, page }
 }
 
 async function measureEnd(page: Page, name: string, nth = 1, timeout = 60_000): Promise<number> {
   await page.waitForFunction(([n, k]) => performance.getEntriesByName(n).length >= k, [name, nth] as const, { timeout })
-  return page.evaluate(([n, k]) => {
-    const m = performance.getEntriesByName(n)[k - 1]
-    return m ? m.startTime + m.duration : 0
-  }, [name, nth] as const)
+  return page.evaluate(
+    ([n, k]) => {
+      const m = performance.getEntriesByName(n)[k - 1]
+      return m ? m.startTime + m.duration : 0
+    },
+    [name, nth] as const,
+  )
 }
 
 async function measureDuration(page: Page, name: string, nth = 1): Promise<number> {
@@ -182,7 +194,7 @@ async function suggestRun(browser: Browser, base: string, indexDir: string, loca
     await input.fill('')
     await input.pressSequentially(q, { delay: 5 })
     await page.waitForFunction((n) => performance.getEntriesByName('search:suggest').length >= n, q.length)
-    queryMs.push(...await page.evaluate(() => performance.getEntriesByName('search:suggest').map((m) => m.duration)))
+    queryMs.push(...(await page.evaluate(() => performance.getEntriesByName('search:suggest').map((m) => m.duration))))
   }
   await context.close()
   return { loadMs, resources, queryMs }
@@ -222,16 +234,22 @@ function report(r: CaseResult) {
   for (const locale of ['cs', 'en'] as const) {
     const s = r.stats[locale]
     console.log(`\n[${locale}] ${s.docs} documents · build ${(s.ms / 1000).toFixed(1)} s`)
-    console.log(`  index size: dropdown ${kb(s.suggestBytes)} (gzip ${kb(s.suggestGzip)}) · full text ${kb(s.fulltextBytes)} gzip in ${s.fulltextFiles} files (manifest ${kb(s.manifestBytes)}, ${s.shards} term shards, ${s.docs} records)`)
+    console.log(
+      `  index size: dropdown ${kb(s.suggestBytes)} (gzip ${kb(s.suggestGzip)}) · full text ${kb(s.fulltextBytes)} gzip in ${s.fulltextFiles} files (manifest ${kb(s.manifestBytes)}, ${s.shards} term shards, ${s.docs} records)`,
+    )
     console.log('  results page (cold cache)               search bytes      (gzip)    whole page (gzip)   first result   next query')
     for (const run of r.results[locale]) {
       const search = run.resources.filter((x) => x.search)
       if (process.env.BENCH_VERBOSE) for (const x of run.resources) console.log(`      ${x.path} ${kb(x.bytes)} / ${kb(x.gzip)}`)
-      console.log(`    ${`"${run.query}"`.padEnd(22)} ${String(search.length).padStart(3)} files ${kb(sum(search.map((x) => x.bytes))).padStart(10)} ${kb(sum(search.map((x) => x.gzip))).padStart(10)}   ${kb(sum(run.resources.map((x) => x.gzip))).padStart(10)}        ${ms(run.firstMs).padStart(9)}   ${ms(run.warmMs).padStart(9)}`)
+      console.log(
+        `    ${`"${run.query}"`.padEnd(22)} ${String(search.length).padStart(3)} files ${kb(sum(search.map((x) => x.bytes))).padStart(10)} ${kb(sum(search.map((x) => x.gzip))).padStart(10)}   ${kb(sum(run.resources.map((x) => x.gzip))).padStart(10)}        ${ms(run.firstMs).padStart(9)}   ${ms(run.warmMs).padStart(9)}`,
+      )
     }
     const sg = r.suggest[locale]
     const typed = sg.queryMs
-    console.log(`  dropdown: downloaded on focus ${kb(sum(sg.resources.map((x) => x.bytes)))} (gzip ${kb(sum(sg.resources.map((x) => x.gzip)))}: ${sg.resources.map((x) => x.path.replace(/^.*\//, '')).join(', ')}), ready in ${ms(sg.loadMs)}`)
+    console.log(
+      `  dropdown: downloaded on focus ${kb(sum(sg.resources.map((x) => x.bytes)))} (gzip ${kb(sum(sg.resources.map((x) => x.gzip)))}: ${sg.resources.map((x) => x.path.replace(/^.*\//, '')).join(', ')}), ready in ${ms(sg.loadMs)}`,
+    )
     console.log(`  dropdown query (${typed.length} keystrokes): median ${ms(percentile(typed, 50))}, p95 ${ms(percentile(typed, 95))}, max ${ms(Math.max(...typed))}`)
   }
 }
@@ -244,7 +262,9 @@ function summary(sample: CaseResult, large: CaseResult) {
   console.log('\n== summary ==')
   console.log(`                                   sample     ${large.label.padEnd(14)} ratio   target`)
   const row = (name: string, a: number, b: number, fmt: (n: number) => string, target?: number) =>
-    console.log(`  ${name.padEnd(32)} ${fmt(a).padStart(9)}  ${fmt(b).padStart(12)}  ${(b / a).toFixed(1).padStart(6)}×  ${target === undefined ? '' : `${fmt(target)} → ${(b / target * 100).toFixed(0)} % of target ${b <= target ? 'OK' : 'OVER'}`}`)
+    console.log(
+      `  ${name.padEnd(32)} ${fmt(a).padStart(9)}  ${fmt(b).padStart(12)}  ${(b / a).toFixed(1).padStart(6)}×  ${target === undefined ? '' : `${fmt(target)} → ${((b / target) * 100).toFixed(0)} % of target ${b <= target ? 'OK' : 'OVER'}`}`,
+    )
   row('documents (cs + en)', docs(sample), docs(large), (n) => String(n))
   row('index build', sample.buildMs, large.buildMs, (n) => `${(n / 1000).toFixed(1)} s`)
   row('dropdown index (gzip, largest)', suggestGzip(sample), suggestGzip(large), kb)

@@ -52,7 +52,7 @@ describe('preview server', () => {
     await rm(root, { recursive: true, force: true })
   })
 
-  it('never serves the hosts\' config files, however the path is spelled', async () => {
+  it("never serves the hosts' config files, however the path is spelled", async () => {
     expect(await rawStatus(preview.url, '/')).toBe(200)
     for (const path of ['/_headers', '/./_headers', '/%2e/_redirects', '/x/../_redirects']) expect(await rawStatus(preview.url, path), path).toBe(404)
   })

@@ -89,10 +89,11 @@ export async function startPreviewServer({ root = 'dist/client', port = 3000, ho
   return {
     url: `http://${host}:${actualPort}`,
     rules: active,
-    close: () => new Promise<void>((ok) => {
-      server.close(() => ok())
-      server.closeAllConnections()
-    }),
+    close: () =>
+      new Promise<void>((ok) => {
+        server.close(() => ok())
+        server.closeAllConnections()
+      }),
   }
 }
 

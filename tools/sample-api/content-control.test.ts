@@ -78,7 +78,10 @@ describe('POST /__control/content', () => {
   it('a new slug shows in the other locale’s translations and in the detail endpoint', async () => {
     expect((await edit(api.url, { kind: 'serviceGroups', id: 12, locale: 'cs', patch: { slug: 'dane-a-odvody' } })).status).toBe(200)
     const en = await itemOf(api.url, '/api/service-groups/en', 12)
-    expect(at(en, 'translations')).toEqual([{ locale: 'cs', slug: 'dane-a-odvody' }, { locale: 'en', slug: 'taxes' }])
+    expect(at(en, 'translations')).toEqual([
+      { locale: 'cs', slug: 'dane-a-odvody' },
+      { locale: 'en', slug: 'taxes' },
+    ])
     const detail = await get(api.url, '/api/service-groups/detail/12?lang=cs')
     expect(at(detail.body, 'data', 'slug')).toBe('dane-a-odvody')
   })
@@ -108,8 +111,14 @@ describe('POST /__control/content', () => {
     const noLocale = await edit(api.url, { kind: 'blogPosts', id: 1, patch: { title: 'X' } })
     expect(noLocale.status).toBe(400)
     expect(String(at(noLocale.body, 'message'))).toMatch(/localized fields \(title\) need a locale/)
-    for (const body of [{ id: 1, patch: {} }, { kind: 'blogPosts', id: '1', patch: {} }, { kind: 'blogPosts', id: 1 },
-      { kind: 'blogPosts', id: 1, patch: { title: 'X' }, delete: true }, { kind: 'blogPosts', id: 1, delete: false }, [1]]) {
+    for (const body of [
+      { id: 1, patch: {} },
+      { kind: 'blogPosts', id: '1', patch: {} },
+      { kind: 'blogPosts', id: 1 },
+      { kind: 'blogPosts', id: 1, patch: { title: 'X' }, delete: true },
+      { kind: 'blogPosts', id: 1, delete: false },
+      [1],
+    ]) {
       expect((await edit(api.url, body)).status, JSON.stringify(body)).toBe(400)
     }
     const res = await fetch(`${api.url}/__control/content`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"kind":' })
@@ -187,8 +196,11 @@ describe('POST /__control/content', () => {
     expect(restored.headers.get('etag')).toBe(original.headers.get('etag'))
     const { changes } = await feed(api.url, cursor)
     expect(changes.map((c) => [at(c, 'kind'), at(c, 'id'), at(c, 'locale'), at(c, 'op')])).toEqual([
-      ['blogPosts', 1, 'cs', 'upsert'], ['blogPosts', 1, 'cs', 'upsert'], ['jobs', 1, null, 'delete'],
-      ['blogPosts', 1, null, 'upsert'], ['jobs', 1, null, 'upsert'],
+      ['blogPosts', 1, 'cs', 'upsert'],
+      ['blogPosts', 1, 'cs', 'upsert'],
+      ['jobs', 1, null, 'delete'],
+      ['blogPosts', 1, null, 'upsert'],
+      ['jobs', 1, null, 'upsert'],
     ])
   })
 })

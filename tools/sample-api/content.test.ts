@@ -120,7 +120,11 @@ describe('pagination, detail and errors', () => {
     expect(list(at(first.body, 'data')).length).toBe(Math.min(20, total))
     const second = await get(api.url, '/api/glossary/cs?page=2&per_page=5')
     const firstFive = await get(api.url, '/api/glossary/cs?page=1&per_page=10')
-    expect(list(at(second.body, 'data')).map((i) => at(i, 'id'))).toEqual(list(at(firstFive.body, 'data')).slice(5).map((i) => at(i, 'id')))
+    expect(list(at(second.body, 'data')).map((i) => at(i, 'id'))).toEqual(
+      list(at(firstFive.body, 'data'))
+        .slice(5)
+        .map((i) => at(i, 'id')),
+    )
     const beyond = await get(api.url, '/api/glossary/cs?page=999&per_page=100')
     expect(beyond.status).toBe(200)
     expect(at(beyond.body, 'data')).toEqual([])
@@ -143,17 +147,13 @@ describe('pagination, detail and errors', () => {
     expect(at(body, 'meta')).toEqual({ page: 1, per_page: 100, total: 3, last_page: 1 })
   })
 
-  it.each([
-    ['ids='], ['ids=0'], ['ids=1,,2'], ['ids=1.5'], ['ids=a'], [`ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`],
-  ])('400 on %s', async (query) => {
+  it.each([['ids='], ['ids=0'], ['ids=1,,2'], ['ids=1.5'], ['ids=a'], [`ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`]])('400 on %s', async (query) => {
     const { status, body } = await get(api.url, `/api/blog/posts/cs?${query}`)
     expect(status).toBe(400)
     expect(String(at(body, 'message'))).toMatch(/^ids must be/)
   })
 
-  it.each([
-    ['page=0'], ['page=-1'], ['page=abc'], ['page=1.5'], ['per_page=0'], ['per_page=101'], ['per_page=x'],
-  ])('400 on %s', async (query) => {
+  it.each([['page=0'], ['page=-1'], ['page=abc'], ['page=1.5'], ['per_page=0'], ['per_page=101'], ['per_page=x']])('400 on %s', async (query) => {
     const { status, body } = await get(api.url, `/api/blog/posts/cs?${query}`)
     expect(status).toBe(400)
     expect(at(body, 'error')).toBe('bad_request')
@@ -171,8 +171,13 @@ describe('pagination, detail and errors', () => {
     const { status, body } = await get(api.url, '/api/service-groups/detail/12?lang=en')
     expect(status).toBe(200)
     expect(at(body, 'data')).toEqual({
-      id: 12, locale: 'en', slug: 'taxes',
-      translations: [{ locale: 'cs', slug: 'dane' }, { locale: 'en', slug: 'taxes' }],
+      id: 12,
+      locale: 'en',
+      slug: 'taxes',
+      translations: [
+        { locale: 'cs', slug: 'dane' },
+        { locale: 'en', slug: 'taxes' },
+      ],
     })
     const cs = await get(api.url, '/api/service-groups/detail/12?lang=cs')
     expect(at(cs.body, 'data', 'slug')).toBe('dane')

@@ -6,9 +6,20 @@ import type { ContentKind } from '../../content-pipeline/schemas/endpoints.js'
 import type { CatalogCategory, Country, Currency } from '../../content-pipeline/schemas/lists.js'
 import type { Posters, SettingsRecord } from '../../content-pipeline/schemas/settings.js'
 import type {
-  AuthoredBlogPost, AuthoredCareerPost, AuthoredDocument, AuthoredGlossaryTerm, AuthoredInfoPage, AuthoredJob,
-  AuthoredPerson, AuthoredPodcastEpisode, AuthoredPodcastGuest, AuthoredReference, AuthoredSeminar, AuthoredService,
-  AuthoredServiceGroup, BlogCategory,
+  AuthoredBlogPost,
+  AuthoredCareerPost,
+  AuthoredDocument,
+  AuthoredGlossaryTerm,
+  AuthoredInfoPage,
+  AuthoredJob,
+  AuthoredPerson,
+  AuthoredPodcastEpisode,
+  AuthoredPodcastGuest,
+  AuthoredReference,
+  AuthoredSeminar,
+  AuthoredService,
+  AuthoredServiceGroup,
+  BlogCategory,
 } from './content/types.js'
 
 export type AuthoredContent = {

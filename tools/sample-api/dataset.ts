@@ -25,7 +25,24 @@ export { generateDataset } from './generate.js'
 /** The hand-written sample content of tools/sample-api/content/. */
 export function loadSampleDataset(): Dataset {
   return {
-    serviceGroups, services, people, blogPosts, careerPosts, jobs, seminars, glossary, references, documents,
-    podcastEpisodes, podcastGuests, pages, settings, posters, currencies, countries, catalogCategories, blogCategories,
+    serviceGroups,
+    services,
+    people,
+    blogPosts,
+    careerPosts,
+    jobs,
+    seminars,
+    glossary,
+    references,
+    documents,
+    podcastEpisodes,
+    podcastGuests,
+    pages,
+    settings,
+    posters,
+    currencies,
+    countries,
+    catalogCategories,
+    blogCategories,
   }
 }

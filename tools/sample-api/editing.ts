@@ -119,9 +119,7 @@ const replacers: { [K in ContentKind]: Replace } = {
 export type EditResult = { status: 200; data: unknown } | { status: 400 | 404; message: string }
 
 /** `locale` null: no locale given (shared fields only; for delete, the whole item). */
-export type EditCommand =
-  | { kind: string; id: number; locale: string | null; patch: Record<string, unknown> }
-  | { kind: string; id: number; locale: string | null; delete: true }
+export type EditCommand = { kind: string; id: number; locale: string | null; patch: Record<string, unknown> } | { kind: string; id: number; locale: string | null; delete: true }
 
 const metaFields: ReadonlySet<string> = new Set(Object.keys(contentMeta).filter((f) => f !== 'slug'))
 
@@ -206,7 +204,11 @@ export class ContentEditor {
     const problem = this.check(kind, id, next)
     if (problem) return bad(problem)
     const committed = this.commit(kind, id, next, {
-      kind, id, locale: localizedKeys.length > 0 ? locale : null, op: 'upsert', updated_at: at,
+      kind,
+      id,
+      locale: localizedKeys.length > 0 ? locale : null,
+      op: 'upsert',
+      updated_at: at,
     })
     if (committed) return bad(`${where}: ${committed}`)
     const saved = this.index.entry(kind, id)
@@ -238,7 +240,11 @@ export class ContentEditor {
       const item = rawItem(next, id, locale)
       if (!item) continue
       const [error] = contentKinds[kind].item.validate(item)
-      if (error) return error.failures().map((f) => `${kind} ${id} (${locale}) · ${f.path.join('.') || '(item)'}: ${f.message}`).join('; ')
+      if (error)
+        return error
+          .failures()
+          .map((f) => `${kind} ${id} (${locale}) · ${f.path.join('.') || '(item)'}: ${f.message}`)
+          .join('; ')
       const clash = this.slugClash(kind, id, locale, item)
       if (clash !== undefined) return `${kind} ${id} (${locale}) · slug: "${String(item['slug'])}" is already used by ${kind} ${clash.id}`
     }
@@ -247,8 +253,7 @@ export class ContentEditor {
 
   /** Slugs are unique per kind and locale; services only within their group (their URL includes the group). */
   private slugClash(kind: ContentKind, id: number, locale: Locale, item: Record<string, unknown>): ApiItem | undefined {
-    return this.index.list(kind, locale).find((other) =>
-      other.id !== id && other.slug === item['slug'] && (kind !== 'services' || other['group_id'] === item['group_id']))
+    return this.index.list(kind, locale).find((other) => other.id !== id && other.slug === item['slug'] && (kind !== 'services' || other['group_id'] === item['group_id']))
   }
 
   /** Stores the entry (null removes it) and records the change; a message when it fails the authoring struct. */

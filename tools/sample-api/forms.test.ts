@@ -35,7 +35,8 @@ describe('newsletter', () => {
   it('422 without an email or with an invalid one', async () => {
     expect(await post(api.url, '/api/subscriber/save', {})).toMatchObject({ status: 422, body: { errors: { email: ['Pole musí být vyplněno'] } } })
     expect(await post(api.url, '/api/subscriber/save', { email: 'nope@' })).toMatchObject({
-      status: 422, body: { errors: { email: ['Pole musí obsahovat platný email.'] } },
+      status: 422,
+      body: { errors: { email: ['Pole musí obsahovat platný email.'] } },
     })
   })
 
@@ -199,13 +200,14 @@ describe('user request', () => {
   it('keeps all of 50 concurrent requests, each with its own id', async () => {
     const before = api.store.entries('user-request').length
     const tokens = await Promise.all(Array.from({ length: 50 }, () => token(api.url)))
-    const answers = await Promise.all(
-      tokens.map((t, i) => post(api.url, '/api/user-request/save', { ...person, content: `Dotaz č. ${i}`, 'g-recaptcha-response': t })),
-    )
+    const answers = await Promise.all(tokens.map((t, i) => post(api.url, '/api/user-request/save', { ...person, content: `Dotaz č. ${i}`, 'g-recaptcha-response': t })))
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200))
     const ids = answers.map((a) => at(a.body, 'data', 'id'))
     expect(new Set(ids).size).toBe(50)
-    const stored = api.store.entries('user-request').slice(before).map((e) => at(e.data, 'body', 'content'))
+    const stored = api.store
+      .entries('user-request')
+      .slice(before)
+      .map((e) => at(e.data, 'body', 'content'))
     expect([...stored].sort()).toEqual(Array.from({ length: 50 }, (_, i) => `Dotaz č. ${i}`).sort())
     const lines = (await readFile(join(api.dataDir, 'user-request.jsonl'), 'utf8')).trim().split('\n')
     expect(lines.length).toBe(before + 50)
@@ -230,7 +232,9 @@ describe('durability', () => {
     const seminar = dataset.seminars[0]!
     await post(first.url, '/api/voucher/cart/add/0', {}) // 404: unknown cart, nothing written
     await fetch(`${first.url}/api/cart/${String(at(cart.body, 'data', 'id'))}`, {
-      method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ id: seminar.id, variantId: null, note: null, quantity: 2 }),
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: seminar.id, variantId: null, note: null, quantity: 2 }),
     })
     await first.close()
 

@@ -16,7 +16,16 @@ export function generateSettings(): Record<L, SettingsRecord[]> {
           email: 'info@korvina.example',
           phone: '+420 222 333 444',
           offices: [
-            { name: cs ? 'Praha' : 'Prague', street: 'Sokolovská 1280/44', city: cs ? 'Praha 8' : 'Prague 8', zip: '186 00', phone: '+420 222 333 444', email: 'praha@korvina.example', map_url: null, image: '/media/offices/praha.jpg' },
+            {
+              name: cs ? 'Praha' : 'Prague',
+              street: 'Sokolovská 1280/44',
+              city: cs ? 'Praha 8' : 'Prague 8',
+              zip: '186 00',
+              phone: '+420 222 333 444',
+              email: 'praha@korvina.example',
+              map_url: null,
+              image: '/media/offices/praha.jpg',
+            },
             { name: 'Brno', street: 'Údolní 612/17', city: 'Brno', zip: '602 00', phone: '+420 533 444 555', email: 'brno@korvina.example', map_url: null, image: '/media/offices/brno.jpg' },
           ],
           entries: [
@@ -32,7 +41,10 @@ export function generateSettings(): Record<L, SettingsRecord[]> {
         value: [
           { text: cs ? 'Služby' : 'Services', link: 'app://route/services', image: null, submenu: [], service: null },
           {
-            text: cs ? 'O nás' : 'About us', link: 'app://route/about', image: null, service: null,
+            text: cs ? 'O nás' : 'About us',
+            link: 'app://route/about',
+            image: null,
+            service: null,
             submenu: [
               { text: cs ? 'Lidé' : 'People', link: 'app://route/people' },
               { text: cs ? 'Reference' : 'References', link: 'app://route/references' },
@@ -40,7 +52,10 @@ export function generateSettings(): Record<L, SettingsRecord[]> {
             ],
           },
           {
-            text: cs ? 'Kariéra' : 'Career', link: 'app://route/career', image: null, service: null,
+            text: cs ? 'Kariéra' : 'Career',
+            link: 'app://route/career',
+            image: null,
+            service: null,
             submenu: [
               { text: cs ? 'Volné pozice' : 'Job vacancies', link: 'app://route/jobs' },
               { text: cs ? 'Kariérní blog' : 'Career blog', link: 'app://route/careerBlog' },

@@ -5,9 +5,20 @@
 // the same seed always gives byte-identical output (no clock, no Math.random, no locale APIs).
 import { contentKinds, type ContentKind } from '../../content-pipeline/schemas/endpoints.js'
 import type {
-  AuthoredBlogPost, AuthoredCareerPost, AuthoredDocument, AuthoredGlossaryTerm, AuthoredInfoPage, AuthoredJob,
-  AuthoredPerson, AuthoredPodcastEpisode, AuthoredPodcastGuest, AuthoredReference, AuthoredSeminar, AuthoredService,
-  AuthoredServiceGroup, BlogCategory,
+  AuthoredBlogPost,
+  AuthoredCareerPost,
+  AuthoredDocument,
+  AuthoredGlossaryTerm,
+  AuthoredInfoPage,
+  AuthoredJob,
+  AuthoredPerson,
+  AuthoredPodcastEpisode,
+  AuthoredPodcastGuest,
+  AuthoredReference,
+  AuthoredSeminar,
+  AuthoredService,
+  AuthoredServiceGroup,
+  BlogCategory,
 } from './content/types.js'
 import type { Dataset } from './dataset-types.js'
 import { generatedCatalogCategories, generatedCountries, generatedCurrencies, generatePosters, generateSettings } from './generate-site.js'
@@ -58,9 +69,14 @@ const dated = (id: number, published: number): { published_at: string; updated_a
 })
 
 export function slugify(text: string): string {
-  const s = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-    .replace(/([a-z0-9])&([a-z0-9])/g, '$1$2').replace(/&/g, ' a ')
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  const s = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/([a-z0-9])&([a-z0-9])/g, '$1$2')
+    .replace(/&/g, ' a ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
   if (s.length <= 70) return s
   const cut = s.slice(0, 70)
   return cut.slice(0, cut.lastIndexOf('-') > 30 ? cut.lastIndexOf('-') : 70).replace(/-+$/, '')
@@ -74,24 +90,42 @@ type TextCtx = { topic: w.Topic; aud: (typeof w.audiences)[number]; year: number
 function fill(template: string, c: TextCtx): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     switch (key) {
-      case 'nom': return c.topic.nom
-      case 'Nom': return cap(c.topic.nom)
-      case 'gen': return c.topic.gen
-      case 'acc': return c.topic.acc
-      case 'vloc': return `${ve(c.topic.loc)} ${c.topic.loc}`
-      case 'en': return c.topic.en
-      case 'En': return cap(c.topic.en)
-      case 'aud': return c.aud.cs
-      case 'audNom': return c.aud.nom
-      case 'audGen': return c.aud.gen
-      case 'audEn': return c.aud.en
-      case 'year': return String(c.year)
-      case 'n': return String(c.n)
-      case 'n2': return String(c.n2)
-      case 'day': return String(c.day)
-      case 'month': return w.monthsGen[c.month] ?? ''
-      case 'monthEn': return w.monthsEn[c.month] ?? ''
-      default: return whole
+      case 'nom':
+        return c.topic.nom
+      case 'Nom':
+        return cap(c.topic.nom)
+      case 'gen':
+        return c.topic.gen
+      case 'acc':
+        return c.topic.acc
+      case 'vloc':
+        return `${ve(c.topic.loc)} ${c.topic.loc}`
+      case 'en':
+        return c.topic.en
+      case 'En':
+        return cap(c.topic.en)
+      case 'aud':
+        return c.aud.cs
+      case 'audNom':
+        return c.aud.nom
+      case 'audGen':
+        return c.aud.gen
+      case 'audEn':
+        return c.aud.en
+      case 'year':
+        return String(c.year)
+      case 'n':
+        return String(c.n)
+      case 'n2':
+        return String(c.n2)
+      case 'day':
+        return String(c.day)
+      case 'month':
+        return w.monthsGen[c.month] ?? ''
+      case 'monthEn':
+        return w.monthsEn[c.month] ?? ''
+      default:
+        return whole
     }
   })
 }
@@ -100,12 +134,46 @@ function fill(template: string, c: TextCtx): string {
 type KindPresence = { locales: Map<number, L[]>; byLocale: Record<L, number[]> }
 
 const LINK_LABELS: Record<L, Partial<Record<ContentKind, string>>> = {
-  cs: { blogPosts: 'související článek', services: 'naši službu', people: 'našeho specialistu', glossary: 'vysvětlení pojmu', seminars: 'nejbližší seminář', documents: 'dokument ke stažení', serviceGroups: 'přehled služeb', podcastEpisodes: 'díl našeho podcastu' },
-  en: { blogPosts: 'a related article', services: 'our service', people: 'our specialist', glossary: 'the glossary entry', seminars: 'the next seminar', documents: 'a document to download', serviceGroups: 'our services', podcastEpisodes: 'an episode of our podcast' },
+  cs: {
+    blogPosts: 'související článek',
+    services: 'naši službu',
+    people: 'našeho specialistu',
+    glossary: 'vysvětlení pojmu',
+    seminars: 'nejbližší seminář',
+    documents: 'dokument ke stažení',
+    serviceGroups: 'přehled služeb',
+    podcastEpisodes: 'díl našeho podcastu',
+  },
+  en: {
+    blogPosts: 'a related article',
+    services: 'our service',
+    people: 'our specialist',
+    glossary: 'the glossary entry',
+    seminars: 'the next seminar',
+    documents: 'a document to download',
+    serviceGroups: 'our services',
+    podcastEpisodes: 'an episode of our podcast',
+  },
 }
 const LIST_ITEMS: Record<L, string[]> = {
-  cs: ['kontrola podkladů a evidence', 'výpočet a podání přiznání', 'komunikace se správcem daně', 'nastavení interních procesů', 'školení zaměstnanců', 'pravidelný reporting vedení', 'revize smluv s dodavateli'],
-  en: ['reviewing records and documents', 'calculating and filing the return', 'dealing with the tax authority', 'setting up internal processes', 'training staff', 'regular reporting to management', 'reviewing supplier contracts'],
+  cs: [
+    'kontrola podkladů a evidence',
+    'výpočet a podání přiznání',
+    'komunikace se správcem daně',
+    'nastavení interních procesů',
+    'školení zaměstnanců',
+    'pravidelný reporting vedení',
+    'revize smluv s dodavateli',
+  ],
+  en: [
+    'reviewing records and documents',
+    'calculating and filing the return',
+    'dealing with the tax authority',
+    'setting up internal processes',
+    'training staff',
+    'regular reporting to management',
+    'reviewing supplier contracts',
+  ],
 }
 
 class Generator {
@@ -115,7 +183,10 @@ class Generator {
   /** Document file paths, so Markdown can link real PDFs. */
   private readonly documentFiles: string[] = []
 
-  constructor(readonly scale: number, seed: number | string) {
+  constructor(
+    readonly scale: number,
+    seed: number | string,
+  ) {
     this.rng = createRng(`korvina:${seed}`)
     this.decidePresence()
   }
@@ -202,7 +273,10 @@ class Generator {
   /** `count` different sentences; pass a pool to keep a whole body free of repeats. */
   sentences(l: L, c: TextCtx, count: number, pool?: string[]): string {
     const source = pool ?? this.rng.sample(l === 'cs' ? w.sentencesCs : w.sentencesEn, count)
-    return source.splice(0, count).map((s) => fill(s, { ...c, n: this.rng.int(12, 480) })).join(' ')
+    return source
+      .splice(0, count)
+      .map((s) => fill(s, { ...c, n: this.rng.int(12, 480) }))
+      .join(' ')
   }
 
   /** A link to an item that exists in locale `l`, or to the contacts route. */
@@ -211,7 +285,9 @@ class Generator {
     const kind = this.rng.pick(kinds)
     const ids = this.kind(kind).byLocale[l]
     if (ids.length === 0 || this.rng.chance(0.2)) {
-      return l === 'cs' ? 'S konkrétní situací vám rádi pomůžeme, stačí [nás kontaktovat](app://route/contacts).' : 'We are happy to help with your situation – just [get in touch](app://route/contacts).'
+      return l === 'cs'
+        ? 'S konkrétní situací vám rádi pomůžeme, stačí [nás kontaktovat](app://route/contacts).'
+        : 'We are happy to help with your situation – just [get in touch](app://route/contacts).'
     }
     const label = LINK_LABELS[l][kind] ?? ''
     const href = `app://${contentKinds[kind].linkKind}/${this.rng.pick(ids)}`
@@ -228,7 +304,13 @@ class Generator {
       if (i === 1 && r.chance(0.6)) parts.push(`## ${r.pick(l === 'cs' ? w.headingsCs : w.headingsEn)}`)
       parts.push(this.sentences(l, c, r.int(2, 4), pool))
       if (i === 0 && opts.image) parts.push(`![${cap(l === 'cs' ? c.topic.nom : c.topic.en)}](${opts.image})`)
-      if (i === 0 && r.chance(0.35)) parts.push(r.sample(LIST_ITEMS[l], 3).map((x) => `- ${x}`).join('\n'))
+      if (i === 0 && r.chance(0.35))
+        parts.push(
+          r
+            .sample(LIST_ITEMS[l], 3)
+            .map((x) => `- ${x}`)
+            .join('\n'),
+        )
     }
     if (opts.links !== false) parts.push(this.link(l))
     if (opts.links !== false && this.documentFiles.length > 0 && r.chance(0.1)) {
@@ -344,10 +426,7 @@ class Generator {
           return {
             slug: this.slug('people', l, name, id),
             position,
-            perex:
-              l === 'cs'
-                ? `Specializuje se na ${c.topic.acc} a pracuje hlavně pro ${c.aud.cs}.`
-                : `Specialises in ${c.topic.en} and works mainly with ${c.aud.en}.`,
+            perex: l === 'cs' ? `Specializuje se na ${c.topic.acc} a pracuje hlavně pro ${c.aud.cs}.` : `Specialises in ${c.topic.en} and works mainly with ${c.aud.en}.`,
             bio: this.body(l, c, { paragraphs: 1 }),
           }
         }),
@@ -392,12 +471,7 @@ class Generator {
 
   careerPosts(personIds: number[]): AuthoredCareerPost[] {
     const titles: Record<L, ((p: [string, string, string], area: { cs: string; en: string }) => string)[]> = {
-      cs: [
-        (p) => `Můj první rok v Korvině: ${p[1]}`,
-        (p) => `Jak probíhá výběrové řízení na pozici ${p[0]}`,
-        (_, a) => `Stáž v týmu ${a.cs}: co mě naučila`,
-        (p) => `Den v životě: ${p[0]}`,
-      ],
+      cs: [(p) => `Můj první rok v Korvině: ${p[1]}`, (p) => `Jak probíhá výběrové řízení na pozici ${p[0]}`, (_, a) => `Stáž v týmu ${a.cs}: co mě naučila`, (p) => `Den v životě: ${p[0]}`],
       en: [
         (p) => `My first year at Korvina as ${article(p[2])}`,
         (p) => `What the selection process for ${article(p[2])} looks like`,
@@ -425,7 +499,11 @@ class Generator {
   }
 
   jobs(groupIds: number[], personIds: number[]): AuthoredJob[] {
-    const places: [string, string][] = [['Praha', 'Prague'], ['Brno', 'Brno'], ['Praha nebo Brno', 'Prague or Brno']]
+    const places: [string, string][] = [
+      ['Praha', 'Prague'],
+      ['Brno', 'Brno'],
+      ['Praha nebo Brno', 'Prague or Brno'],
+    ]
     return this.ids('jobs').map((id) => {
       const r = this.rng
       const pos = r.pick(w.positions)
@@ -444,9 +522,7 @@ class Generator {
         ...dated(id, published),
         valid_through: r.chance(0.6) ? isoDate(published + r.int(30, 90) * DAY) : null,
         ...this.blocks('jobs', id, (l) => {
-          const title = l === 'cs'
-            ? `${level}${level ? pos[0] : cap(pos[0])}${pos[0] === pos[1] ? '' : ` / ${pos[1]}`}`
-            : `${level}${level ? pos[2] : cap(pos[2])}`
+          const title = l === 'cs' ? `${level}${level ? pos[0] : cap(pos[0])}${pos[0] === pos[1] ? '' : ` / ${pos[1]}`}` : `${level}${level ? pos[2] : cap(pos[2])}`
           return {
             slug: this.slug('jobs', l, title, id),
             title,
@@ -461,7 +537,11 @@ class Generator {
   }
 
   seminars(groupIds: number[], personIds: number[]): AuthoredSeminar[] {
-    const formats: [string, string][] = [['Seminář', 'Seminar'], ['Webinář', 'Webinar'], ['Workshop', 'Workshop']]
+    const formats: [string, string][] = [
+      ['Seminář', 'Seminar'],
+      ['Webinář', 'Webinar'],
+      ['Workshop', 'Workshop'],
+    ]
     return this.ids('seminars').map((id) => {
       const r = this.rng
       const format = r.int(0, 2)
@@ -495,9 +575,16 @@ class Generator {
 
   glossary(groupIds: number[]): AuthoredGlossaryTerm[] {
     const aspects: [string, string][] = [
-      ['', ''], ['lhůty', 'deadlines'], ['sankce', 'penalties'], ['výpočet', 'calculation'], ['evidence', 'records'],
-      ['doklady', 'documents'], ['výjimky', 'exemptions'], ['přechodná ustanovení', 'transitional provisions'],
-      ['v zahraničí', 'abroad'], ['u OSVČ', 'for sole traders'],
+      ['', ''],
+      ['lhůty', 'deadlines'],
+      ['sankce', 'penalties'],
+      ['výpočet', 'calculation'],
+      ['evidence', 'records'],
+      ['doklady', 'documents'],
+      ['výjimky', 'exemptions'],
+      ['přechodná ustanovení', 'transitional provisions'],
+      ['v zahraničí', 'abroad'],
+      ['u OSVČ', 'for sole traders'],
     ]
     const ids = this.ids('glossary')
     const T = w.topics.length
@@ -550,9 +637,7 @@ class Generator {
             title,
             perex: this.sentences(l, c, 1),
             body: this.body(l, c),
-            testimonial: testimonial
-              ? { quote: (l === 'cs' ? w.quotesCs : w.quotesEn)[q]!, author, position: l === 'cs' ? (first.female ? 'finanční ředitelka' : 'finanční ředitel') : 'CFO' }
-              : null,
+            testimonial: testimonial ? { quote: (l === 'cs' ? w.quotesCs : w.quotesEn)[q]!, author, position: l === 'cs' ? (first.female ? 'finanční ředitelka' : 'finanční ředitel') : 'CFO' } : null,
           }
         }),
       }
@@ -560,7 +645,13 @@ class Generator {
   }
 
   documents(): AuthoredDocument[] {
-    const singles: [string, string][] = [['Přehled změn', 'Overview of changes'], ['Formulář', 'Form'], ['Metodika', 'Guideline'], ['Výroční zpráva', 'Annual report'], ['Ceník', 'Price list']]
+    const singles: [string, string][] = [
+      ['Přehled změn', 'Overview of changes'],
+      ['Formulář', 'Form'],
+      ['Metodika', 'Guideline'],
+      ['Výroční zpráva', 'Annual report'],
+      ['Ceník', 'Price list'],
+    ]
     return this.ids('documents').map((id) => {
       const r = this.rng
       const k = r.int(0, singles.length - 1)
@@ -578,9 +669,10 @@ class Generator {
         ...this.blocks('documents', id, (l) => ({
           slug: this.slug('documents', l, titles[l], id),
           title: titles[l],
-          description: l === 'cs'
-            ? `Praktický přehled k tématu ${c.topic.gen} pro ${c.aud.cs}, aktualizovaný k 1. lednu ${c.year}.`
-            : `A practical overview of ${c.topic.en} for ${c.aud.en}, updated as of 1 January ${c.year}.`,
+          description:
+            l === 'cs'
+              ? `Praktický přehled k tématu ${c.topic.gen} pro ${c.aud.cs}, aktualizovaný k 1. lednu ${c.year}.`
+              : `A practical overview of ${c.topic.en} for ${c.aud.en}, updated as of 1 January ${c.year}.`,
           category: w.documentCategories[k]![l],
         })),
       }
@@ -612,7 +704,12 @@ class Generator {
   }
 
   podcastEpisodes(guestIds: number[]): AuthoredPodcastEpisode[] {
-    const hooks: [string, string][] = [['co nás čeká', 'what lies ahead'], ['bez obav', 'without worries'], ['pohledem praxe', 'a practitioner’s view'], ['otázky a odpovědi', 'questions and answers']]
+    const hooks: [string, string][] = [
+      ['co nás čeká', 'what lies ahead'],
+      ['bez obav', 'without worries'],
+      ['pohledem praxe', 'a practitioner’s view'],
+      ['otázky a odpovědi', 'questions and answers'],
+    ]
     const ids = this.ids('podcastEpisodes')
     return ids.map((id, i) => {
       const r = this.rng
@@ -665,7 +762,6 @@ class Generator {
       }
     })
   }
-
 }
 
 export function generateDataset({ scale, seed }: GenerateOptions): Dataset {
@@ -683,7 +779,10 @@ export function generateDataset({ scale, seed }: GenerateOptions): Dataset {
     serviceGroups,
     services: g.services(groupIds, personIds),
     people,
-    blogPosts: g.blogPosts(blogCategories.map((c) => c.id), personIds),
+    blogPosts: g.blogPosts(
+      blogCategories.map((c) => c.id),
+      personIds,
+    ),
     careerPosts: g.careerPosts(personIds),
     jobs: g.jobs(groupIds, personIds),
     seminars: g.seminars(groupIds, personIds),

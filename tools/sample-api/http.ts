@@ -5,10 +5,7 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 
 export type Headers = Record<string, string>
-export type Reply =
-  | { status: number; json: unknown; headers?: Headers }
-  | { status: number; bytes: Buffer; type: string; headers?: Headers }
-  | { status: number; empty: true; headers?: Headers }
+export type Reply = { status: number; json: unknown; headers?: Headers } | { status: number; bytes: Buffer; type: string; headers?: Headers } | { status: number; empty: true; headers?: Headers }
 
 export type Ctx = {
   req: IncomingMessage
@@ -22,8 +19,7 @@ export const json = (status: number, body: unknown, headers?: Headers): Reply =>
 export const notFound = (message = 'Not found'): Reply => json(404, { error: 'not_found', message })
 export const badRequest = (message: string): Reply => json(400, { error: 'bad_request', message })
 /** §8: a 422 carries an `errors` object keyed by field, each with a list of messages. */
-export const invalid = (errors: Record<string, string[]>): Reply =>
-  json(422, { message: 'Zadaná data nejsou platná.', errors })
+export const invalid = (errors: Record<string, string[]>): Reply => json(422, { message: 'Zadaná data nejsou platná.', errors })
 
 /** A strong validator of exactly these bytes: the same content gives the same ETag, across restarts too. */
 export function etagOf(bytes: Buffer | string): string {
@@ -35,9 +31,7 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
   if (header === undefined) return false
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
   const wanted = opaque(etag)
-  return (Array.isArray(header) ? header : [header])
-    .flatMap((h) => h.split(','))
-    .some((tag) => tag.trim() === '*' || opaque(tag) === wanted)
+  return (Array.isArray(header) ? header : [header]).flatMap((h) => h.split(',')).some((tag) => tag.trim() === '*' || opaque(tag) === wanted)
 }
 
 /**

@@ -11,9 +11,7 @@ import { type AuthoredEntry, ContentIndex } from './project.js'
 import { Catalog } from './routes/cart.js'
 
 const APP_LINK = /app:\/\/([a-z-]+)\/([A-Za-z0-9]+)/g
-const kindByLinkKind = new Map<string, ContentKind>(
-  (Object.keys(contentKinds) as ContentKind[]).map((k) => [contentKinds[k].linkKind, k]),
-)
+const kindByLinkKind = new Map<string, ContentKind>((Object.keys(contentKinds) as ContentKind[]).map((k) => [contentKinds[k].linkKind, k]))
 const routeKeys = new Set<string>(Object.keys(routes))
 
 function isRouteKey(key: string): key is RouteKey {

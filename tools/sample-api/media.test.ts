@@ -31,7 +31,9 @@ describe('media collection', () => {
     expect(sources.get('/media/blog/graf-sazeb.svg')).toMatchObject({ kind: 'image', title: 'Graf vývoje sazeb' })
     const post = generateDataset({ scale: 80, seed: 'media' }).blogPosts.find((p) => p.cs)
     expect(sources.get('/media/documents/tabulka-sazeb.pdf')).toMatchObject({
-      kind: 'pdf', title: post?.cs?.title, texts: [expect.objectContaining({ description: 'Tabulku' })],
+      kind: 'pdf',
+      title: post?.cs?.title,
+      texts: [expect.objectContaining({ description: 'Tabulku' })],
     })
     expect(sources.get('/media/podcast/ukazka-zaznamu.wav')).toMatchObject({ kind: 'audio' })
   })

@@ -46,29 +46,45 @@ const str = (item: ApiItem, key: string): string => {
   const v = item[key]
   return typeof v === 'string' ? v : ''
 }
-const asc = (key: string): Compare => (a, b) => num(a, key) - num(b, key)
-const newest = (key: string): Compare => (a, b) => (str(a, key) < str(b, key) ? 1 : str(a, key) > str(b, key) ? -1 : 0)
+const asc =
+  (key: string): Compare =>
+  (a, b) =>
+    num(a, key) - num(b, key)
+const newest =
+  (key: string): Compare =>
+  (a, b) =>
+    str(a, key) < str(b, key) ? 1 : str(a, key) > str(b, key) ? -1 : 0
 const byText = (key: string, locale: Locale): Compare => {
   const collator = new Intl.Collator(localeEntry(locale).iso, { sensitivity: 'base' })
   return (a, b) => collator.compare(str(a, key), str(b, key))
 }
-const reversed = (compare: Compare): Compare => (a, b) => -compare(a, b)
+const reversed =
+  (compare: Compare): Compare =>
+  (a, b) =>
+    -compare(a, b)
 const compareBy = ({ field, way }: OrderKey, locale: Locale): Compare => {
   switch (way) {
-    case 'asc': return asc(field)
-    case 'desc': return reversed(asc(field))
-    case 'newest': return newest(field)
-    case 'oldest': return reversed(newest(field))
-    case 'text': return byText(field, locale)
+    case 'asc':
+      return asc(field)
+    case 'desc':
+      return reversed(asc(field))
+    case 'newest':
+      return newest(field)
+    case 'oldest':
+      return reversed(newest(field))
+    case 'text':
+      return byText(field, locale)
   }
 }
-const chain = (...compares: Compare[]): Compare => (a, b) => {
-  for (const c of compares) {
-    const r = c(a, b)
-    if (r !== 0) return r
+const chain =
+  (...compares: Compare[]): Compare =>
+  (a, b) => {
+    for (const c of compares) {
+      const r = c(a, b)
+      if (r !== 0) return r
+    }
+    return a.id - b.id
   }
-  return a.id - b.id
-}
 
 /** The order the contract declares for the kind (endpoints.ts `order`), then the id. */
 const comparatorFor = (kind: ContentKind, locale: Locale): Compare => chain(...contentKinds[kind].order.map((key) => compareBy(key, locale)))
@@ -175,9 +191,7 @@ export class ContentIndex {
   /** Settings of a locale with the services mega menu filled from the content (§3 "Menu item"). */
   settings(locale: Locale): SettingsRecord[] {
     const records = this.current.settings[locale]
-    return records.map((record) =>
-      record.name === 'topmenu' ? { name: 'topmenu', value: record.value.map((item) => this.fillServiceMenu(item, locale)) } : record,
-    )
+    return records.map((record) => (record.name === 'topmenu' ? { name: 'topmenu', value: record.value.map((item) => this.fillServiceMenu(item, locale)) } : record))
   }
 
   private fillServiceMenu(item: MenuItem, locale: Locale): MenuItem {

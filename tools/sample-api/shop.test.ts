@@ -70,7 +70,10 @@ describe('carts', () => {
     expect(added.status).toBe(200)
     expect(at(added.body, 'data')).toMatchObject({
       product: { id: seminar.id, name: seminar.cs?.title, price: seminar.price.amount, default_category: { name: expect.any(String) }, categories: expect.any(Array) },
-      variant: null, quantity: 1, original_quantity: 0, note: 'Přijdu se dvěma kolegy',
+      variant: null,
+      quantity: 1,
+      original_quantity: 0,
+      note: 'Přijdu se dvěma kolegy',
     })
     const changed = await put(id, { id: seminar.id, variantId: null, note: null, quantity: 3 })
     expect(at(changed.body, 'data')).toMatchObject({ quantity: 3, original_quantity: 1 })
@@ -128,8 +131,7 @@ describe('vouchers', () => {
   })
   afterAll(() => api.dispose())
 
-  const add = (code: string, serviceType = 'eshop') =>
-    post(api.url, `/api/voucher/cart/add/${String(cartId)}`, { voucherCode: code, serviceType, guestEmail: 'host@example.cz' })
+  const add = (code: string, serviceType = 'eshop') => post(api.url, `/api/voucher/cart/add/${String(cartId)}`, { voucherCode: code, serviceType, guestEmail: 'host@example.cz' })
 
   it('404 not_exists for an unknown code', async () => {
     expect(await add('NEEXISTUJE')).toMatchObject({ status: 404, body: { error: 'not_exists' } })
@@ -188,7 +190,11 @@ describe('product listing', () => {
     const [error, products] = singletonKinds.products.struct.validate(at(cs.body, 'data'))
     expect(error).toBeUndefined()
     const publications = (products ?? []).filter((p) => p.type === 'publication')
-    expect(publications.map((p) => [p.id, p.variants.map((v) => v.id)])).toEqual([[900001, [9000011, 9000012]], [900002, [9000021, 9000022]], [900003, []]])
+    expect(publications.map((p) => [p.id, p.variants.map((v) => v.id)])).toEqual([
+      [900001, [9000011, 9000012]],
+      [900002, [9000021, 9000022]],
+      [900003, []],
+    ])
     expect(publications[0]?.name).toBe('Daňový průvodce podnikatele 2025')
     expect((products ?? []).some((p) => p.type === 'seminar' && p.id === seminar.id)).toBe(true)
     const en = at((await get(api.url, '/api/catalog/products/en')).body, 'data')

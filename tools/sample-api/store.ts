@@ -111,21 +111,29 @@ export class Store {
   /** Empties every collection (the control endpoint's reset for browser tests). */
   async reset(): Promise<void> {
     // Inside each log's lock, so an append arriving meanwhile lands before or after, never between.
-    await Promise.all([...this.logs].map(([collection, log]) => this.enqueue(log, async () => {
-      await log.handle?.close()
-      log.handle = null
-      await truncate(this.file(collection), 0).catch(() => undefined)
-      log.entries = []
-      for (const l of log.listeners) l.reset()
-    })))
+    await Promise.all(
+      [...this.logs].map(([collection, log]) =>
+        this.enqueue(log, async () => {
+          await log.handle?.close()
+          log.handle = null
+          await truncate(this.file(collection), 0).catch(() => undefined)
+          log.entries = []
+          for (const l of log.listeners) l.reset()
+        }),
+      ),
+    )
   }
 
   async close(): Promise<void> {
     this.closed = true
-    await Promise.all([...this.logs.values()].map((log) => this.enqueue(log, async () => {
-      await log.handle?.close()
-      log.handle = null
-    })))
+    await Promise.all(
+      [...this.logs.values()].map((log) =>
+        this.enqueue(log, async () => {
+          await log.handle?.close()
+          log.handle = null
+        }),
+      ),
+    )
   }
 }
 

@@ -43,8 +43,7 @@ export async function call(base: string, method: string, path: string, body?: un
 }
 
 export const get = (base: string, path: string, headers?: Record<string, string>): Promise<JsonAnswer> => call(base, 'GET', path, undefined, headers)
-export const post = (base: string, path: string, body: unknown, headers?: Record<string, string>): Promise<JsonAnswer> =>
-  call(base, 'POST', path, body, headers)
+export const post = (base: string, path: string, body: unknown, headers?: Record<string, string>): Promise<JsonAnswer> => call(base, 'POST', path, body, headers)
 
 /** A field of a JSON value of unknown shape (tests only look, they never trust). */
 export function at(value: unknown, ...keys: (string | number)[]): unknown {

@@ -19,7 +19,14 @@ export type VoucherDef = {
 
 export const vouchers: readonly VoucherDef[] = [
   { id: 1, code: 'VITEJTE10', name: { cs: 'Sleva 10 % pro nové zákazníky', en: '10% off for new customers' }, serviceType: 'eshop', discount: { kind: 'percent', value: 10 } },
-  { id: 2, code: 'MINIMUM5000', name: { cs: 'Sleva 1 000 Kč od 5 000 Kč', en: 'CZK 1,000 off orders from CZK 5,000' }, serviceType: 'eshop', discount: { kind: 'amount', value: 1000 }, minimalPrice: 5000 },
+  {
+    id: 2,
+    code: 'MINIMUM5000',
+    name: { cs: 'Sleva 1 000 Kč od 5 000 Kč', en: 'CZK 1,000 off orders from CZK 5,000' },
+    serviceType: 'eshop',
+    discount: { kind: 'amount', value: 1000 },
+    minimalPrice: 5000,
+  },
   { id: 3, code: 'APLIKACE', name: { cs: 'Sleva v mobilní aplikaci', en: 'Mobile app discount' }, serviceType: 'app', discount: { kind: 'percent', value: 15 } },
   { id: 4, code: 'LIMIT2', name: { cs: 'Věrnostní sleva', en: 'Loyalty discount' }, serviceType: 'eshop', discount: { kind: 'percent', value: 5 }, perUserLimit: { limit: 2, usedByEveryone: 2 } },
   { id: 5, code: 'UPLATNENO', name: { cs: 'Jednorázová sleva', en: 'One-off discount' }, serviceType: 'eshop', discount: { kind: 'amount', value: 300 }, redeemedByCustomer: true },
@@ -39,10 +46,7 @@ export function findVoucher(code: string): VoucherDef | undefined {
 }
 
 /** Why `code` cannot be added to a cart (null: it can). */
-export function checkVoucher(
-  code: string,
-  input: { serviceType: string; appliedIds: readonly number[]; subtotal: number; now: number },
-): { voucher: VoucherDef } | VoucherError {
+export function checkVoucher(code: string, input: { serviceType: string; appliedIds: readonly number[]; subtotal: number; now: number }): { voucher: VoucherDef } | VoucherError {
   const v = findVoucher(code)
   if (!v) return { status: 404, error: 'not_exists' }
   if (v.serviceType !== input.serviceType) return { status: 422, error: 'service_type' }

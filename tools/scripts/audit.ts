@@ -25,19 +25,30 @@ import { freePort, startNginx } from '../../tests/hosting/servers.js'
 const release = process.env.AUDIT_RELEASE ?? 'dist'
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const pageTypes: [label: string, routeKey: string][] = [
-  ['home', 'home'], ['sub-service', 'service'], ['blog post', 'blogPost'], ['seminar', 'seminar'], ['search', 'search'],
+  ['home', 'home'],
+  ['sub-service', 'service'],
+  ['blog post', 'blogPost'],
+  ['seminar', 'seminar'],
+  ['search', 'search'],
 ]
 
 /** One page of each type and locale: the first URL of the type in each locale (sorted, so stable). */
 function auditedPages(): { label: string; url: string; locale: string }[] {
   const byType = pagesByType(release)
-  const only = process.env.AUDIT_ONLY?.split(',').map((w) => w.trim()).filter(Boolean) ?? []
-  return ['cs', 'en'].flatMap((locale) => pageTypes.map(([label, key]) => {
-    const urls = (byType.get(key) ?? []).filter((u) => (u === '/en' || u.startsWith('/en/')) === (locale === 'en')).sort()
-    const url = urls[0]
-    if (!url) throw new Error(`the build has no ${key} page in ${locale}`)
-    return { label: `${label} (${locale})`, url, locale }
-  })).filter((p) => only.length === 0 || only.some((w) => p.label.includes(w)))
+  const only =
+    process.env.AUDIT_ONLY?.split(',')
+      .map((w) => w.trim())
+      .filter(Boolean) ?? []
+  return ['cs', 'en']
+    .flatMap((locale) =>
+      pageTypes.map(([label, key]) => {
+        const urls = (byType.get(key) ?? []).filter((u) => (u === '/en' || u.startsWith('/en/')) === (locale === 'en')).sort()
+        const url = urls[0]
+        if (!url) throw new Error(`the build has no ${key} page in ${locale}`)
+        return { label: `${label} (${locale})`, url, locale }
+      }),
+    )
+    .filter((p) => only.length === 0 || only.some((w) => p.label.includes(w)))
 }
 
 const browserLanguage: Record<string, { lang: string; accept: string }> = {
@@ -45,8 +56,11 @@ const browserLanguage: Record<string, { lang: string; accept: string }> = {
   en: { lang: 'en-US', accept: 'en-US,en' },
 }
 const metricIds = [
-  ['FCP', 'first-contentful-paint'], ['LCP', 'largest-contentful-paint'], ['TBT', 'total-blocking-time'],
-  ['CLS', 'cumulative-layout-shift'], ['SI', 'speed-index'],
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
 ] as const
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
@@ -64,7 +78,16 @@ function lcpElement(lhr: Lhr): string {
 function opportunities(lhr: Lhr): string[] {
   return Object.values(lhr.audits)
     .filter((a) => a.details?.type === 'opportunity' && typeof a.score === 'number' && a.score < 1)
-    .map((a) => ({ id: a.id, ms: Math.max(...Object.entries(a.metricSavings ?? {}).filter(([k]) => k !== 'CLS').map(([, v]) => v ?? 0), 0), text: a.displayValue ?? '' }))
+    .map((a) => ({
+      id: a.id,
+      ms: Math.max(
+        ...Object.entries(a.metricSavings ?? {})
+          .filter(([k]) => k !== 'CLS')
+          .map(([, v]) => v ?? 0),
+        0,
+      ),
+      text: a.displayValue ?? '',
+    }))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 5)
     .map((o) => `${o.id}${o.text ? ` (${o.text})` : ''}`)
@@ -76,11 +99,25 @@ async function startChromium(locale: string): Promise<{ port: number; close(): P
   if (chromePath === '/usr/bin/chromium') execFileSync('bash', ['tools/scripts/ensure-chromium.sh'], { stdio: 'inherit' })
   const port = await freePort()
   const profile = mkdtempSync(join(tmpdir(), 'audit-chromium-'))
-  const child = spawn(chromePath, [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run', '--no-default-browser-check', `--user-data-dir=${profile}`,
-    `--lang=${language.lang}`, `--accept-lang=${language.accept}`, `--remote-debugging-port=${port}`, 'about:blank',
-  ], { stdio: 'ignore' })
+  const child = spawn(
+    chromePath,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--no-default-browser-check',
+      `--user-data-dir=${profile}`,
+      `--lang=${language.lang}`,
+      `--accept-lang=${language.accept}`,
+      `--remote-debugging-port=${port}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  )
   const deadline = Date.now() + 20_000
   for (;;) {
     try {
@@ -96,7 +133,11 @@ async function startChromium(locale: string): Promise<{ port: number; close(): P
     port,
     async close() {
       // The profile is written until Chromium has exited.
-      if (child.exitCode === null) await new Promise((ok) => { child.once('exit', ok); child.kill('SIGTERM') })
+      if (child.exitCode === null)
+        await new Promise((ok) => {
+          child.once('exit', ok)
+          child.kill('SIGTERM')
+        })
       rmSync(profile, { recursive: true, force: true, maxRetries: 5 })
     },
   }
@@ -144,9 +185,11 @@ async function main() {
         return typeof score === 'number' ? Math.round(score * 100) : null
       })
       // What holds a score back: the scored audits of the category below 1, with their weight.
-      const held = categories.flatMap((c) => (lhr.categories[c]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`))
+      const held = categories.flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${c}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`),
+      )
       const metrics = metricIds.map(([, id]) => lhr.audits[id]?.displayValue ?? '–')
       if (lhr.runtimeError) held.unshift(`Lighthouse: ${lhr.runtimeError.code}`)
       rows.push({ label: page.label, url: page.url, scores, metrics, lcp: lcpElement(lhr), held, opportunities: opportunities(lhr) })

@@ -41,7 +41,15 @@ const DEPS_LIST = /m\.f=\[([^\]]*)\]/
 const DEPS_USE = /__vite__mapDeps\(\[([\d,]*)\]\)/g
 function withDepsNamed(text: string): string {
   const names = (DEPS_LIST.exec(text)?.[1] ?? '').split(',')
-  return text.replace(DEPS_USE, (_, list: string) => `__vite__deps(${list.split(',').map((i) => names[Number(i)] ?? i).sort().join(' ')})`)
+  return text.replace(
+    DEPS_USE,
+    (_, list: string) =>
+      `__vite__deps(${list
+        .split(',')
+        .map((i) => names[Number(i)] ?? i)
+        .sort()
+        .join(' ')})`,
+  )
 }
 /** A script as the sorted list of its statements and declarations, short names masked. */
 const statements = (text: string) =>
@@ -120,4 +128,6 @@ if (problems.length > 0) {
   console.log(`${problems.length} difference(s) between ${baselineDir} and ${releaseDir}`)
   process.exit(1)
 }
-console.log(`no difference: ${count} files of ${baselineDir} and ${releaseDir} equal (asset hashes masked, scripts as statements; build-report.json, build-state*.json, search-docs.json, assets.json left out)`)
+console.log(
+  `no difference: ${count} files of ${baselineDir} and ${releaseDir} equal (asset hashes masked, scripts as statements; build-report.json, build-state*.json, search-docs.json, assets.json left out)`,
+)

@@ -2,7 +2,7 @@
 // text (scripts and styles left out), the title, the meta description and the texts of attributes
 // people meet (alt, aria-label, title, placeholder, value of buttons). For changes that must not
 // alter what the site says (issue 38: the messages moved to react-intl).
-//   npx tsx scripts/compare-text.ts <site A: a release or its client folder> <site B>
+//   npx tsx tools/scripts/compare-text.ts <site A: a release or its client folder> <site B>
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import type { HTMLElement } from 'node-html-parser'
@@ -77,7 +77,7 @@ export function compareText(a: string, b: string): string[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [a, b] = process.argv.slice(2)
   if (!a || !b) {
-    console.error('usage: npx tsx scripts/compare-text.ts <site A> <site B>')
+    console.error('usage: npx tsx tools/scripts/compare-text.ts <site A> <site B>')
     process.exit(2)
   }
   const differences = compareText(a, b)

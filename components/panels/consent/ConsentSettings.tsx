@@ -20,12 +20,7 @@ const selectionOf = (state: ConsentState | null): Selection => ({
   advertisement: state?.status === 'accepted' && state.categories.advertisement,
 })
 
-export function ConsentSettings({ open, current, onClose, onChoose }: {
-  open: boolean
-  current: ConsentState | null
-  onClose: () => void
-  onChoose: (state: ConsentState) => void
-}) {
+export function ConsentSettings({ open, current, onClose, onChoose }: { open: boolean; current: ConsentState | null; onClose: () => void; onChoose: (state: ConsentState) => void }) {
   const t = useT()
   const ref = useRef<HTMLDialogElement>(null)
   const [selection, setSelection] = useState<Selection>(() => selectionOf(current))
@@ -37,7 +32,8 @@ export function ConsentSettings({ open, current, onClose, onChoose }: {
   return (
     <dialog ref={ref} className="consent-dialog" aria-labelledby="consent-dialog-title" aria-describedby="consent-dialog-text">
       <button type="button" className="dialog-close" onClick={onClose}>
-        <span aria-hidden="true">×</span><span className="visually-hidden">{t('consent.close')}</span>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">{t('consent.close')}</span>
       </button>
       <h2 id="consent-dialog-title">{t('consent.settings_title')}</h2>
       <p id="consent-dialog-text">{t('consent.settings_text')}</p>
@@ -55,7 +51,9 @@ export function ConsentSettings({ open, current, onClose, onChoose }: {
                 checked={checked}
                 disabled={locked}
                 aria-describedby={`${id}-text`}
-                onChange={(e) => { if (!locked) setSelection((s) => ({ ...s, [category]: e.target.checked })) }}
+                onChange={(e) => {
+                  if (!locked) setSelection((s) => ({ ...s, [category]: e.target.checked }))
+                }}
               />
               <label htmlFor={id}>
                 {t(labels[category].title)}
@@ -67,8 +65,12 @@ export function ConsentSettings({ open, current, onClose, onChoose }: {
         })}
       </ul>
       <div className="consent-dialog__actions">
-        <button type="button" className="button button--secondary" onClick={() => onChoose(acceptSelected(selection))}>{t('consent.save')}</button>
-        <button type="button" className="button" onClick={() => onChoose(acceptAll())}>{t('consent.accept_all')}</button>
+        <button type="button" className="button button--secondary" onClick={() => onChoose(acceptSelected(selection))}>
+          {t('consent.save')}
+        </button>
+        <button type="button" className="button" onClick={() => onChoose(acceptAll())}>
+          {t('consent.accept_all')}
+        </button>
       </div>
     </dialog>
   )

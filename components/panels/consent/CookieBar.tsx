@@ -39,15 +39,38 @@ export function CookieBar({ privacyPath }: { privacyPath: string | null }) {
   }
   return (
     <section ref={ref} className={pending ? 'cookie-bar cookie-bar--pending' : 'cookie-bar'} aria-labelledby="cookie-bar-title" tabIndex={-1}>
-      <h2 id="cookie-bar-title" className="cookie-bar__title">{t('consent.bar_title')}</h2>
+      <h2 id="cookie-bar-title" className="cookie-bar__title">
+        {t('consent.bar_title')}
+      </h2>
       <p className="cookie-bar__text">
         {t('consent.bar_text')}
-        {privacyPath && <> <a href={privacyPath}>{t('consent.privacy')}</a></>}
+        {privacyPath && (
+          <>
+            {' '}
+            <a href={privacyPath}>{t('consent.privacy')}</a>
+          </>
+        )}
       </p>
       <div className="cookie-bar__actions">
-        <button type="button" className="button" disabled={pending} onClick={() => choose(acceptAll())}>{t('consent.accept_all')}</button>
-        <button type="button" className="button button--secondary" aria-haspopup="dialog" disabled={pending} {...intentProps(settings)} onClick={() => { setSettingsUsed(true); setSettingsOpen(true) }}>{t('consent.customize')}</button>
-        <button type="button" className="button button--ghost" disabled={pending} onClick={() => choose(reject())}>{t('consent.reject')}</button>
+        <button type="button" className="button" disabled={pending} onClick={() => choose(acceptAll())}>
+          {t('consent.accept_all')}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-haspopup="dialog"
+          disabled={pending}
+          {...intentProps(settings)}
+          onClick={() => {
+            setSettingsUsed(true)
+            setSettingsOpen(true)
+          }}
+        >
+          {t('consent.customize')}
+        </button>
+        <button type="button" className="button button--ghost" disabled={pending} onClick={() => choose(reject())}>
+          {t('consent.reject')}
+        </button>
       </div>
       {settingsUsed && (
         <Suspense fallback={null}>

@@ -17,12 +17,21 @@ export function IntroDialog({ banner, onHide }: { banner: IntroBanner; onHide: (
       className="intro-popup"
       aria-label={banner.title}
       // A click on the backdrop lands on the <dialog> itself.
-      onClick={(e) => { if (e.target === e.currentTarget) onHide() }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onHide()
+      }}
     >
       <button type="button" className="dialog-close" onClick={onHide}>
-        <span aria-hidden="true">×</span><span className="visually-hidden">{t('intro.close')}</span>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">{t('intro.close')}</span>
       </button>
-      {banner.href ? <a href={banner.href} onClick={onHide}>{image}</a> : image}
+      {banner.href ? (
+        <a href={banner.href} onClick={onHide}>
+          {image}
+        </a>
+      ) : (
+        image
+      )}
     </dialog>
   )
 }

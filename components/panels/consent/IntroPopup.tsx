@@ -24,7 +24,12 @@ export function IntroPopup({ banners }: { banners: IntroBanners | null }) {
       const due = introBannerFor(initial.current, window.innerWidth)
       // Shown once its code is there, so no <Suspense> is needed (React throttles a suspended
       // boundary's reveal with a timer); offline it does not show.
-      dialog.load().then(() => { if (live) setBanner(due) }, () => undefined)
+      dialog.load().then(
+        () => {
+          if (live) setBanner(due)
+        },
+        () => undefined,
+      )
     }, delayMs)
     return () => {
       live = false

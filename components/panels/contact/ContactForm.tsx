@@ -45,12 +45,7 @@ export function ContactForm({ onSent, withService }: { onSent: () => void; withS
   return (
     <Form<ContactValues> onSubmit={onSubmit} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
-        <form
-          ref={formRef}
-          className="request-form"
-          noValidate
-          onSubmit={nativeValiditySubmit(submitting, handleSubmit, () => setNotice('form.fill_all'))}
-        >
+        <form ref={formRef} className="request-form" noValidate onSubmit={nativeValiditySubmit(submitting, handleSubmit, () => setNotice('form.fill_all'))}>
           <PersonFields form={contactFormId} />
           <TextInput form={contactFormId} name="company" label={t('form.company')} autoComplete="organization" maxLength={200} />
           <MessageArea form={contactFormId} name="message" fieldName="content" label={t('form.message')} />

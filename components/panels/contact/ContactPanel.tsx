@@ -58,17 +58,12 @@ export function ContactPanel({ routeKey }: { routeKey: RouteKey | undefined }) {
         </button>
       )}
       {open && <div className="panel-backdrop" onClick={close} aria-hidden="true" />}
-      <div
-        ref={panelRef}
-        className={`contact-panel${open ? ' is-open' : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        inert={!open}
-      >
+      <div ref={panelRef} className={`contact-panel${open ? ' is-open' : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} inert={!open}>
         <div className="contact-panel__head">
           <h2 id={titleId}>{t('contact.title')}</h2>
-          <button type="button" className="panel-close" onClick={close} aria-label={t('contact.close')}>×</button>
+          <button type="button" className="panel-close" onClick={close} aria-label={t('contact.close')}>
+            ×
+          </button>
         </div>
         <p>{t('contact.intro', { hours: constants.replyWithinHours })}</p>
         {(open || used) && (

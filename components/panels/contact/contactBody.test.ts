@@ -4,7 +4,13 @@ import { contactBody, type ContactValues } from './contactBody.js'
 import { joinPhone } from '../forms/person.js'
 
 const values: ContactValues = {
-  firstname: ' Jana ', lastname: 'Dvořáková', email: 'jana@example.cz', phonePrefix: '+420', phone: '777 123 456', company: '', message: '  ',
+  firstname: ' Jana ',
+  lastname: 'Dvořáková',
+  email: 'jana@example.cz',
+  phonePrefix: '+420',
+  phone: '777 123 456',
+  company: '',
+  message: '  ',
 }
 
 // serviceContextOf reads the page's DOM: the browser test (tests/e2e/forms.test.ts) covers it on a
@@ -12,14 +18,23 @@ const values: ContactValues = {
 describe('contact request body', () => {
   it('sends the default message for an empty one and joins the phone prefix', () => {
     expect(contactBody(values, null)).toEqual({
-      type: 'contact', firstname: 'Jana', lastname: 'Dvořáková', email: 'jana@example.cz', phone: '+420 777 123 456',
-      company: '', content: constants.defaultMessage, service: false,
+      type: 'contact',
+      firstname: 'Jana',
+      lastname: 'Dvořáková',
+      email: 'jana@example.cz',
+      phone: '+420 777 123 456',
+      company: '',
+      content: constants.defaultMessage,
+      service: false,
     })
   })
 
   it('adds service_id and subservice_slug on service pages only', () => {
     expect(contactBody({ ...values, message: 'Potřebuji DPH.' }, { serviceId: 12, subserviceSlug: 'dph' })).toMatchObject({
-      content: 'Potřebuji DPH.', service: true, service_id: 12, subservice_slug: 'dph',
+      content: 'Potřebuji DPH.',
+      service: true,
+      service_id: 12,
+      subservice_slug: 'dph',
     })
     const group = contactBody(values, { serviceId: 19, subserviceSlug: null })
     expect(group).toMatchObject({ service: true, service_id: 19 })
@@ -32,4 +47,3 @@ describe('contact request body', () => {
     expect(joinPhone('+49', ' 30 1234567 ')).toBe('+49 30 1234567')
   })
 })
-

@@ -13,7 +13,9 @@ function Errors({ id, errors }: { id: string; errors: string[] }) {
   if (errors.length === 0) return null
   return (
     <ul id={id} className="field__errors">
-      {errors.map((e) => <li key={e}>{e}</li>)}
+      {errors.map((e) => (
+        <li key={e}>{e}</li>
+      ))}
     </ul>
   )
 }
@@ -28,7 +30,15 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   )
 }
 
-export function TextInput({ form, name, label, required = false, type = 'text', autoComplete, maxLength }: Common & {
+export function TextInput({
+  form,
+  name,
+  label,
+  required = false,
+  type = 'text',
+  autoComplete,
+  maxLength,
+}: Common & {
   type?: 'text' | 'email' | 'tel'
   autoComplete?: string
   maxLength?: number
@@ -66,16 +76,10 @@ export function MessageArea({ form, name, label, fieldName = name }: Common & { 
   return (
     <div className="field">
       <Label htmlFor={id} label={label} required={false} />
-      <textarea
-        {...input}
-        value={value}
-        id={id}
-        rows={5}
-        maxLength={max}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={`${id}-counter${errors.length > 0 ? ` ${id}-errors` : ''}`}
-      />
-      <p id={`${id}-counter`} className="field__counter">{t('form.counter', { count: value.length, max })}</p>
+      <textarea {...input} value={value} id={id} rows={5} maxLength={max} aria-invalid={errors.length > 0 || undefined} aria-describedby={`${id}-counter${errors.length > 0 ? ` ${id}-errors` : ''}`} />
+      <p id={`${id}-counter`} className="field__counter">
+        {t('form.counter', { count: value.length, max })}
+      </p>
       <Errors id={`${id}-errors`} errors={errors} />
     </div>
   )
@@ -93,7 +97,11 @@ export function PhoneInput({ form, label }: { form: string; label: string }) {
       <Label htmlFor={id} label={label} required />
       <div className="field__row">
         <select {...prefix.input} value={prefix.input.value ?? ''} aria-label={t('form.phone_prefix')} autoComplete="tel-country-code">
-          {constants.phonePrefixes.map((p) => <option key={p} value={p}>{p || t('form.phone_prefix_none')}</option>)}
+          {constants.phonePrefixes.map((p) => (
+            <option key={p} value={p}>
+              {p || t('form.phone_prefix_none')}
+            </option>
+          ))}
         </select>
         <input
           {...input}
@@ -130,22 +138,27 @@ export function PersonFields({ form }: { form: string }) {
 
 /** A paragraph for form-level messages (fill-all, bot check, send failure) and stray API errors. */
 export function FormNotice({ children }: { children: ReactNode }) {
-  return <div className="form-notice" role="alert">{children}</div>
+  return (
+    <div className="form-notice" role="alert">
+      {children}
+    </div>
+  )
 }
 
 /** The end of a request form: the form-level messages, the bot-check notice and the submit button. */
-export function SubmitFooter({ notice, otherErrors, submitting, submitLabel }: {
-  notice: MessageKey | null
-  otherErrors: string[]
-  submitting: boolean | undefined
-  submitLabel: string
-}) {
+export function SubmitFooter({ notice, otherErrors, submitting, submitLabel }: { notice: MessageKey | null; otherErrors: string[]; submitting: boolean | undefined; submitLabel: string }) {
   const t = useT()
   return (
     <>
       <FormNotice>
         {notice && <p>{t(notice)}</p>}
-        {otherErrors.length > 0 && <ul>{otherErrors.map((e) => <li key={e}>{e}</li>)}</ul>}
+        {otherErrors.length > 0 && (
+          <ul>
+            {otherErrors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        )}
       </FormNotice>
       <RecaptchaNotice />
       <button type="submit" className="button" aria-disabled={submitting || undefined}>

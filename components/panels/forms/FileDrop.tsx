@@ -13,7 +13,9 @@ export function FileDrop({ uploads, label }: { uploads: Uploads; label: string }
   const [over, setOver] = useState(false)
   return (
     <div className="field field--files">
-      <span className="field__label" id={`${id}-label`}>{label} <span className="field__optional">({t('form.optional')})</span></span>
+      <span className="field__label" id={`${id}-label`}>
+        {label} <span className="field__optional">({t('form.optional')})</span>
+      </span>
       <div
         className={`file-drop${over ? ' is-over' : ''}`}
         onDragOver={(e) => {
@@ -41,7 +43,9 @@ export function FileDrop({ uploads, label }: { uploads: Uploads; label: string }
         />
         <p>
           {t('form.files_hint')}{' '}
-          <label htmlFor={id} id={`${id}-choose`} className="file-drop__choose">{t('form.files_choose')}</label>
+          <label htmlFor={id} id={`${id}-choose`} className="file-drop__choose">
+            {t('form.files_choose')}
+          </label>
         </p>
       </div>
       {uploads.entries.length > 0 && (
@@ -50,15 +54,13 @@ export function FileDrop({ uploads, label }: { uploads: Uploads; label: string }
             <li key={f.key} className={`file-list__item is-${f.status}`}>
               <span className="file-list__name">{f.name}</span>
               <span className="file-list__size">{formatFileSize(f.size, iso)}</span>
-              {f.status === 'uploading' && (
-                <progress max={100} value={Math.round(f.progress * 100)} aria-label={t('form.file_uploading', { percent: Math.round(f.progress * 100) })} />
-              )}
+              {f.status === 'uploading' && <progress max={100} value={Math.round(f.progress * 100)} aria-label={t('form.file_uploading', { percent: Math.round(f.progress * 100) })} />}
               <span className="file-list__status">
-                {f.status === 'uploading' ? t('form.file_uploading', { percent: Math.round(f.progress * 100) })
-                  : f.status === 'done' ? t('form.file_done')
-                    : f.error ?? t('form.file_failed')}
+                {f.status === 'uploading' ? t('form.file_uploading', { percent: Math.round(f.progress * 100) }) : f.status === 'done' ? t('form.file_done') : (f.error ?? t('form.file_failed'))}
               </span>
-              <button type="button" className="file-list__remove" onClick={() => uploads.remove(f.key)} aria-label={t('form.file_remove', { name: f.name })}>×</button>
+              <button type="button" className="file-list__remove" onClick={() => uploads.remove(f.key)} aria-label={t('form.file_remove', { name: f.name })}>
+                ×
+              </button>
             </li>
           ))}
         </ul>

@@ -8,9 +8,13 @@ export function RecaptchaNotice() {
   return (
     <p className="recaptcha-notice">
       {t('form.recaptcha_notice')}{' '}
-      <a href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer">{t('form.recaptcha_privacy')}</a>
+      <a href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer">
+        {t('form.recaptcha_privacy')}
+      </a>
       {' · '}
-      <a href="https://policies.google.com/terms" target="_blank" rel="noopener noreferrer">{t('form.recaptcha_terms')}</a>
+      <a href="https://policies.google.com/terms" target="_blank" rel="noopener noreferrer">
+        {t('form.recaptcha_terms')}
+      </a>
     </p>
   )
 }

@@ -35,39 +35,52 @@ export function useUploads(locale: Locale) {
     latest.current = fn(latest.current)
     setEntries(latest.current)
   }, [])
-  const patch = useCallback((key: number, change: Partial<UploadEntry>) => {
-    update((list) => list.map((e) => (e.key === key ? { ...e, ...change } : e)))
-  }, [update])
+  const patch = useCallback(
+    (key: number, change: Partial<UploadEntry>) => {
+      update((list) => list.map((e) => (e.key === key ? { ...e, ...change } : e)))
+    },
+    [update],
+  )
 
-  const add = useCallback((files: Iterable<File>) => {
-    for (const file of files) {
-      const key = nextKey.current++
-      const abort = new AbortController()
-      update((list) => [...list, { key, name: file.name, size: file.size, progress: 0, status: 'uploading', error: null, result: null }])
-      const data = new FormData()
-      data.append('file', file, file.name)
-      data.append('format[]', 'file')
-      const done = api.upload('/api/filemanager/upload/file', data, {
-        form: 'upload',
-        signal: abort.signal,
-        onProgress: (progress) => patch(key, { progress }),
-      }).then((answer) => {
-        const first = is(answer, UploadAnswer) ? answer[0] : undefined
-        if (first === undefined) throw new Error('Unexpected upload answer')
-        patch(key, { status: 'done', progress: 1, result: first })
-      }).catch((err: unknown) => {
-        if (abort.signal.aborted) return
-        const message = err instanceof ValidationError ? Object.values(err.errors).flat()[0] : undefined
-        patch(key, { status: 'failed', error: message ? localizeServerMessage(message, locale) : null })
-      }).finally(() => running.current.delete(key))
-      running.current.set(key, { done, abort })
-    }
-  }, [locale, patch, update])
+  const add = useCallback(
+    (files: Iterable<File>) => {
+      for (const file of files) {
+        const key = nextKey.current++
+        const abort = new AbortController()
+        update((list) => [...list, { key, name: file.name, size: file.size, progress: 0, status: 'uploading', error: null, result: null }])
+        const data = new FormData()
+        data.append('file', file, file.name)
+        data.append('format[]', 'file')
+        const done = api
+          .upload('/api/filemanager/upload/file', data, {
+            form: 'upload',
+            signal: abort.signal,
+            onProgress: (progress) => patch(key, { progress }),
+          })
+          .then((answer) => {
+            const first = is(answer, UploadAnswer) ? answer[0] : undefined
+            if (first === undefined) throw new Error('Unexpected upload answer')
+            patch(key, { status: 'done', progress: 1, result: first })
+          })
+          .catch((err: unknown) => {
+            if (abort.signal.aborted) return
+            const message = err instanceof ValidationError ? Object.values(err.errors).flat()[0] : undefined
+            patch(key, { status: 'failed', error: message ? localizeServerMessage(message, locale) : null })
+          })
+          .finally(() => running.current.delete(key))
+        running.current.set(key, { done, abort })
+      }
+    },
+    [locale, patch, update],
+  )
 
-  const remove = useCallback((key: number) => {
-    running.current.get(key)?.abort.abort()
-    update((list) => list.filter((e) => e.key !== key))
-  }, [update])
+  const remove = useCallback(
+    (key: number) => {
+      running.current.get(key)?.abort.abort()
+      update((list) => list.filter((e) => e.key !== key))
+    },
+    [update],
+  )
 
   const reset = useCallback(() => {
     for (const { abort } of running.current.values()) abort.abort()
@@ -80,9 +93,12 @@ export function useUploads(locale: Locale) {
     return latest.current.filter((e) => e.status === 'done').map((e) => e.result)
   }, [])
 
-  useEffect(() => () => {
-    for (const { abort } of running.current.values()) abort.abort()
-  }, [])
+  useEffect(
+    () => () => {
+      for (const { abort } of running.current.values()) abort.abort()
+    },
+    [],
+  )
 
   return { entries, add, remove, reset, results }
 }

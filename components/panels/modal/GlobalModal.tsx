@@ -60,8 +60,14 @@ export function GlobalModal() {
   return (
     <div className="modal-backdrop" onClick={(e) => e.target === e.currentTarget && close()}>
       <div ref={ref} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <button type="button" className="panel-close modal__close" onClick={close} aria-label={t('modal.close')}>×</button>
-        {Body ? <Suspense fallback={null}><Body data={current.data} titleId={titleId} close={close} /></Suspense> : (
+        <button type="button" className="panel-close modal__close" onClick={close} aria-label={t('modal.close')}>
+          ×
+        </button>
+        {Body ? (
+          <Suspense fallback={null}>
+            <Body data={current.data} titleId={titleId} close={close} />
+          </Suspense>
+        ) : (
           <>
             <h2 id={titleId}>{t('modal.unknown_title')}</h2>
             <p>{t('modal.unknown', { type: current.type || '—' })}</p>

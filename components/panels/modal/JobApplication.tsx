@@ -35,7 +35,9 @@ function TagPicker({ jobTags }: { jobTags: string[] }) {
   }
   return (
     <fieldset className="field tag-picker">
-      <legend>{t('apply.tags')} <span className="field__optional">({t('form.optional')})</span></legend>
+      <legend>
+        {t('apply.tags')} <span className="field__optional">({t('form.optional')})</span>
+      </legend>
       <p className="field__hint">{t('apply.tags_hint')}</p>
       {jobTags.length > 0 && (
         <ul className="chips">
@@ -53,13 +55,17 @@ function TagPicker({ jobTags }: { jobTags: string[] }) {
           {own.map((tag) => (
             <li key={tag} className="chip chip--own">
               {tag}
-              <button type="button" onClick={() => input.onChange(chosen.filter((c) => c !== tag))} aria-label={t('apply.tag_remove', { tag })}>×</button>
+              <button type="button" onClick={() => input.onChange(chosen.filter((c) => c !== tag))} aria-label={t('apply.tag_remove', { tag })}>
+                ×
+              </button>
             </li>
           ))}
         </ul>
       )}
       <div className="field__row">
-        <label htmlFor={id} className="visually-hidden">{t('apply.tag_new')}</label>
+        <label htmlFor={id} className="visually-hidden">
+          {t('apply.tag_new')}
+        </label>
         <input
           id={id}
           type="text"
@@ -75,9 +81,17 @@ function TagPicker({ jobTags }: { jobTags: string[] }) {
             }
           }}
         />
-        <button type="button" className="button button--secondary" onClick={add}>{t('apply.tag_add')}</button>
+        <button type="button" className="button button--secondary" onClick={add}>
+          {t('apply.tag_add')}
+        </button>
       </div>
-      {errors.length > 0 && <ul className="field__errors">{errors.map((e) => <li key={e}>{e}</li>)}</ul>}
+      {errors.length > 0 && (
+        <ul className="field__errors">
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      )}
     </fieldset>
   )
 }
@@ -111,12 +125,7 @@ export function JobApplication({ data, titleId, close }: ModalProps) {
       {job.title && <p className="modal__subtitle">{job.title}</p>}
       <Form<JobValues> onSubmit={onSubmit} initialValues={initialValues}>
         {({ handleSubmit, submitting }) => (
-          <form
-            ref={formRef}
-            className="request-form"
-            noValidate
-            onSubmit={nativeValiditySubmit(submitting, handleSubmit, () => setNotice('form.fill_all'))}
-          >
+          <form ref={formRef} className="request-form" noValidate onSubmit={nativeValiditySubmit(submitting, handleSubmit, () => setNotice('form.fill_all'))}>
             <PersonFields form={jobFormId} />
             <MessageArea form={jobFormId} name="message" fieldName="content" label={t('apply.message')} />
             <TagPicker jobTags={job.tags} />

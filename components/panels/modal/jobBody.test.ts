@@ -5,8 +5,15 @@ import { addTag, jobBody, toggleTag } from './jobBody.js'
 describe('job application body', () => {
   it('carries the job, the person, the tags and the default text for an empty letter', () => {
     expect(jobBody(4, { firstname: 'Petr', lastname: 'Novák', email: 'petr@example.cz', phonePrefix: '+421', phone: '905 111 222', message: '', tags: ['Audit'] })).toEqual({
-      type: 'job', job_id: 4, firstname: 'Petr', lastname: 'Novák', email: 'petr@example.cz', phone: '+421 905 111 222',
-      content: constants.defaultMessage, tags: ['Audit'], service: false,
+      type: 'job',
+      job_id: 4,
+      firstname: 'Petr',
+      lastname: 'Novák',
+      email: 'petr@example.cz',
+      phone: '+421 905 111 222',
+      content: constants.defaultMessage,
+      tags: ['Audit'],
+      service: false,
     })
   })
 

@@ -45,7 +45,9 @@ export function NewsletterForm({ form, onSaved }: { form: string; onSaved?: () =
         }
       }}
     >
-      <label htmlFor={id} className="visually-hidden">{t('form.email')}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {t('form.email')}
+      </label>
       <div className="newsletter-form__row">
         <input
           id={id}
@@ -59,10 +61,16 @@ export function NewsletterForm({ form, onSaved }: { form: string; onSaved?: () =
           aria-invalid={errors.length > 0 || undefined}
           aria-describedby={errors.length > 0 ? `${id}-errors` : undefined}
         />
-        <button type="submit" className="button" aria-disabled={busy || undefined}>{t('newsletter.submit')}</button>
+        <button type="submit" className="button" aria-disabled={busy || undefined}>
+          {t('newsletter.submit')}
+        </button>
       </div>
       {errors.length > 0 && (
-        <ul id={`${id}-errors`} className="field__errors">{errors.map((m) => <li key={m}>{m}</li>)}</ul>
+        <ul id={`${id}-errors`} className="field__errors">
+          {errors.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
       )}
     </form>
   )

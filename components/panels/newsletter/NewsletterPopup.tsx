@@ -7,7 +7,10 @@ import { lazyComponent, onIntent } from '../../../client/lazy.js'
 import { constants } from '../../../config/constants.js'
 import { matchPath } from '../../../config/routes.js'
 
-const Dialog = lazyComponent(onIntent(() => import('./NewsletterPopupDialog.js')), (m) => m.NewsletterPopupDialog)
+const Dialog = lazyComponent(
+  onIntent(() => import('./NewsletterPopupDialog.js')),
+  (m) => m.NewsletterPopupDialog,
+)
 
 const { cookie, cookieDays, delayMs } = constants.newsletterPopup
 export const popupHiddenValue = 'hidden'

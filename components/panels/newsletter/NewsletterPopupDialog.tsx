@@ -18,7 +18,9 @@ export function NewsletterPopupDialog({ onHide }: { onHide: () => void }) {
         if (e.key === 'Escape') onHide()
       }}
     >
-      <button type="button" className="panel-close" onClick={onHide} aria-label={t('newsletter.popup_close')}>×</button>
+      <button type="button" className="panel-close" onClick={onHide} aria-label={t('newsletter.popup_close')}>
+        ×
+      </button>
       <h2 id={titleId}>{t('newsletter.popup_title')}</h2>
       <p>{t('newsletter.popup_text')}</p>
       <NewsletterForm form="newsletter-popup" onSaved={onHide} />

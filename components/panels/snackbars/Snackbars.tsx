@@ -18,15 +18,11 @@ function Snackbar({ alert }: { alert: Alert }) {
     return () => clearTimeout(timer)
   }, [alert, held])
   return (
-    <li
-      className={`snackbar snackbar--${alert.type}`}
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
-    >
+    <li className={`snackbar snackbar--${alert.type}`} onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
       <span>{t(alert.message, alert.values)}</span>
-      <button type="button" onClick={() => dismiss(alert.id)} aria-label={t('snackbar.close')}>×</button>
+      <button type="button" onClick={() => dismiss(alert.id)} aria-label={t('snackbar.close')}>
+        ×
+      </button>
     </li>
   )
 }
@@ -42,8 +38,16 @@ export function Snackbars() {
   const urgent = items.filter((a) => a.type === 'danger')
   return (
     <div className="snackbars">
-      <ul aria-live="polite" className="snackbars__list">{calm.map((a) => <Snackbar key={a.id} alert={a} />)}</ul>
-      <ul aria-live="assertive" className="snackbars__list">{urgent.map((a) => <Snackbar key={a.id} alert={a} />)}</ul>
+      <ul aria-live="polite" className="snackbars__list">
+        {calm.map((a) => (
+          <Snackbar key={a.id} alert={a} />
+        ))}
+      </ul>
+      <ul aria-live="assertive" className="snackbars__list">
+        {urgent.map((a) => (
+          <Snackbar key={a.id} alert={a} />
+        ))}
+      </ul>
     </div>
   )
 }

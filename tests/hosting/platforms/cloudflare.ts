@@ -23,7 +23,10 @@ type Worker = { fetch(request: Request, env: { ASSETS: Assets }): Promise<Respon
 
 /** rulesEngine.ts: `*` is a greedy splat, `:name` one non-empty segment, the rest literal. */
 function ruleRegex(rule: string): RegExp {
-  const escaped = rule.split('*').map((part) => part.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')).join('(?<splat>.*)')
+  const escaped = rule
+    .split('*')
+    .map((part) => part.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&'))
+    .join('(?<splat>.*)')
   return new RegExp(`^${escaped.replace(/:([A-Za-z]\w*)/g, '(?<$1>[^/]+)')}$`)
 }
 const fill = (to: string, groups: Record<string, string | undefined>) => to.replace(/:([A-Za-z]\w*)/g, (all, name: string) => groups[name] ?? all)
@@ -55,7 +58,10 @@ function parseHeaders(text: string): { regex: RegExp; headers: [string, string][
   const blocks: { regex: RegExp; headers: [string, string][] }[] = []
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line)) { blocks.push({ regex: ruleRegex(line.trim()), headers: [] }); continue }
+    if (!/^\s/.test(line)) {
+      blocks.push({ regex: ruleRegex(line.trim()), headers: [] })
+      continue
+    }
     const colon = line.indexOf(':')
     blocks.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
   }
@@ -84,10 +90,15 @@ export async function cloudflarePlatform(root: string, dir: string): Promise<Pla
   if (!isWorker(worker)) throw new Error('_worker.js has no default export with fetch()')
 
   const respond = (status: number, headers: Record<string, string>, body: BodyInit | null = null) => new Response(body, { status, headers })
-  const serve = (file: string) => respond(200, {
-    'Content-Type': file.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/octet-stream',
-    'Cache-Control': 'public, max-age=0, must-revalidate',
-  }, readFileSync(join(root, file)))
+  const serve = (file: string) =>
+    respond(
+      200,
+      {
+        'Content-Type': file.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/octet-stream',
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+      },
+      readFileSync(join(root, file)),
+    )
 
   function notFound(pathname: string): Response {
     let cwd = pathname
@@ -152,7 +163,10 @@ export async function cloudflarePlatform(root: string, dir: string): Promise<Pla
         if (!block.regex.test(path)) continue
         for (const [name, value] of block.headers) {
           if (set.has(name.toLowerCase())) headers.append(name, value)
-          else { headers.set(name, value); set.add(name.toLowerCase()) }
+          else {
+            headers.set(name, value)
+            set.add(name.toLowerCase())
+          }
         }
       }
       return new Response(response.body, { status: response.status, headers })

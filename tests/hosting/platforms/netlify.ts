@@ -25,7 +25,13 @@ function parseRedirects(text: string): Rule[] {
     const [from = '', ...parts] = line.split(/\s+/)
     const toIndex = parts.findIndex((p) => p.startsWith('/') || /^https?:/.test(p))
     if (toIndex < 0) throw new Error(`Netlify _redirects: no destination in "${line}"`)
-    const pairs = (list: string[]) => Object.fromEntries(list.map((p) => { const [k = '', v = ''] = p.split('='); return [k, v] }))
+    const pairs = (list: string[]) =>
+      Object.fromEntries(
+        list.map((p) => {
+          const [k = '', v = ''] = p.split('=')
+          return [k, v]
+        }),
+      )
     const [statusPart = '301', ...conditions] = parts.slice(toIndex + 1)
     rules.push({ from, query: pairs(parts.slice(0, toIndex)), to: parts[toIndex] ?? '', status: Number(statusPart.replace('!', '')), force: statusPart.endsWith('!'), conditions: pairs(conditions) })
   }
@@ -38,7 +44,10 @@ function parseHeaders(text: string): HeaderBlock[] {
   const blocks: HeaderBlock[] = []
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line)) { blocks.push({ pattern: line.trim(), headers: [] }); continue }
+    if (!/^\s/.test(line)) {
+      blocks.push({ pattern: line.trim(), headers: [] })
+      continue
+    }
     const colon = line.indexOf(':')
     blocks.at(-1)?.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
   }

@@ -15,10 +15,26 @@ function lex(str: string): LexToken[] {
   let i = 0
   while (i < str.length) {
     const ch = str[i] ?? ''
-    if ('*+?'.includes(ch)) { tokens.push({ type: 'MODIFIER', value: ch }); i++; continue }
-    if (ch === '\\') { tokens.push({ type: 'ESCAPED_CHAR', value: str[i + 1] ?? '' }); i += 2; continue }
-    if (ch === '{') { tokens.push({ type: 'OPEN', value: ch }); i++; continue }
-    if (ch === '}') { tokens.push({ type: 'CLOSE', value: ch }); i++; continue }
+    if ('*+?'.includes(ch)) {
+      tokens.push({ type: 'MODIFIER', value: ch })
+      i++
+      continue
+    }
+    if (ch === '\\') {
+      tokens.push({ type: 'ESCAPED_CHAR', value: str[i + 1] ?? '' })
+      i += 2
+      continue
+    }
+    if (ch === '{') {
+      tokens.push({ type: 'OPEN', value: ch })
+      i++
+      continue
+    }
+    if (ch === '}') {
+      tokens.push({ type: 'CLOSE', value: ch })
+      i++
+      continue
+    }
     if (ch === ':') {
       let j = i + 1
       while (j < str.length && /\w/.test(str[j] ?? '')) j++
@@ -34,9 +50,18 @@ function lex(str: string): LexToken[] {
       if (str[j] === '?') throw new TypeError(`Pattern cannot start with "?" at ${j}`)
       while (j < str.length) {
         const c = str[j] ?? ''
-        if (c === '\\') { pattern += c + (str[j + 1] ?? ''); j += 2; continue }
-        if (c === ')') { depth--; if (depth === 0) { j++; break } }
-        else if (c === '(') {
+        if (c === '\\') {
+          pattern += c + (str[j + 1] ?? '')
+          j += 2
+          continue
+        }
+        if (c === ')') {
+          depth--
+          if (depth === 0) {
+            j++
+            break
+          }
+        } else if (c === '(') {
           depth++
           if (str[j + 1] !== '?') throw new TypeError(`Capturing groups are not allowed at ${j}`)
         }
@@ -81,14 +106,26 @@ function parse(str: string): Token[] {
     const pattern = tryConsume('PATTERN')
     if (name !== undefined || pattern !== undefined) {
       let prefix = char ?? ''
-      if (!'./'.includes(prefix)) { path += prefix; prefix = '' }
-      if (path) { result.push(path); path = '' }
+      if (!'./'.includes(prefix)) {
+        path += prefix
+        prefix = ''
+      }
+      if (path) {
+        result.push(path)
+        path = ''
+      }
       result.push({ name: name ?? String(key++), prefix, suffix: '', pattern: pattern ?? defaultPattern, modifier: tryConsume('MODIFIER') ?? '' })
       continue
     }
     const value = char ?? tryConsume('ESCAPED_CHAR')
-    if (value !== undefined) { path += value; continue }
-    if (path) { result.push(path); path = '' }
+    if (value !== undefined) {
+      path += value
+      continue
+    }
+    if (path) {
+      result.push(path)
+      path = ''
+    }
     if (tryConsume('OPEN') !== undefined) {
       const prefix = consumeText()
       const groupName = tryConsume('NAME') ?? ''
@@ -113,7 +150,10 @@ function parse(str: string): Token[] {
 export function sourceRegex(source: string): RegExp {
   let route = '^'
   for (const token of parse(source)) {
-    if (typeof token === 'string') { route += escape(token); continue }
+    if (typeof token === 'string') {
+      route += escape(token)
+      continue
+    }
     const prefix = escape(token.prefix)
     const suffix = escape(token.suffix)
     if (token.pattern) {
@@ -136,7 +176,9 @@ export function sourceRegex(source: string): RegExp {
 
 /** A destination with `:name` / `:name+` filled from a match of `source` (what a redirect sends). */
 export function fillDestination(source: string, destination: string, match: RegExpExecArray): string {
-  const names = parse(source).filter((t): t is Exclude<Token, string> => typeof t !== 'string' && Boolean(t.pattern)).map((t) => t.name)
+  const names = parse(source)
+    .filter((t): t is Exclude<Token, string> => typeof t !== 'string' && Boolean(t.pattern))
+    .map((t) => t.name)
   return destination.replace(/:(\w+)[+*?]?/g, (all, name: string) => {
     const index = names.indexOf(name)
     return index < 0 ? all : (match[index + 1] ?? '')

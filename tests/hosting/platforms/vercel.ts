@@ -21,10 +21,18 @@ type VercelJson = { cleanUrls?: boolean; trailingSlash?: boolean; redirects?: Re
 const contentType = (file: string) => (file.endsWith('.html') ? 'text/html; charset=utf-8' : file.endsWith('.js') ? 'application/javascript; charset=utf-8' : 'application/octet-stream')
 
 function conditionHolds(c: Condition, request: PlatformRequest, search: string): boolean {
-  const value = c.type === 'cookie' ? cookieValue(request.cookie, c.key)
-    : c.type === 'header' ? (c.key.toLowerCase() === 'accept-language' ? request.acceptLanguage : c.key.toLowerCase() === 'cookie' ? request.cookie : undefined)
-      : c.type === 'query' ? (new URLSearchParams(search).get(c.key) ?? undefined)
-        : undefined
+  const value =
+    c.type === 'cookie'
+      ? cookieValue(request.cookie, c.key)
+      : c.type === 'header'
+        ? c.key.toLowerCase() === 'accept-language'
+          ? request.acceptLanguage
+          : c.key.toLowerCase() === 'cookie'
+            ? request.cookie
+            : undefined
+        : c.type === 'query'
+          ? (new URLSearchParams(search).get(c.key) ?? undefined)
+          : undefined
   if (value === undefined) return false
   return c.value === undefined ? true : new RegExp(`^${c.value}$`).test(value)
 }
@@ -41,7 +49,11 @@ export function vercelPlatform(root: string, configFile = join(root, 'vercel.jso
   /** The file system with clean URLs: `/x` → x.html, `/` → index.html; other files as they are. */
   const fileFor = (path: string): string | null => {
     let decoded = path
-    try { decoded = decodeURIComponent(path) } catch { /* keep */ }
+    try {
+      decoded = decodeURIComponent(path)
+    } catch {
+      /* keep */
+    }
     if (decoded === '/') return '/index.html'
     if (files.has(decoded) && !decoded.endsWith('.html')) return decoded
     if (config.cleanUrls && files.has(`${decoded}.html`)) return `${decoded}.html`
@@ -64,7 +76,7 @@ export function vercelPlatform(root: string, configFile = join(root, 'vercel.jso
         if (!match) continue
         if (!(rule.has ?? []).every((c) => conditionHolds(c, request, search))) continue
         if ((rule.missing ?? []).some((c) => conditionHolds(c, request, search))) continue
-        const status = typeof rule.permanent === 'boolean' ? (rule.permanent ? 308 : 307) : rule.statusCode ?? 308
+        const status = typeof rule.permanent === 'boolean' ? (rule.permanent ? 308 : 307) : (rule.statusCode ?? 308)
         const destination = fillDestination(rule.source, rule.destination, match)
         // The request's query is passed on (merged after a query of the destination's own).
         const location = search ? (destination.includes('?') ? `${destination}&${search.slice(1)}` : destination + search) : destination

@@ -103,8 +103,7 @@ export function collectMedia(dataset: Dataset): MediaCatalog {
       // A PDF linked from Markdown only: titled after the item that links it, described by the link text.
       const description = hit.anchor ? cap(hit.anchor) : title
       sources.set(path, { kind: 'pdf', path, title, texts: [{ locale: 'cs', title, description, category: '' }] })
-    }
-    else if (ext === 'wav') sources.set(path, { kind: 'audio', path, title, seconds: 3 })
+    } else if (ext === 'wav') sources.set(path, { kind: 'audio', path, title, seconds: 3 })
     else problems.push(`${path}: unsupported media type .${ext} (referenced by "${label}")`)
   }
 
@@ -141,9 +140,19 @@ export function collectMedia(dataset: Dataset): MediaCatalog {
 
   // Then everything else: image fields, Markdown images and links, settings and posters.
   const kinds = [
-    dataset.serviceGroups, dataset.services, dataset.people, dataset.blogPosts, dataset.careerPosts, dataset.jobs,
-    dataset.seminars, dataset.glossary, dataset.references, dataset.documents, dataset.podcastEpisodes,
-    dataset.podcastGuests, dataset.pages,
+    dataset.serviceGroups,
+    dataset.services,
+    dataset.people,
+    dataset.blogPosts,
+    dataset.careerPosts,
+    dataset.jobs,
+    dataset.seminars,
+    dataset.glossary,
+    dataset.references,
+    dataset.documents,
+    dataset.podcastEpisodes,
+    dataset.podcastGuests,
+    dataset.pages,
   ]
   for (const entries of kinds) {
     for (const entry of entries) {

@@ -69,13 +69,15 @@ export class MediaLibrary {
     if (cached) return cached
     let pending = this.rendering.get(path)
     if (!pending) {
-      pending = renderMedia(source).then(({ bytes, type }) => {
-        const file = { bytes, type, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` }
-        // Large generated datasets reference tens of thousands of files: keep the cache bounded.
-        if (this.cache.size >= CACHE_LIMIT) this.cache.clear()
-        this.cache.set(path, file)
-        return file
-      }).finally(() => this.rendering.delete(path))
+      pending = renderMedia(source)
+        .then(({ bytes, type }) => {
+          const file = { bytes, type, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` }
+          // Large generated datasets reference tens of thousands of files: keep the cache bounded.
+          if (this.cache.size >= CACHE_LIMIT) this.cache.clear()
+          this.cache.set(path, file)
+          return file
+        })
+        .finally(() => this.rendering.delete(path))
       this.rendering.set(path, pending)
     }
     return pending

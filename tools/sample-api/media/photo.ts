@@ -16,7 +16,13 @@ const SKIN = ['#f1d3bd', '#e8bd9c', '#d9a27e', '#c68863', '#a86b4a', '#7d4f36']
 const HAIR = ['#1f1a17', '#3a2a20', '#5a3d2b', '#7b5236', '#a87b4f', '#c9a36b', '#8a8580', '#d8d2c8']
 const SUIT = ['#1d2a3a', '#2b2f36', '#3d4450', '#0f4c4a', '#4b3a32', '#5b6470', '#23324a']
 const SHIRT = ['#f7f7f4', '#e6eef6', '#f3ede4', '#dfe7e3']
-const BACKDROP: readonly (readonly [string, string])[] = [['#9aa8ad', '#56646b'], ['#d8cfc2', '#8f8373'], ['#a9bdb8', '#4e6b66'], ['#c9ccd1', '#6d737c'], ['#b7a89a', '#5e5148']] as const
+const BACKDROP: readonly (readonly [string, string])[] = [
+  ['#9aa8ad', '#56646b'],
+  ['#d8cfc2', '#8f8373'],
+  ['#a9bdb8', '#4e6b66'],
+  ['#c9ccd1', '#6d737c'],
+  ['#b7a89a', '#5e5148'],
+] as const
 const TEAL = ['#0b3b3a', '#0f4c4a', '#13625e', '#1f7a74', '#3f938b']
 const WARM = ['#f28c28', '#f5a04a', '#e4692a', '#f8c27e']
 
@@ -29,11 +35,13 @@ function shade(hex: string, f: number): string {
 }
 
 function svg(w: number, h: number, defs: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}` +
     `<filter id="soft" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="18"/></filter>` +
     `<filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="6"/></filter>` +
     `<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient>` +
     `</defs>${body}<rect width="${w}" height="${h}" fill="url(#vignette)"/></svg>`
+  )
 }
 
 /** Out-of-focus lights behind a subject. */
@@ -47,7 +55,12 @@ function bokeh(rng: Rng, w: number, h: number, count: number, colors: readonly s
 
 /** Czech feminine surnames end in -á (Nováková, Malá): hair and tie follow, for plausible portraits. */
 export function looksFeminine(name: string): boolean {
-  const last = name.trim().split(/\s+/).filter((w) => !/\.$/.test(w)).pop() ?? ''
+  const last =
+    name
+      .trim()
+      .split(/\s+/)
+      .filter((w) => !/\.$/.test(w))
+      .pop() ?? ''
   return /á,?$/.test(last)
 }
 
@@ -72,13 +85,12 @@ function portrait(rng: Rng, name: string): string {
     `<linearGradient id="suit" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(suit, 0.12)}"/><stop offset="1" stop-color="${shade(suit, -0.3)}"/></linearGradient>` +
     `<linearGradient id="hair" x1="0" y1="0" x2="0.6" y2="1"><stop offset="0" stop-color="${shade(hair, 0.18)}"/><stop offset="1" stop-color="${shade(hair, -0.25)}"/></linearGradient>`
   const top = headY - ry
-  const parts: string[] = [
-    `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
-    bokeh(rng, w, h, 7, ['#ffffff', '#f8e7c9', shade(light, 0.3)]),
-  ]
+  const parts: string[] = [`<rect width="${w}" height="${h}" fill="url(#bg)"/>`, bokeh(rng, w, h, 7, ['#ffffff', '#f8e7c9', shade(light, 0.3)])]
   // Long hair falls behind the shoulders.
   if (style === 2) {
-    parts.push(`<path d="M${cx - rx - 28},${headY - 40} C${cx - rx - 60},${headY + 160} ${cx - rx - 40},${headY + 300} ${cx - rx + 10},${headY + 330} L${cx + rx - 10},${headY + 330} C${cx + rx + 40},${headY + 300} ${cx + rx + 60},${headY + 160} ${cx + rx + 28},${headY - 40} Z" fill="url(#hair)"/>`)
+    parts.push(
+      `<path d="M${cx - rx - 28},${headY - 40} C${cx - rx - 60},${headY + 160} ${cx - rx - 40},${headY + 300} ${cx - rx + 10},${headY + 330} L${cx + rx - 10},${headY + 330} C${cx + rx + 40},${headY + 300} ${cx + rx + 60},${headY + 160} ${cx + rx + 28},${headY - 40} Z" fill="url(#hair)"/>`,
+    )
   }
   // Shoulders and jacket, a shirt in the V of the lapels, the neck above.
   const sy = headY + ry + 70
@@ -88,7 +100,8 @@ function portrait(rng: Rng, name: string): string {
     `<path d="M${cx - 68},${sy - 24} L${cx},${sy + 150} L${cx + 68},${sy - 24} Z" fill="${shirt}"/>`,
     `<path d="M${cx - 70},${sy - 25} L${cx - 10},${sy + 190} L${cx - 95},${sy + 40} Z M${cx + 70},${sy - 25} L${cx + 10},${sy + 190} L${cx + 95},${sy + 40} Z" fill="${shade(suit, -0.35)}"/>`,
   )
-  if (!feminine && rng.chance(0.6)) parts.push(`<path d="M${cx - 14},${sy - 10} L${cx + 14},${sy - 10} L${cx + 22},${sy + 130} L${cx},${sy + 160} L${cx - 22},${sy + 130} Z" fill="${rng.pick([...TEAL, '#7a2f3a', '#30405e'])}"/>`)
+  if (!feminine && rng.chance(0.6))
+    parts.push(`<path d="M${cx - 14},${sy - 10} L${cx + 14},${sy - 10} L${cx + 22},${sy + 130} L${cx},${sy + 160} L${cx - 22},${sy + 130} Z" fill="${rng.pick([...TEAL, '#7a2f3a', '#30405e'])}"/>`)
   // Ears, head, a soft shadow under the jaw.
   parts.push(
     `<ellipse cx="${cx - rx + 4}" cy="${headY + 10}" rx="22" ry="36" fill="${shade(skin, -0.08)}"/>`,
@@ -109,15 +122,23 @@ function portrait(rng: Rng, name: string): string {
   )
   if (rng.chance(0.3)) {
     const g = rng.pick(['#1c1c1c', '#5a4636', '#8b8f94'])
-    parts.push(`<g fill="none" stroke="${g}" stroke-width="5"><rect x="${cx - eyeDx - 30}" y="${eyeY - 22}" width="60" height="42" rx="14"/><rect x="${cx + eyeDx - 30}" y="${eyeY - 22}" width="60" height="42" rx="14"/><path d="M${cx - eyeDx + 30},${eyeY - 4} L${cx + eyeDx - 30},${eyeY - 4}"/></g>`)
+    parts.push(
+      `<g fill="none" stroke="${g}" stroke-width="5"><rect x="${cx - eyeDx - 30}" y="${eyeY - 22}" width="60" height="42" rx="14"/><rect x="${cx + eyeDx - 30}" y="${eyeY - 22}" width="60" height="42" rx="14"/><path d="M${cx - eyeDx + 30},${eyeY - 4} L${cx + eyeDx - 30},${eyeY - 4}"/></g>`,
+    )
   }
   // Hair on top.
   if (style === 0 || style === 2 || style === 3) {
-    parts.push(`<path d="M${cx - rx - 8},${headY + 10} C${cx - rx - 20},${top - 40} ${cx + rx + 20},${top - 40} ${cx + rx + 8},${headY + 10} C${cx + rx - 10},${top + 60} ${cx - 30},${top + 40} ${cx - rx + 20},${headY - 30} Z" fill="url(#hair)"/>`)
+    parts.push(
+      `<path d="M${cx - rx - 8},${headY + 10} C${cx - rx - 20},${top - 40} ${cx + rx + 20},${top - 40} ${cx + rx + 8},${headY + 10} C${cx + rx - 10},${top + 60} ${cx - 30},${top + 40} ${cx - rx + 20},${headY - 30} Z" fill="url(#hair)"/>`,
+    )
   } else if (style === 1) {
-    parts.push(`<path d="M${cx - rx - 6},${headY} C${cx - rx - 16},${top - 30} ${cx + rx + 26},${top - 50} ${cx + rx + 6},${headY - 10} C${cx + 40},${top + 40} ${cx - 60},${top + 50} ${cx - rx + 10},${headY - 20} Z" fill="url(#hair)"/>`)
+    parts.push(
+      `<path d="M${cx - rx - 6},${headY} C${cx - rx - 16},${top - 30} ${cx + rx + 26},${top - 50} ${cx + rx + 6},${headY - 10} C${cx + 40},${top + 40} ${cx - 60},${top + 50} ${cx - rx + 10},${headY - 20} Z" fill="url(#hair)"/>`,
+    )
   } else {
-    parts.push(`<path d="M${cx - rx + 6},${headY - 40} C${cx - rx},${top - 10} ${cx + rx},${top - 10} ${cx + rx - 6},${headY - 40} C${cx + 60},${top + 30} ${cx - 60},${top + 30} ${cx - rx + 6},${headY - 40} Z" fill="url(#hair)" opacity="0.9"/>`)
+    parts.push(
+      `<path d="M${cx - rx + 6},${headY - 40} C${cx - rx},${top - 10} ${cx + rx},${top - 10} ${cx + rx - 6},${headY - 40} C${cx + 60},${top + 30} ${cx - 60},${top + 30} ${cx - rx + 6},${headY - 40} Z" fill="url(#hair)" opacity="0.9"/>`,
+    )
   }
   if (style === 3) parts.push(`<circle cx="${cx + rng.int(-20, 20)}" cy="${top - 30}" r="52" fill="url(#hair)"/>`)
   // Key light from the left.
@@ -166,10 +187,15 @@ function office(rng: Rng): string {
   // Pendant lamps with a glow.
   for (let i = 0; i < 4; i++) {
     const lx = 200 + i * 400 + rng.int(-40, 40)
-    parts.push(`<line x1="${lx}" y1="0" x2="${lx}" y2="150" stroke="#333" stroke-width="3"/><circle cx="${lx}" cy="190" r="90" fill="#fff3d6" opacity="0.35" filter="url(#soft)"/><path d="M${lx - 55},190 Q${lx},120 ${lx + 55},190 Z" fill="${rng.pick(['#1f2a2e', TEAL[1]!, '#c7a66a'])}"/>`)
+    parts.push(
+      `<line x1="${lx}" y1="0" x2="${lx}" y2="150" stroke="#333" stroke-width="3"/><circle cx="${lx}" cy="190" r="90" fill="#fff3d6" opacity="0.35" filter="url(#soft)"/><path d="M${lx - 55},190 Q${lx},120 ${lx + 55},190 Z" fill="${rng.pick(['#1f2a2e', TEAL[1]!, '#c7a66a'])}"/>`,
+    )
   }
   // Two rows of desks in perspective, monitors and chairs; a few people at work, blurred.
-  for (const [y, scale] of [[560, 0.7], [700, 1]] as const) {
+  for (const [y, scale] of [
+    [560, 0.7],
+    [700, 1],
+  ] as const) {
     for (let x = 80; x < w - 100; x += 420 * scale + 60) {
       const dw = 380 * scale
       parts.push(
@@ -180,7 +206,9 @@ function office(rng: Rng): string {
       )
       if (rng.chance(0.55)) {
         const px = x + dw * 0.15
-        parts.push(`<g filter="url(#blur)"><circle cx="${px}" cy="${y - 120 * scale}" r="${34 * scale}" fill="${rng.pick(SKIN)}"/><path d="M${px - 70 * scale},${y + 10} Q${px},${y - 100 * scale} ${px + 70 * scale},${y + 10} Z" fill="${rng.pick(SUIT)}"/></g>`)
+        parts.push(
+          `<g filter="url(#blur)"><circle cx="${px}" cy="${y - 120 * scale}" r="${34 * scale}" fill="${rng.pick(SKIN)}"/><path d="M${px - 70 * scale},${y + 10} Q${px},${y - 100 * scale} ${px + 70 * scale},${y + 10} Z" fill="${rng.pick(SUIT)}"/></g>`,
+        )
       }
     }
   }
@@ -219,10 +247,16 @@ function event(rng: Rng): string {
     `<rect x="0" y="600" width="${w}" height="300" fill="#0a0e10"/>`,
   )
   // The audience from behind, rows getting larger toward the camera.
-  for (const [row, y, r] of [[0, 640, 26], [1, 730, 36], [2, 845, 50]] as const) {
+  for (const [row, y, r] of [
+    [0, 640, 26],
+    [1, 730, 36],
+    [2, 845, 50],
+  ] as const) {
     for (let x = rng.int(-20, 40) + row * 30; x < w + 60; x += r * 3.2 + rng.int(-8, 12)) {
       const tone = rng.pick(['#1c2328', '#242b30', '#2d2a27', '#3a3029', '#1e1e22'])
-      parts.push(`<g${row === 2 ? ' filter="url(#blur)"' : ''}><circle cx="${x}" cy="${y}" r="${r}" fill="${tone}"/><path d="M${x - r * 1.9},${y + r * 3.2} Q${x - r * 1.8},${y + r * 0.9} ${x},${y + r * 0.8} Q${x + r * 1.8},${y + r * 0.9} ${x + r * 1.9},${y + r * 3.2} Z" fill="${shade(tone, 0.05)}"/></g>`)
+      parts.push(
+        `<g${row === 2 ? ' filter="url(#blur)"' : ''}><circle cx="${x}" cy="${y}" r="${r}" fill="${tone}"/><path d="M${x - r * 1.9},${y + r * 3.2} Q${x - r * 1.8},${y + r * 0.9} ${x},${y + r * 0.8} Q${x + r * 1.8},${y + r * 0.9} ${x + r * 1.9},${y + r * 3.2} Z" fill="${shade(tone, 0.05)}"/></g>`,
+      )
     }
   }
   return svg(w, h, defs, parts.join(''))
@@ -270,15 +304,21 @@ function desk(rng: Rng): string {
 function skyline(rng: Rng): string {
   const [w, h] = photoSize('skyline')
   const dusk = rng.chance(0.5)
-  const defs =
-    `<linearGradient id="air" x1="0" y1="0" x2="0" y2="1">${dusk
+  const defs = `<linearGradient id="air" x1="0" y1="0" x2="0" y2="1">${
+    dusk
       ? '<stop offset="0" stop-color="#203a4c"/><stop offset="0.55" stop-color="#c9785a"/><stop offset="1" stop-color="#f2c48a"/>'
-      : '<stop offset="0" stop-color="#7fb2d6"/><stop offset="1" stop-color="#e6eff3"/>'}</linearGradient>`
+      : '<stop offset="0" stop-color="#7fb2d6"/><stop offset="1" stop-color="#e6eff3"/>'
+  }</linearGradient>`
   const parts = [`<rect width="${w}" height="${h}" fill="url(#air)"/>`]
-  if (!dusk) for (let i = 0; i < 5; i++) parts.push(`<ellipse cx="${rng.int(0, w)}" cy="${rng.int(60, 300)}" rx="${rng.int(120, 260)}" ry="${rng.int(30, 60)}" fill="#fff" opacity="0.6" filter="url(#soft)"/>`)
+  if (!dusk)
+    for (let i = 0; i < 5; i++) parts.push(`<ellipse cx="${rng.int(0, w)}" cy="${rng.int(60, 300)}" rx="${rng.int(120, 260)}" ry="${rng.int(30, 60)}" fill="#fff" opacity="0.6" filter="url(#soft)"/>`)
   else parts.push(`<circle cx="${rng.int(300, 1300)}" cy="560" r="70" fill="#ffd9a0" opacity="0.9" filter="url(#blur)"/>`)
   // Three layers of buildings, lighter with distance; spires and domes in the middle one.
-  for (const [layer, base, color] of [[0, 620, dusk ? '#5b4a58' : '#9fb2bf'], [1, 700, dusk ? '#3a2f3b' : '#6f8796'], [2, 780, dusk ? '#1d1a20' : '#43596a']] as const) {
+  for (const [layer, base, color] of [
+    [0, 620, dusk ? '#5b4a58' : '#9fb2bf'],
+    [1, 700, dusk ? '#3a2f3b' : '#6f8796'],
+    [2, 780, dusk ? '#1d1a20' : '#43596a'],
+  ] as const) {
     let x = -20
     while (x < w) {
       const bw = rng.int(50, 130) + layer * 20
@@ -286,7 +326,9 @@ function skyline(rng: Rng): string {
       parts.push(`<rect x="${x}" y="${base - bh}" width="${bw}" height="${h - base + bh}" fill="${color}"/>`)
       if (layer === 1 && rng.chance(0.18)) parts.push(`<path d="M${x + bw / 2 - 14},${base - bh} L${x + bw / 2},${base - bh - rng.int(80, 160)} L${x + bw / 2 + 14},${base - bh} Z" fill="${color}"/>`)
       if (layer === 1 && rng.chance(0.12)) parts.push(`<ellipse cx="${x + bw / 2}" cy="${base - bh}" rx="${bw / 2.2}" ry="${bw / 2.6}" fill="${color}"/>`)
-      if (dusk && layer === 2) for (let i = 0; i < 6; i++) parts.push(`<rect x="${x + rng.int(6, bw - 14)}" y="${base - bh + rng.int(10, bh - 10)}" width="8" height="12" fill="#ffd48a" opacity="${n1(0.5 + rng.next() * 0.5)}"/>`)
+      if (dusk && layer === 2)
+        for (let i = 0; i < 6; i++)
+          parts.push(`<rect x="${x + rng.int(6, bw - 14)}" y="${base - bh + rng.int(10, bh - 10)}" width="8" height="12" fill="#ffd48a" opacity="${n1(0.5 + rng.next() * 0.5)}"/>`)
       x += bw + rng.int(-10, 10)
     }
   }
@@ -304,7 +346,9 @@ function dashboard(rng: Rng): string {
   for (let i = 0; i < 7; i++) parts.push(`<rect x="28" y="${110 + i * 52}" width="${rng.int(100, 160)}" height="14" rx="7" fill="#ffffff" opacity="${i === 2 ? 0.95 : 0.45}"/>`)
   for (let i = 0; i < 3; i++) {
     const x = 250 + i * 310
-    parts.push(`<rect x="${x}" y="90" width="290" height="120" rx="10" fill="#ffffff"/><rect x="${x + 20}" y="112" width="120" height="12" rx="6" fill="#c3cbcf"/><rect x="${x + 20}" y="142" width="${rng.int(120, 200)}" height="34" rx="6" fill="${i === 1 ? WARM[0] : TEAL[2]}"/>`)
+    parts.push(
+      `<rect x="${x}" y="90" width="290" height="120" rx="10" fill="#ffffff"/><rect x="${x + 20}" y="112" width="120" height="12" rx="6" fill="#c3cbcf"/><rect x="${x + 20}" y="142" width="${rng.int(120, 200)}" height="34" rx="6" fill="${i === 1 ? WARM[0] : TEAL[2]}"/>`,
+    )
   }
   parts.push(`<rect x="250" y="230" width="910" height="490" rx="10" fill="#ffffff"/>`)
   // A table of payments; anomalies highlighted in orange.
@@ -321,12 +365,18 @@ function dashboard(rng: Rng): string {
 export function photoSvg(path: string, scene: PhotoScene, name = ''): string {
   const rng = createRng(hash32(`photo:${path}`))
   switch (scene) {
-    case 'portrait': return portrait(rng, name || (hash32(path) % 2 ? 'Nováková' : 'Novák'))
-    case 'office': return office(rng)
-    case 'event': return event(rng)
-    case 'desk': return desk(rng)
-    case 'skyline': return skyline(rng)
-    case 'dashboard': return dashboard(rng)
+    case 'portrait':
+      return portrait(rng, name || (hash32(path) % 2 ? 'Nováková' : 'Novák'))
+    case 'office':
+      return office(rng)
+    case 'event':
+      return event(rng)
+    case 'desk':
+      return desk(rng)
+    case 'skyline':
+      return skyline(rng)
+    case 'dashboard':
+      return dashboard(rng)
   }
 }
 

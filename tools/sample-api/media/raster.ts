@@ -24,15 +24,15 @@ export function rasterFormatOf(path: string): RasterFormat | null {
 
 export async function renderPhoto(path: string, scene: PhotoScene, format: RasterFormat, name = ''): Promise<Buffer> {
   const image = sharp(Buffer.from(photoSvg(path, scene, name)))
-  return format === 'jpeg'
-    ? image.flatten({ background: '#ffffff' }).jpeg({ quality: 84, mozjpeg: true }).toBuffer()
-    : image.png({ compressionLevel: 9 }).toBuffer()
+  return format === 'jpeg' ? image.flatten({ background: '#ffffff' }).jpeg({ quality: 84, mozjpeg: true }).toBuffer() : image.png({ compressionLevel: 9 }).toBuffer()
 }
 
 /** `renderPhoto` through the disk cache (`dir`: null renders every time). */
 export async function cachedPhoto(path: string, scene: PhotoScene, format: RasterFormat, dir: string | null, name = ''): Promise<Buffer> {
   if (!dir) return renderPhoto(path, scene, format, name)
-  const key = createHash('sha256').update(JSON.stringify([SCENES_VERSION, sharp.versions.vips, path, scene, format, name])).digest('hex')
+  const key = createHash('sha256')
+    .update(JSON.stringify([SCENES_VERSION, sharp.versions.vips, path, scene, format, name]))
+    .digest('hex')
   const file = join(dir, `${key.slice(0, 32)}.${format === 'jpeg' ? 'jpg' : 'png'}`)
   const hit = await readFile(file).catch(() => null)
   if (hit && hit.length > 0) return hit

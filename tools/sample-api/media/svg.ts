@@ -18,10 +18,7 @@ export function escapeXml(text: string): string {
 const r1 = (n: number): string => (Math.round(n * 10) / 10).toString()
 
 function frame(w: number, h: number, title: string, body: string): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-labelledby="t">` +
-    `<title id="t">${escapeXml(title)}</title>${body}</svg>\n`
-  )
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-labelledby="t">` + `<title id="t">${escapeXml(title)}</title>${body}</svg>\n`
 }
 
 /** Image size by what the folder holds: banners are wide, mobile banners tall, the rest 1200×630. */
@@ -37,8 +34,7 @@ function art(rng: Rng, w: number, h: number): string {
   const light = rng.pick(LIGHT)
   const accent = rng.pick(WARM)
   const parts: string[] = [
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/>` +
-      `<stop offset="1" stop-color="${rng.pick(TEALS.slice(2))}"/></linearGradient></defs>`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/>` + `<stop offset="1" stop-color="${rng.pick(TEALS.slice(2))}"/></linearGradient></defs>`,
     `<rect width="${w}" height="${h}" fill="url(#g)"/>`,
   ]
   const motif = rng.int(0, 2)

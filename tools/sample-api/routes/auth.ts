@@ -20,10 +20,7 @@ export type User = { id: number; email: string; firstname: string; lastname: str
 
 const TOKEN_TTL_SECONDS = 60 * 60 * 24 * 7
 
-const SessionEntry = union([
-  object({ type: literal('login'), token_hash: string(), user_id: integer(), expires_at: string() }),
-  object({ type: literal('logout'), token_hash: string() }),
-])
+const SessionEntry = union([object({ type: literal('login'), token_hash: string(), user_id: integer(), expires_at: string() }), object({ type: literal('logout'), token_hash: string() })])
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex')
 

@@ -25,17 +25,32 @@ type Product = {
 /** Publications sold next to the seminars; ids far from the seminars' so they never collide. */
 const publications: Product[] = [
   {
-    id: 900001, kind: 'publication', price: 890, capacity: null,
+    id: 900001,
+    kind: 'publication',
+    price: 890,
+    capacity: null,
     names: { cs: 'Daňový průvodce podnikatele 2025', en: 'Business Tax Guide 2025' },
-    variants: [{ id: 9000011, names: { cs: 'Tištěná kniha', en: 'Printed book' } }, { id: 9000012, names: { cs: 'E-kniha (PDF)', en: 'E-book (PDF)' } }],
+    variants: [
+      { id: 9000011, names: { cs: 'Tištěná kniha', en: 'Printed book' } },
+      { id: 9000012, names: { cs: 'E-kniha (PDF)', en: 'E-book (PDF)' } },
+    ],
   },
   {
-    id: 900002, kind: 'publication', price: 690, capacity: null,
+    id: 900002,
+    kind: 'publication',
+    price: 690,
+    capacity: null,
     names: { cs: 'Mzdové účetnictví v praxi', en: 'Payroll Accounting in Practice' },
-    variants: [{ id: 9000021, names: { cs: 'Tištěná kniha', en: 'Printed book' } }, { id: 9000022, names: { cs: 'E-kniha (PDF)', en: 'E-book (PDF)' } }],
+    variants: [
+      { id: 9000021, names: { cs: 'Tištěná kniha', en: 'Printed book' } },
+      { id: 9000022, names: { cs: 'E-kniha (PDF)', en: 'E-book (PDF)' } },
+    ],
   },
   {
-    id: 900003, kind: 'publication', price: 1290, capacity: null,
+    id: 900003,
+    kind: 'publication',
+    price: 1290,
+    capacity: null,
     names: { cs: 'Příručka k převodním cenám', en: 'Transfer Pricing Handbook' },
     variants: [],
   },
@@ -116,7 +131,11 @@ export class Carts {
   /** Highest cart id ever written, so ids of deleted carts are never handed out again. */
   private maxId = 0
 
-  constructor(private readonly store: Store, private readonly catalog: Catalog, private readonly sessions: Sessions) {
+  constructor(
+    private readonly store: Store,
+    private readonly catalog: Catalog,
+    private readonly sessions: Sessions,
+  ) {
     store.subscribe('cart', {
       apply: (e) => {
         if (!is(e.data, CartEvent)) return

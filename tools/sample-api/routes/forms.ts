@@ -82,7 +82,11 @@ async function subscribe(store: Store, state: FormState, ctx: Ctx): Promise<Repl
 }
 
 function safeName(name: string): string {
-  const base = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+/, '')
+  const base = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[-.]+/, '')
   return base.slice(-120) || 'soubor'
 }
 
@@ -172,7 +176,12 @@ function checkUserRequest(body: Record<string, unknown>, state: FormState, datas
   if (email && !is(email, Email)) add(errors, 'email', messages.email)
   const phone = text(body['phone'])
   if (phone && !is(phone, Phone)) add(errors, 'phone', messages.numeric)
-  for (const [field, max] of [['firstname', 100], ['lastname', 100], ['company', 200], ['content', constants.messageMaxLength]] as const) {
+  for (const [field, max] of [
+    ['firstname', 100],
+    ['lastname', 100],
+    ['company', 200],
+    ['content', constants.messageMaxLength],
+  ] as const) {
     const v = body[field]
     if (v !== undefined && v !== null && typeof v !== 'string') add(errors, field, messages.invalidChoice)
     else if (typeof v === 'string' && v.length > max) add(errors, field, messages.max(max))

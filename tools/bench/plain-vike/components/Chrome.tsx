@@ -13,12 +13,24 @@ function Chrome({ children }: { children: ReactNode }) {
       <header>
         <a href={articleUrl(1)}>Plain Vike baseline</a>
         <nav>
-          <ul>{headerLinks.map((label, i) => <li key={label}><a href={articleUrl(i + 1)}>{label}</a></li>)}</ul>
+          <ul>
+            {headerLinks.map((label, i) => (
+              <li key={label}>
+                <a href={articleUrl(i + 1)}>{label}</a>
+              </li>
+            ))}
+          </ul>
         </nav>
       </header>
       <main>{children}</main>
       <footer>
-        <ul>{footerLinks.map((label, i) => <li key={label}><a href={articleUrl(i + 6)}>{label}</a></li>)}</ul>
+        <ul>
+          {footerLinks.map((label, i) => (
+            <li key={label}>
+              <a href={articleUrl(i + 6)}>{label}</a>
+            </li>
+          ))}
+        </ul>
         <p>© Plain Vike baseline</p>
       </footer>
     </>
