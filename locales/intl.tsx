@@ -38,8 +38,8 @@ export async function loadCatalogs(locales: Iterable<Locale>): Promise<void> {
   )
 }
 
-/** A loaded catalog (every rendered locale is: see loadCatalogs). */
-export function messagesFor(locale: Locale): Catalog {
+/** A loaded catalog (every rendered locale is: see loadCatalogs). In the browser its messages are ASTs: read them through intl. */
+function messagesFor(locale: Locale): Catalog {
   const messages = loaded[locale]
   if (!messages) throw new Error(`the ${locale} message catalog is not loaded (client/start/hydrate.tsx loads it before hydrating)`)
   return messages
@@ -49,6 +49,9 @@ export function messagesFor(locale: Locale): Catalog {
 const intls: Partial<Record<Locale, IntlShape>> = {}
 const cache = createIntlCache()
 const intlFor = (locale: Locale): IntlShape => (intls[locale] ??= createIntl(siteIntlConfig(locale, messagesFor(locale)), cache))
+
+/** The messages of a loaded locale without React's context: for code that must not lean on the provider (the error page's fallback). */
+export const translate = (locale: Locale): Translate => translator(intlFor(locale))
 
 const LocaleContext = createContext<Locale>(defaultLocale)
 

@@ -2,17 +2,17 @@
 // title is the error's heading (WCAG 2.4.2 — the tab and a screen reader say what happened).
 import type { PageContext } from 'vike/types'
 import { site } from '../config/site.js'
-import { messagesFor } from '../locales/intl.js'
+import { messagesOf } from '../locales/buildMessages.js'
 import { localeOf } from '../renderer/localeOf.js'
 import { seoOf } from '../page-data/seoData.js'
 
 type TitleContext = Pick<PageContext, 'data' | 'locale' | 'urlOriginal' | 'routeKey' | 'is404'>
 
 function errorTitle(pageContext: TitleContext): string | undefined {
-  const messages = messagesFor(localeOf(pageContext))
-  if (pageContext.is404 === true || pageContext.routeKey === 'notFound') return messages['error.not_found_title']
+  const t = messagesOf(localeOf(pageContext))
+  if (pageContext.is404 === true || pageContext.routeKey === 'notFound') return t('error.not_found_title')
   // is404 is set (false) only on the error page of other errors.
-  if (pageContext.is404 === false) return messages['error.title']
+  if (pageContext.is404 === false) return t('error.title')
   return undefined
 }
 

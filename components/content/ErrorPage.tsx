@@ -1,12 +1,12 @@
 // Spec §8: "if the error page itself fails, a fallback shows details and a link home". The error
 // message renders inside a boundary; when its code throws, the fallback takes its place. The
-// fallback leans on as little as possible: no intl provider, no hooks — the catalog's strings
-// for the locale it is given, the status, the thrown error's message and a plain link home.
+// fallback leans on as little as possible: no intl provider, no hooks — the loaded catalog of the
+// locale it is given (locales/intl.tsx translate), the status, the thrown error's message and a plain link home.
 // (A boundary catches errors while rendering in the browser; the pre-render fails the build.)
 import { Component, type ReactNode } from 'react'
 import type { Locale } from '../../config/locales.js'
 import { path } from '../../config/routes.js'
-import { messagesFor } from '../../locales/intl.js'
+import { translate } from '../../locales/intl.js'
 import { useLocale } from '../layout/useLocale.js'
 import { ErrorMessage } from './ErrorMessage.js'
 
@@ -31,18 +31,18 @@ function describe(error: unknown): string {
 }
 
 function ErrorFallback({ status, locale, error }: { status: number; locale: Locale; error: unknown }) {
-  const m = messagesFor(locale)
+  const t = translate(locale)
   return (
     <section className="error-page error-page--fallback">
-      <h1>{m['error.fallback_title']}</h1>
-      <p>{m['error.fallback_text']}</p>
+      <h1>{t('error.fallback_title')}</h1>
+      <p>{t('error.fallback_text')}</p>
       <dl className="error-page__details">
-        <dt>{m['error.details_status']}</dt>
+        <dt>{t('error.details_status')}</dt>
         <dd>{status}</dd>
-        <dt>{m['error.details_message']}</dt>
+        <dt>{t('error.details_message')}</dt>
         <dd>{describe(error)}</dd>
       </dl>
-      <a className="button" href={path('home', locale)}>{m['error.home']}</a>
+      <a className="button" href={path('home', locale)}>{t('error.home')}</a>
     </section>
   )
 }
