@@ -1,7 +1,7 @@
 // Every overlay opened (issue 11): cookie bar, consent settings, intro popup, contact panel, job
 // application modal, newsletter popup, mobile menu, search dropdown and snackbars, in both locales
 // at 375 and 1472 px. Each must pass axe with zero violations of any impact, keep its controls
-// apart and fit the window; its screenshot lands in test-results/design. Then the keyboard:
+// apart and fit the window; its screenshot lands in test-results/design (DESIGN_SCREENSHOTS=1). Then the keyboard:
 // modals trap and return focus, Escape closes, focus is visible, the skip link works, and
 // reduced motion turns transitions off.
 import { mkdirSync } from 'node:fs'
@@ -22,7 +22,7 @@ const widths = [375, 1472] as const
 
 let site: Awaited<ReturnType<typeof startSite>>
 beforeAll(async () => {
-  mkdirSync(screenshotDir, { recursive: true })
+  if (process.env.DESIGN_SCREENSHOTS === '1') mkdirSync(screenshotDir, { recursive: true })
   // With the sample API: the newsletter form answers, so its snackbar shows.
   site = await startSite({ api: true })
 })
@@ -44,11 +44,11 @@ async function open(locale: Locale, width: number, visitor: Visitor, pathname: s
   return { context, page }
 }
 
-/** Axe, overlap and overflow problems of the page as it is now, plus a screenshot. */
+/** Axe, overlap and overflow problems of the page as it is now, plus a screenshot with DESIGN_SCREENSHOTS=1. */
 async function review(page: Page, name: string): Promise<string[]> {
   // Panels slide in (0.3 s): look at them once they are in place.
   await page.waitForTimeout(400)
-  await page.screenshot({ path: `${screenshotDir}/overlay-${name}.png` })
+  if (process.env.DESIGN_SCREENSHOTS === '1') await page.screenshot({ path: `${screenshotDir}/overlay-${name}.png` })
   return [...describeViolations(name, await audit(page)), ...(await overlappingControls(page)).map((p) => `${name}: ${p}`), ...(await horizontalOverflow(page)).map((p) => `${name}: ${p}`)]
 }
 
