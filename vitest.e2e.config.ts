@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config'
+import { buildsLane } from './vitest.builds.config.js'
 
-// Tests against the built site (dist/client): output checks and browser tests. Run after
-// `npm run build`; they serve the build over HTTP themselves.
+// Tests against the built site (dist/client): output checks, real host servers and browser tests.
+// Run after `npm run build`; they serve the build over HTTP themselves. The tests that build
+// copies of the project run in their own lane (vitest.builds.config.ts).
 export default defineConfig({
   test: {
-    include: ['tests/output/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/hosting/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+    include: ['tests/output/**/*.test.ts', 'tests/hosting/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+    exclude: buildsLane,
     testTimeout: 60_000,
     hookTimeout: 300_000,
     fileParallelism: false,

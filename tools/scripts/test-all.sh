@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# `npm test`: every test. First the checks of the code (types, lint, format); then two lanes at
+# once, because most of the suite waits (browsers, servers, timers) rather than computes:
+#   builds lane  the tests that build copies of the project (vitest.builds.config.ts)
+#   site lane    unit tests, then the build of the sample site, then the tests against it
+# The builds lane's output is printed when both are done, so the log reads in one piece.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+npm run typecheck && npm run lint && npm run format:check || exit 1
+# Both lanes drive Chromium: installed once here, not by two apt-get runs at once.
+bash tools/scripts/ensure-chromium.sh || exit 1
+builds_log=$(mktemp)
+trap 'rm -f "$builds_log"' EXIT
+npm run test:builds > "$builds_log" 2>&1 &
+builds=$!
+npm run test:unit && npm run build && npm run test:site
+site=$?
+wait "$builds"
+lane=$?
+echo
+echo "── builds lane (vitest.builds.config.ts) ──"
+cat "$builds_log"
+if [ "$site" -ne 0 ] || [ "$lane" -ne 0 ]; then
+  echo "npm test: failed (site lane exit $site, builds lane exit $lane)" >&2
+  exit 1
+fi
