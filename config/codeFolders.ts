@@ -33,4 +33,4 @@ export const pipelineCode = ['shared', 'config', 'content-pipeline', 'package-lo
  * Code that is not the site: the sample API, benchmarks, scripts, the tests of the built site,
  * and the root's tool settings (tests, lint, formatter). A change here never makes a rebuild full.
  */
-export const toolCode = ['tools', 'tests', 'vitest.config.ts', 'vitest.e2e.config.ts', 'eslint.config.js', '.dependency-cruiser.cjs'] as const
+export const toolCode = ['tools', 'tests', 'vitest.config.ts', 'vitest.e2e.config.ts', 'vitest.builds.config.ts', 'eslint.config.js', '.dependency-cruiser.cjs'] as const
