@@ -176,6 +176,7 @@ export type RenderStats = {
  * from the cache when it has them and the rest are rendered on worker threads. Every field's
  * effects (messages, media references) are replayed here in the original order.
  */
+// eslint-disable-next-line max-lines-per-function -- replays every field's effects in the original order across the cache and the worker threads; the order is the contract, kept in one place
 export async function renderContentAsync(
   content: PerLocale<LocaleContent>,
   paths: PathIndex,

@@ -129,6 +129,7 @@ function mediaOfChanged(source: Source, changed: ChangedItem[]): Set<string> {
   return out
 }
 
+// eslint-disable-next-line max-lines-per-function -- the pipeline's steps are functions inside it (prepare, render, write) that share the run's client, log and caches, so each can drop what it no longer needs when it returns (the memory at --scale 20000); taking them out means passing a dozen values each
 export async function runPipeline(options: RunOptions): Promise<RunResult> {
   const started = performance.now()
   const log = options.log ?? (() => {})

@@ -76,6 +76,7 @@ export type KindProgress = { kind: string; counts: Partial<Record<Locale, number
  * this code validated (trusted), are not validated again. `lists`: the content kinds whose lists
  * are asked for (default: all); the others are left empty (a narrow run: incremental.ts).
  */
+// eslint-disable-next-line max-lines-per-function -- starts every endpoint's request at once and names each kind once (the pending table); most of its lines are that table
 export async function collectSource(
   client: HttpClient,
   issues: Issues,

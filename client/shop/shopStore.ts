@@ -36,6 +36,7 @@ export type ShopDeps = {
 
 export type Shop = ReturnType<typeof createShop>
 
+// eslint-disable-next-line max-lines-per-function -- one zustand store: its actions share the store's state and the cart calls through one closure; split, they would pass both around
 export function createShop(deps: ShopDeps) {
   const store: StoreApi<ShopState> = createStore<ShopState>()(() => ({ cart: null, loading: false, panelOpen: false, notice: null }))
   let hideTimer: ReturnType<typeof setTimeout> | null = null

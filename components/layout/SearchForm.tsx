@@ -11,6 +11,7 @@ import { useLocale } from './useLocale.js'
 
 type Status = 'idle' | 'loading' | 'ready' | 'error'
 
+// eslint-disable-next-line max-lines-per-function -- the three search variants (spec §2) share one form's state, suggestion loading and keyboard handling; its parts are small helpers below
 export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown' | 'inline' | 'page'; defaultValue?: string }) {
   const t = useT()
   const locale = useLocale()

@@ -19,6 +19,7 @@ const q = (s: string) => `"${s.replace(/(["\\])/g, '\\$1')}"`
 /** Escapes a literal for a PCRE inside an nginx string. */
 const re = (s: string) => s.replace(/[.*+?^${}()|[\]\\/"]/g, '\\$&')
 
+// eslint-disable-next-line max-lines-per-function -- writes nginx's two files as their text reads, in order; split, the configuration would be read in pieces
 export function nginxFiles(rules: HostRules): NginxFiles {
   const exact = rules.redirects.filter((r) => splitSource(r.from).query)
   const byPath = rules.redirects.filter((r) => !splitSource(r.from).query)

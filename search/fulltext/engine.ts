@@ -63,6 +63,7 @@ async function gunzip(res: Response): Promise<Uint8Array> {
 const sitePath = (url: string) => /^\/(?!\/)[^\s]*$/.test(url)
 
 /** `base` is the locale's index folder as a URL (`/search-index/cs/`). */
+// eslint-disable-next-line max-lines-per-function -- the engine is a closure over the index's manifest and its loaded shards; its methods are small and share them
 export async function openResultsEngine(base: string, fetchFn: typeof fetch = fetch): Promise<ResultsEngine> {
   const get = (file: string) => fetchFn(base + file).then(gunzip)
   const manifest = checked(JSON.parse(new TextDecoder().decode(await get(manifestFile))), Manifest)

@@ -251,6 +251,7 @@ async function jsonBody(ctx: Ctx): Promise<{ ok: true; body: Record<string, unkn
   return isRecord(read.value) ? { ok: true, body: read.value } : { ok: false, reply: badRequest('The body must be a JSON object') }
 }
 
+// eslint-disable-next-line max-lines-per-function -- one route table of the cart API (docs/content-api.md), each route a few lines
 export function cartRoutes(router: Router, carts: Carts, catalog: Catalog, sessions: Sessions): void {
   const withCart = async (ctx: Ctx, run: (id: number) => Promise<Reply>): Promise<Reply> => {
     const id = cartId(ctx, 'cartId')
