@@ -8,6 +8,7 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['tests/**', 'node_modules/**', 'dist/**', '.build/**', '.cache/**', 'content/**'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Hooks that run the pipeline or a build wait for the other lane of `npm test` (tools/scripts/test-all.sh) too.
+    hookTimeout: 180_000,
   },
 })

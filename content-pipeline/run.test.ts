@@ -65,11 +65,13 @@ describe('the sample content', () => {
   let out = ''
   let first: Awaited<ReturnType<typeof run>>
 
+  // On a fresh clone this run encodes every sample image (no image cache yet), while `npm test`'s
+  // builds lane encodes them too: ~1–2 minutes there, seconds once the cache is warm.
   beforeAll(async () => {
     sample = await api()
     out = await outDir()
     first = await run(sample.url, out)
-  })
+  }, 300_000)
 
   it('validates and writes every file of both locales', async () => {
     for (const locale of localeCodes) {
