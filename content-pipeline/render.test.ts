@@ -112,7 +112,7 @@ function sampleWithTrouble(): Dataset {
 
 describe.each([
   ['the sample content with broken links and unsafe Markdown', sampleWithTrouble, true],
-  ['a generated dataset', () => generateDataset({ scale: 1500, seed: 7 }), false],
+  ['a generated dataset', () => generateDataset({ scale: 300, seed: 7 }), false],
 ])('%s', (_name, makeDataset, troubled) => {
   let input: Input
   let expected: ReturnType<typeof reference>
@@ -161,7 +161,7 @@ describe.each([
 
 describe('a rebuild after changes', () => {
   it('re-renders the changed field, and the fields whose links now resolve elsewhere, and nothing else', async () => {
-    const dataset = generateDataset({ scale: 800, seed: 3 })
+    const dataset = generateDataset({ scale: 300, seed: 3 })
     const dir = await cacheDir()
     const first = await cachedRun(await normalized(dataset), dir)
     expect(first.errors).toEqual([])

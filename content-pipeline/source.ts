@@ -59,9 +59,15 @@ export type ExpectedCounts = (kind: ContentKind, locale: Locale) => Promise<numb
 
 /** How often and how far apart an empty list is asked again (CONTENT_EMPTY_RETRIES, CONTENT_EMPTY_RETRY_MS). */
 export function emptyListRetries(env: Readonly<Record<string, string | undefined>> = process.env): { times: number; delayMs: number } {
-  const times = Number(env.CONTENT_EMPTY_RETRIES?.trim() || 2)
-  const delayMs = Number(env.CONTENT_EMPTY_RETRY_MS?.trim() || 1000)
-  return { times: Number.isInteger(times) && times >= 0 ? times : 2, delayMs: Number.isFinite(delayMs) && delayMs >= 0 ? delayMs : 1000 }
+  return { times: wholeNumberOf(env, 'CONTENT_EMPTY_RETRIES', 2), delayMs: wholeNumberOf(env, 'CONTENT_EMPTY_RETRY_MS', 1000) }
+}
+
+// A guard's setting that is mistyped must not quietly become another one (as REBUILD_VERIFY_HOURS).
+function wholeNumberOf(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number): number {
+  const text = env[name]?.trim()
+  if (!text) return fallback
+  if (!/^\d+$/.test(text)) throw new Error(`${name} must be a whole number ≥ 0, not ${JSON.stringify(text)}`)
+  return Number(text)
 }
 
 /** Whether a list that stays empty is believed: the build's --allow-removals (build/cli.ts) sets CONTENT_ALLOW_REMOVALS=1. */

@@ -1,6 +1,8 @@
 // Rebuilds on a copy of the project (a build writes dist/, .build/, .cache/ and content/generated/
 // beside itself), against the sample API with editable content: what a change re-renders, what a
-// deletion removes, that a failed run publishes nothing, and that two runs cannot overlap.
+// deletion removes, that a failed run publishes nothing, and that two runs cannot overlap. First,
+// on the same copy (a whole build is the reference, made once): a build split over two machines
+// publishes the same site, and the rebuilds that follow start from the merged release.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,6 +17,7 @@ let box = ''
 let api: SampleApi
 
 const run = (command: 'build' | 'rebuild', env: Record<string, string> = {}) => runIn(box, [command], { CONTENT_API_URL: api.url, ...env })
+const runArgs = (args: string[]) => runIn(box, args, { CONTENT_API_URL: api.url })
 const published = () => readlinkSync(join(box, 'dist'))
 const report = (): BuildReport => JSON.parse(readFileSync(join(box, 'dist/build-report.json'), 'utf8')) as BuildReport
 const tree = () => publishedTree(box)
@@ -35,6 +38,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close()
   if (box) rmSync(box, { recursive: true, force: true })
+})
+
+describe('a build split in shards', () => {
+  it('2 shards merged publish the same files as one build; a merge without every shard refuses', async () => {
+    const whole = tree()
+    for (const shard of ['1/2', '2/2']) {
+      const { code, out } = await runArgs(['build', '--shard', shard])
+      expect(code, out).toBe(0)
+      expect(out).toContain(`shard ${shard} written`)
+    }
+    const merged = await runArgs(['build', '--merge', '.build/shards/1', '.build/shards/2'])
+    expect(merged.code, merged.out).toBe(0)
+    const fromShards = tree()
+    expect([...fromShards.keys()].filter((f) => f.endsWith('.html')).length).toBeGreaterThan(400)
+    expect(differing(fromShards, whole)).toEqual([])
+
+    const incomplete = await runArgs(['build', '--merge', '.build/shards/1'])
+    expect(incomplete.code).toBe(1)
+    expect(incomplete.out).toContain('needs every shard once')
+  }, 900_000)
 })
 
 describe('npm run rebuild', () => {

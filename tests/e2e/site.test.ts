@@ -117,22 +117,27 @@ describe('navigation', () => {
 
 describe('every page type renders and hydrates without console errors', () => {
   const keys = (Object.keys(routes) as RouteKey[]).filter((k) => k !== 'notFound')
+  // The two locales at once, each in its own page: the pages mostly wait for their scripts.
   for (const locale of localeCodes) {
-    it(`${locale}`, async () => {
-      const page = await site.browser.newPage()
-      const problems = watchProblems(page)
-      const failures: string[] = []
-      for (const key of keys) {
-        const url = prerenderUrls(key).find((u) => (locale === 'cs' ? !u.startsWith('/en') : u.startsWith('/en')))
-        if (!url) continue
-        const res = await page.goto(site.url + url)
-        if (res?.status() !== 200) failures.push(`${url}: ${res?.status()}`)
-        await page.waitForFunction(() => document.readyState === 'complete')
-        await page.waitForTimeout(50)
-        failures.push(...problems.splice(0).map((p) => `${url}: ${p}`))
-      }
-      expect(failures).toEqual([])
-    }, 180_000)
+    it.concurrent(
+      `${locale}`,
+      async () => {
+        const page = await site.browser.newPage()
+        const problems = watchProblems(page)
+        const failures: string[] = []
+        for (const key of keys) {
+          const url = prerenderUrls(key).find((u) => (locale === 'cs' ? !u.startsWith('/en') : u.startsWith('/en')))
+          if (!url) continue
+          const res = await page.goto(site.url + url)
+          if (res?.status() !== 200) failures.push(`${url}: ${res?.status()}`)
+          await page.waitForFunction(() => document.readyState === 'complete')
+          await page.waitForTimeout(50)
+          failures.push(...problems.splice(0).map((p) => `${url}: ${p}`))
+        }
+        expect(failures).toEqual([])
+      },
+      180_000,
+    )
   }
 })
 
