@@ -56,9 +56,7 @@ async function isFocusedInside(target: Locator): Promise<boolean> {
   return target.evaluate((el) => el.contains(document.activeElement))
 }
 
-// Each review has its own browser context and mostly waits (panels, clocks, the network): they run
-// side by side. The keyboard tests below stay one at a time.
-describe.concurrent('overlays: axe, overlap, overflow at 375 and 1472 px', () => {
+describe('overlays: axe, overlap, overflow at 375 and 1472 px', () => {
   for (const locale of localeCodes) {
     const t = catalogs[locale]
     const home = path('home', locale)

@@ -44,25 +44,18 @@ async function loadedScripts(url: string): Promise<string[]> {
 beforeAll(async () => {
   server = await startPreviewServer({ root: `${release}/client`, port: 0 })
   browser = await chromium.launch({ executablePath: chromiumPath, args: flags })
-  // In the page types' order (a key set again keeps its place), whichever is measured first.
-  const weights = new Map<string, PageWeight[]>([...byType.keys()].map((type) => [type, []]))
-  // Four page types at a time: most of a measurement is waiting for the network to go idle.
-  const queue = [...byType]
-  const measureNext = async (): Promise<void> => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [type, urls] = next
-      const sample = [...urls].sort()[0] ?? ''
-      const loaded = await loadedScripts(sample)
-      measured.set(type, { url: sample, loaded })
-      const scripts = [...loaded, ...weigher.staticScripts(sample)]
-      // Every page of a type loads the same code (Vike bundles per page type); its HTML is its own.
-      weights.set(
-        type,
-        urls.map((u) => weigher.page(u, scripts)),
-      )
-    }
+  const weights = new Map<string, PageWeight[]>()
+  for (const [type, urls] of byType) {
+    const sample = [...urls].sort()[0] ?? ''
+    const loaded = await loadedScripts(sample)
+    measured.set(type, { url: sample, loaded })
+    const scripts = [...loaded, ...weigher.staticScripts(sample)]
+    // Every page of a type loads the same code (Vike bundles per page type); its HTML is its own.
+    weights.set(
+      type,
+      urls.map((u) => weigher.page(u, scripts)),
+    )
   }
-  await Promise.all(Array.from({ length: 4 }, measureNext))
   types = typeWeights(weights)
   allHtml = [...weights.values()].flat().map((p) => p.htmlGzip)
   console.log(

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every test. First the checks of the code (types, lint, format) and the build of the
+# `npm test`: every test. First the checks of the code (types, lint, format) beside the build of the
 # sample site, which fills the image, Markdown and compression caches every later build and the
 # pipeline's tests read (on a fresh clone, encoding the sample photographs once instead of in
 # three places at once); then two lanes at once, because most of the suite waits (browsers,
@@ -9,11 +9,23 @@
 # The builds lane's output is printed when both are done, so the log reads in one piece.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-npm run typecheck && npm run lint && npm run format:check && npm run build || exit 1
+# The code checks (mostly one core) run beside the sample build; their output follows the build's.
+checks_log=$(mktemp)
+builds_log=$(mktemp)
+trap 'rm -f "$checks_log" "$builds_log"' EXIT
+(npm run typecheck && npm run lint && npm run format:check) > "$checks_log" 2>&1 &
+checks=$!
+npm run build
+built=$?
+wait "$checks"
+checked=$?
+cat "$checks_log"
+if [ "$built" -ne 0 ] || [ "$checked" -ne 0 ]; then
+  echo "npm test: failed (build exit $built, code checks exit $checked)" >&2
+  exit 1
+fi
 # Both lanes drive Chromium: installed once here, not by two apt-get runs at once.
 bash tools/scripts/ensure-chromium.sh || exit 1
-builds_log=$(mktemp)
-trap 'rm -f "$builds_log"' EXIT
 npm run test:builds > "$builds_log" 2>&1 &
 builds=$!
 npm run test:unit && npm run test:site
