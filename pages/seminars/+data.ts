@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { messagesOf } from '../../locales/buildMessages.js'
 import { pagedListPage } from '../../page-data/pagedList.js'
 import { pageData } from '../../page-data/pageData.js'
+import { splitSeminars } from '../../page-data/teasers.js'
 import { seminarsCount, seminarsPageSize, seminarsSlice } from './list.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -10,6 +11,7 @@ export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
   const t = messagesOf(locale)
   const list = pagedListPage(locale, routeParams.page, { first: 'seminars', paged: 'seminarsPage', size: seminarsPageSize, countIn: seminarsCount })
+  const slice = seminarsSlice(locale, list.page)
   return pageData(
     pageContext,
     {
@@ -17,7 +19,9 @@ export async function data(pageContext: PageContextServer) {
       description: t('seminars.description'),
     },
     {
-      ...(seminarsSlice(locale, list.page) ?? { upcoming: [], past: [], areas: [] }),
+      // Upcoming (soonest first) and past by the build's clock, as the seminar pages decide it.
+      ...splitSeminars(slice?.seminars ?? []),
+      areas: slice?.areas ?? [],
       page: list.page,
       pages: list.pages,
     },
