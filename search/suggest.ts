@@ -10,7 +10,7 @@ import { type SearchKind, searchKinds } from './kinds.js'
 
 /** One suggestion: [kind index into searchKinds, url, title, sub line, extra keywords]. */
 const SuggestRow = tuple([integer(), string(), string(), string(), string()])
-/** What `/search-index/{locale}.json` holds (v: bumped when the shape changes). */
+/** What each file of the dropdown's split list holds (suggestShards.ts; v: bumped when the shape changes). */
 export const SuggestPayload = object({ v: literal(1), docs: array(SuggestRow) })
 export type SuggestPayload = Infer<typeof SuggestPayload>
 
@@ -34,6 +34,15 @@ const searchOptions: SearchOptions = {
 }
 
 export type SuggestIndex = { search(query: string, limit?: number): Suggestion[]; size: number }
+
+/** The suggestions of a payload as they are, in its order (an answer computed at build time: suggestShards.ts). */
+export function payloadSuggestions(payload: unknown): Suggestion[] {
+  assert(payload, SuggestPayload)
+  return payload.docs.flatMap(([kindIndex, url, title, sub], id) => {
+    const kind = searchKinds[kindIndex]
+    return kind ? [{ id, kind, url, title, sub }] : []
+  })
+}
 
 /** Validates a downloaded payload (it crossed the network) and indexes it. */
 export function createSuggestIndex(payload: unknown): SuggestIndex {
