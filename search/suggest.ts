@@ -33,7 +33,8 @@ const searchOptions: SearchOptions = {
   combineWith: 'AND',
 }
 
-export type SuggestIndex = { search(query: string, limit?: number): Suggestion[]; size: number }
+/** `anyWord` false: only suggestions matching every word (no fallback to any word). */
+export type SuggestIndex = { search(query: string, limit?: number, anyWord?: boolean): Suggestion[]; size: number }
 
 /** The suggestions of a payload as they are, in its order (an answer computed at build time: suggestShards.ts). */
 export function payloadSuggestions(payload: unknown): Suggestion[] {
@@ -65,11 +66,11 @@ export function createSuggestIndex(payload: unknown): SuggestIndex {
   mini.addAll(docs)
   return {
     size: rows.length,
-    search(query: string, limit = 8): Suggestion[] {
+    search(query: string, limit = 8, anyWord = true): Suggestion[] {
       if (!words(query).length) return []
       // Every word must match; if that finds nothing (a word that is nowhere), any word will do.
       let hits = mini.search(query)
-      if (!hits.length) hits = mini.search(query, { combineWith: 'OR' })
+      if (!hits.length && anyWord) hits = mini.search(query, { combineWith: 'OR' })
       const out: Suggestion[] = []
       for (const hit of hits.slice(0, limit)) {
         const row = typeof hit.id === 'number' ? rows[hit.id] : undefined

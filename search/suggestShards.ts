@@ -6,11 +6,12 @@
 // length in a shard of their own, and the answer to that beginning typed alone computed at build
 // time over the whole list (a top file). The manifest names each beginning's file.
 //
-// What a query loads: per word, the shard of the longest beginning of it in the trie; a word that
+// What a query needs: per word, the shard of the longest beginning of it in the trie; a word that
 // ends on a split beginning needs its exact-words shard when it is complete (not the last word),
 // nothing when it is the last of several (the other words' shards hold every suggestion that can
-// match them all), and the top file when it is the only word. The engine (suggest.ts) then runs
-// over the suggestions of those shards, with the same options as over the whole list: diacritics
+// match them all), and the top file when it is the only word. The engine (suggest.ts) runs over
+// the smallest of those shards (then over all of them if no suggestion matches every word), with
+// the same options as over the whole list: diacritics
 // folded, a prefix match on the last word, one typo in words of 5+ letters; a typo within the
 // beginning a shard is keyed by (its first one to few letters) is not forgiven (docs/decisions.md).
 import { assert, integer, literal, object, record, string, tuple, type Infer } from 'superstruct'
@@ -19,13 +20,13 @@ import { createSuggestIndex, payloadSuggestions, SuggestPayload, type Suggestion
 
 type Row = SuggestPayload['docs'][number]
 
-/** The manifest: per trie beginning, [0, shard file] or [1, top file] (the root when split: [1, -1]); the files' folder. */
-export const SuggestManifest = object({ v: literal(2), build: string(), nodes: record(string(), tuple([integer(), integer()])) })
+/** The manifest: per trie beginning, [0, shard file, its suggestions] or [1, top file, 0] (the root when split: [1, -1, 0]); the files' folder. */
+export const SuggestManifest = object({ v: literal(2), build: string(), nodes: record(string(), tuple([integer(), integer(), integer()])) })
 export type SuggestManifest = Infer<typeof SuggestManifest>
 
 /**
- * A shard's most bytes of JSON (~4× less gzipped) where the trie allows: at network scale
- * (--scale 20000) the first suggestion then needs ~N KB gzip, the engine's code included (docs/performance.md).
+ * A shard's most bytes of JSON (3–4× less gzipped) where the trie allows. At --scale 20000 the first
+ * suggestion came after 9.4 KB gzip, the engine's code included (`npm run bench`, tools/bench/search.ts).
  */
 export const suggestShardBytes = 64 * 1024
 
@@ -41,9 +42,9 @@ const rowWords = (row: Row) => new Set(words(`${row[2]} ${row[4]}`))
 
 /**
  * Splits the suggestions (`docs` as suggestPayload gives them) into shards of at most `budget`
- * bytes of JSON where the trie allows (`maxDepth` letters at most). `build`: the files' folder name.
+ * bytes of JSON where the trie allows (beginnings of `maxDepth` letters at most). `build`: the files' folder name.
  */
-export function splitSuggestions(payload: SuggestPayload, build: string, budget: number, maxDepth = 6): SuggestShards {
+export function splitSuggestions(payload: SuggestPayload, build: string, budget: number, maxDepth = 12): SuggestShards {
   const rows = payload.docs
   const terms = rows.map(rowWords)
   const bytes = rows.map((r) => JSON.stringify(r).length + 1)
@@ -60,12 +61,12 @@ export function splitSuggestions(payload: SuggestPayload, build: string, budget:
   const visit = (prefix: string, ids: number[]) => {
     const size = ids.reduce((sum, id) => sum + (bytes[id] ?? 0), 0)
     if (size <= budget || prefix.length >= maxDepth) {
-      nodes[prefix] = [leaf, file(pick(ids))]
+      nodes[prefix] = [leaf, file(pick(ids)), ids.length]
       return
     }
     // Typed alone, this beginning's answer is the whole list's: computed here, one small file.
     const top = prefix ? file(pick(whole.search(prefix).map((s) => s.id))) : -1
-    nodes[prefix] = [split, top]
+    nodes[prefix] = [split, top, 0]
     const exact: number[] = []
     const children = new Map<string, number[]>()
     for (const id of ids) {
@@ -81,7 +82,7 @@ export function splitSuggestions(payload: SuggestPayload, build: string, budget:
         else children.set(child, [id])
       }
     }
-    if (exact.length) nodes[prefix + exactMark] = [leaf, file(pick(exact))]
+    if (exact.length) nodes[prefix + exactMark] = [leaf, file(pick(exact)), exact.length]
     for (const [child, childIds] of [...children].sort(([a], [b]) => (a < b ? -1 : 1))) visit(child, childIds)
   }
   visit(
@@ -91,32 +92,38 @@ export function splitSuggestions(payload: SuggestPayload, build: string, budget:
   return { manifest: { v: 2, build, nodes }, files }
 }
 
-/** What a query needs: the shard files to search over, or one top file that is its answer. Empty: nothing can match. */
-export type ShardPlan = { shards: number[] } | { top: number }
+/** A shard file and how many suggestions it holds. */
+export type ShardFile = { file: number; rows: number }
+
+/**
+ * What a query needs: per word that has one, the shard file to search over (the fewest
+ * suggestions first), or one top file that is its answer. No files: nothing can match.
+ */
+export type ShardPlan = { files: ShardFile[] } | { top: number }
 
 export function planQuery(manifest: SuggestManifest, query: string): ShardPlan {
   const ws = words(query)
-  const shards = new Set<number>()
+  const files = new Map<number, number>()
   for (const [i, word] of ws.entries()) {
     const last = i === ws.length - 1
     for (let p = ''; ;) {
       const node = manifest.nodes[p]
       if (!node) break
       if (node[0] === leaf) {
-        shards.add(node[1])
+        files.set(node[1], node[2])
         break
       }
       if (p.length === word.length) {
         if (!last) {
           const exact = manifest.nodes[p + exactMark]
-          if (exact) shards.add(exact[1])
+          if (exact) files.set(exact[1], exact[2])
         } else if (ws.length === 1) return { top: node[1] }
         break
       }
       p = word.slice(0, p.length + 1)
     }
   }
-  return { shards: [...shards].sort((a, b) => a - b) }
+  return { files: [...files].map(([file, rows]) => ({ file, rows })).sort((a, b) => a.rows - b.rows || a.file - b.file) }
 }
 
 /** The suggestions of several shards as one list: a suggestion in two shards once. */
@@ -141,8 +148,10 @@ export type ShardedSuggest = {
 
 /**
  * The dropdown's engine over a split list: `manifest` as downloaded (validated here), `load(n)`
- * gives file n's JSON. The engine over a set of shards is kept for the next keystroke, which
- * nearly always needs the same ones.
+ * gives file n's JSON. A suggestion that matches every word is in the file of each word, so the
+ * smallest file alone answers (a common word's file is never loaded for it); only when none
+ * matches them all are the other words' files loaded, for the suggestions that match any word.
+ * The engines over the last few sets of files are kept for the next keystrokes.
  */
 export function createShardedSuggest(manifest: unknown, load: (file: number) => Promise<unknown>): ShardedSuggest {
   assert(manifest, SuggestManifest)
@@ -160,15 +169,29 @@ export function createShardedSuggest(manifest: unknown, load: (file: number) => 
     }
     return f
   }
-  let engine: { key: string; index: SuggestIndex } | null = null
+  const engines = new Map<string, SuggestIndex>()
+  const engineOver = async (list: readonly ShardFile[]) => {
+    const key = list.map((f) => f.file).join(',')
+    let engine = engines.get(key)
+    if (!engine) {
+      engine = createSuggestIndex(mergeShards(await Promise.all(list.map((f) => file(f.file)))))
+      engines.set(key, engine)
+      const oldest = engines.keys().next().value
+      if (engines.size > 4 && oldest !== undefined) engines.delete(oldest)
+    }
+    return engine
+  }
   return {
     async search(query, limit) {
       const plan = planQuery(manifest, query)
       if ('top' in plan) return payloadSuggestions(await file(plan.top)).slice(0, limit)
-      if (!plan.shards.length) return []
-      const key = plan.shards.join(',')
-      if (engine?.key !== key) engine = { key, index: createSuggestIndex(mergeShards(await Promise.all(plan.shards.map(file)))) }
-      return engine.index.search(query, limit)
+      const [smallest] = plan.files
+      if (!smallest) return []
+      if (plan.files.length > 1) {
+        const all = (await engineOver([smallest])).search(query, limit, false)
+        if (all.length) return all
+      }
+      return (await engineOver(plan.files)).search(query, limit)
     },
   }
 }
