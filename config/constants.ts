@@ -27,7 +27,9 @@ export const constants = {
   peopleGroups: { 1: 'partners', 2: 'management', 3: 'board', 4: 'employees' },
   /** Information page 1 is the terms and personal-data page (§2). */
   privacyPageId: 1,
-  pageSize: { blog: 9, careerBlog: 9, seminars: 9, glossary: 60, documents: 20, podcast: 9, references: 12, people: 48, jobs: 20, blogArchive: 100 },
+  pageSize: { blog: 9, careerBlog: 9, seminars: 24, podcastGuests: 9, glossary: 60, documents: 20, podcast: 9, references: 12, people: 48, jobs: 20, blogArchive: 100 },
+  /** How many partners and managers the contacts page shows before a link to the people list (docs/decisions.md). */
+  contactsPeople: 8,
   /** How many services a group's card on the services page lists before a link to the group. */
   servicesPerGroupCard: 8,
   /** How many slides a reference carousel shows at most (page-data/referenceSlides.ts). */

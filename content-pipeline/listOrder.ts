@@ -1,6 +1,6 @@
 // The order of the site's lists. The items of the paged lists that have no page of their own
-// (podcast episodes, references) have an anchor on the list page they are on as their path
-// (paths.ts), so the pipeline and those list pages (pages/podcast, pages/references) order them
+// (podcast episodes, references, podcast guests) have an anchor on the list page they are on as their path
+// (paths.ts), so the pipeline and those list pages (pages/podcast, pages/references, pages/podcastGuests) order them
 // with these same functions. The id breaks ties, so the order never depends on the API's.
 
 /** Newest first. */
@@ -15,6 +15,13 @@ export function newestFirst<T extends { id: number; published_at: string }>(item
 
 export function bySortKey<T extends { id: number; sort: number }>(items: readonly T[]): T[] {
   return [...items].sort(bySort)
+}
+
+/** By name in the locale's alphabet. */
+export const byName = (locale: string) => (a: { id: number; name: string }, b: { id: number; name: string }) => a.name.localeCompare(b.name, locale) || a.id - b.id
+
+export function byNameIn<T extends { id: number; name: string }>(items: readonly T[], locale: string): T[] {
+  return [...items].sort(byName(locale))
 }
 
 /** The page (from 1) of the item at `index` of a list, `size` a page. */

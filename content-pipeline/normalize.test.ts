@@ -5,6 +5,7 @@ import { group, person, sampleSource, service } from './fixtures.js'
 import { Issues } from './issues.js'
 import { createLinkResolver } from './links.js'
 import { type NarrowBase, normalize } from './normalize.js'
+import { constants } from '../config/constants.js'
 import { buildPaths } from './paths.js'
 import { createMarkdownRenderer } from './markdown.js'
 import { renderContent } from './render.js'
@@ -104,6 +105,21 @@ describe('paths', () => {
     expect(built.pathOf('references', 200, 'cs')).toBe('/reference/strana/2#reference-200')
     // The English lists are short: page 1.
     expect(built.pathOf('podcastEpisodes', 14, 'en')).toBe('/en/apodcast#episode-14')
+  })
+
+  it("a podcast guest past the first page of the guests' list: an anchor on the page they are on, by name in the locale's alphabet", () => {
+    const source = sampleSource()
+    const [guest] = source.content.podcastGuests.cs
+    if (!guest) throw new Error('no guest')
+    // Ten guests, 9 a page: "Čermák" sorts after "Cyril" and before "Dana" in Czech (č after c),
+    // so the last by name, "Žaneta", is alone on page 2 whatever the ids and the API's order.
+    const names = ['Žaneta', 'Adam', 'Bára', 'Cyril', 'Čermák', 'Dana', 'Eva', 'Filip', 'Hana', 'Ivan']
+    source.content.podcastGuests.cs = names.map((name, i) => ({ ...guest, id: 300 + i, name }))
+    const built = buildPaths(source.content, source.blogCategories)
+    expect(constants.pageSize.podcastGuests).toBe(9)
+    expect(built.pathOf('podcastGuests', 300, 'cs')).toBe('/apodcast/hoste/strana/2#guest-300')
+    expect(built.pathOf('podcastGuests', 304, 'cs')).toBe('/apodcast/hoste#guest-304')
+    expect(built.pathOf('podcastGuests', 301, 'cs')).toBe('/apodcast/hoste#guest-301')
   })
 
   it('blog categories by slug', () => {

@@ -13,7 +13,7 @@ import type { PathIndex } from './paths.js'
 import type { ContentSource, Source } from './source.js'
 import { type PerLocale, perLocale } from '../config/perLocale.js'
 import { sha256 } from '../shared/hash.js'
-import { bySort, newest } from './listOrder.js'
+import { byName, bySort, newest } from './listOrder.js'
 
 export type Normalized = {
   content: PerLocale<LocaleContent>
@@ -102,7 +102,7 @@ export function normalize(source: Source, paths: PathIndex, issues: Issues, sour
         references: shape('references', locale, content.references[locale], bySort),
         documents: shape('documents', locale, content.documents[locale], newest),
         podcastEpisodes: shape('podcastEpisodes', locale, content.podcastEpisodes[locale], (a, b) => b.number - a.number || a.id - b.id),
-        podcastGuests: shape('podcastGuests', locale, content.podcastGuests[locale], (a, b) => a.name.localeCompare(b.name, locale) || a.id - b.id),
+        podcastGuests: shape('podcastGuests', locale, content.podcastGuests[locale], byName(locale)),
         pages: shape('pages', locale, content.pages[locale], byId),
         blogCategories: source.blogCategories.flatMap((category) => {
           const t = category.translations.find((x) => x.locale === locale)

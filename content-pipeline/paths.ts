@@ -5,7 +5,7 @@ import { constants } from '../config/constants.js'
 import { type Locale, localeCodes } from '../config/locales.js'
 import { listPagePath, path } from '../config/routes.js'
 import { array, number, object, optional, string, tuple, type Infer } from 'superstruct'
-import { bySortKey, newestFirst, pageOfIndex } from './listOrder.js'
+import { byNameIn, bySortKey, newestFirst, pageOfIndex } from './listOrder.js'
 import type { Alternates } from './model.js'
 import { ContentKindName } from './schemas/changes.js'
 import type { BlogCategory } from './schemas/content.js'
@@ -47,17 +47,16 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
 
   const bySlug = (route: 'serviceGroup' | 'blogPost' | 'careerPost' | 'job' | 'seminar' | 'glossaryTerm' | 'infoPage') => (item: { id: number; slug: string }, locale: Locale) =>
     path(route, locale, { id: item.id, slug: item.slug })
-  const anchored = (route: 'podcastGuests', prefix: string) => (item: { id: number }, locale: Locale) => `${path(route, locale)}#${prefix}-${item.id}`
   // An anchor on the page of the paged list the item is on (listOrder.ts: the list pages order them alike).
   const anchoredInPages = <T extends { id: number }>(
     items: PerLocale<T[]>,
-    order: (list: readonly T[]) => T[],
+    order: (list: readonly T[], locale: Locale) => T[],
     size: number,
-    route: 'references' | 'podcast',
-    paged: 'referencesPage' | 'podcastPage',
+    route: 'references' | 'podcast' | 'podcastGuests',
+    paged: 'referencesPage' | 'podcastPage' | 'podcastGuestsPage',
     prefix: string,
   ) => {
-    const pageOf = new Map(localeCodes.map((l) => [l, new Map(order(items[l]).map((item, i) => [item.id, pageOfIndex(i, size)]))]))
+    const pageOf = new Map(localeCodes.map((l) => [l, new Map(order(items[l], l).map((item, i) => [item.id, pageOfIndex(i, size)]))]))
     return (item: T, locale: Locale) => `${listPagePath(route, paged, locale, pageOf.get(locale)?.get(item.id) ?? 1)}#${prefix}-${item.id}`
   }
 
@@ -78,7 +77,7 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
   add('pages', content.pages, (page, locale) => (page.route_key ? path(page.route_key, locale) : path('infoPage', locale, { id: page.id, slug: page.slug })))
   add('references', content.references, anchoredInPages(content.references, bySortKey, constants.pageSize.references, 'references', 'referencesPage', 'reference'))
   add('podcastEpisodes', content.podcastEpisodes, anchoredInPages(content.podcastEpisodes, newestFirst, constants.pageSize.podcast, 'podcast', 'podcastPage', 'episode'))
-  add('podcastGuests', content.podcastGuests, anchored('podcastGuests', 'guest'))
+  add('podcastGuests', content.podcastGuests, anchoredInPages(content.podcastGuests, byNameIn, constants.pageSize.podcastGuests, 'podcastGuests', 'podcastGuestsPage', 'guest'))
   // A document's page is its file, the same in every locale it is listed in.
   add('documents', content.documents, (d) => d.file.path)
 

@@ -28,7 +28,7 @@ export function seminarTeaser(s: Seminar): SeminarTeaser {
 }
 
 /** Upcoming first (soonest first), then past (latest first), relative to the build time. */
-export function splitSeminars(seminars: Seminar[], now = Date.now()): { upcoming: Seminar[]; past: Seminar[] } {
+export function splitSeminars<T extends { starts_at: string; ends_at: string }>(seminars: readonly T[], now = Date.now()): { upcoming: T[]; past: T[] } {
   const upcoming = seminars.filter((s) => Date.parse(s.ends_at) >= now).sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))
   const past = seminars.filter((s) => Date.parse(s.ends_at) < now).sort((a, b) => Date.parse(b.starts_at) - Date.parse(a.starts_at))
   return { upcoming, past }

@@ -45,6 +45,10 @@ function urlsIn(locale: Locale, key: RouteKey): string[] {
       return numbered(items.documents.length, constants.pageSize.documents)
     case 'podcastPage':
       return numbered(items.podcastEpisodes.length, constants.pageSize.podcast)
+    case 'podcastGuestsPage':
+      return numbered(items.podcastGuests.length, constants.pageSize.podcastGuests)
+    case 'seminarsPage':
+      return numbered(items.seminars.length, constants.pageSize.seminars)
     case 'referencesPage':
       return numbered(items.references.length, constants.pageSize.references)
     case 'peoplePage':

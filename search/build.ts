@@ -1,5 +1,6 @@
 // Build-time indexes, per locale under /search-index/{locale}/: the dropdown's suggestion list
-// (suggest.json, loaded into MiniSearch in the browser) and the results page's full-text index
+// (suggest.json and suggest/, split by the words' beginnings and loaded as typed into MiniSearch
+// in the browser) and the results page's full-text index
 // (fulltext/). Node only.
 import { createHash } from 'node:crypto'
 import { array, boolean, type Infer, number, object, string } from 'superstruct'
@@ -12,14 +13,19 @@ import { type SearchableContent, type SearchDoc, searchDocs } from './docs.js'
 import { buildFulltextIndex, docData, type TermAnalyzer } from './fulltext/build.js'
 import { docFile, manifestFile, shardFile } from './fulltext/format.js'
 import { searchKinds } from './kinds.js'
-import { indexDir, suggestPath } from './paths.js'
+import { indexDir, suggestFilePath, suggestPath } from './paths.js'
 import type { SuggestPayload } from './suggest.js'
+import { splitSuggestions, suggestShardBytes } from './suggestShards.js'
 
 export const LocaleIndexStats = object({
   docs: number(),
-  /** The dropdown's JSON, raw and gzipped (hosts compress JSON). */
+  /** The dropdown's JSON, all its files, raw and gzipped (hosts compress JSON). */
   suggestBytes: number(),
   suggestGzip: number(),
+  /** The dropdown's files (search/suggestShards.ts): how many, the manifest's gzip and the largest file's. */
+  suggestFiles: number(),
+  suggestManifestGzip: number(),
+  suggestLargestGzip: number(),
   /** The full-text index: files and bytes (gzipped at build), and its manifest alone. */
   fulltextFiles: number(),
   fulltextBytes: number(),
@@ -54,6 +60,31 @@ export type PreviousIndexes = { clientDir: string; records: Partial<Record<Local
 
 export function suggestPayload(docs: SearchDoc[]): SuggestPayload {
   return { v: 1, docs: docs.map((d) => [searchKinds.indexOf(d.kind), d.url, d.title, d.sub, d.keywords.join(' ')]) }
+}
+
+/**
+ * The dropdown's list split by the words' beginnings (search/suggestShards.ts): the manifest at
+ * suggestPath, the files in a folder named by the list's hash. Its sizes for the stats.
+ */
+function writeSuggestions(locale: Locale, payload: SuggestPayload, outDir: string) {
+  const build = createHash('sha256').update(JSON.stringify(payload)).digest('base64url').slice(0, 10)
+  const { manifest, files } = splitSuggestions(payload, build, suggestShardBytes)
+  const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value))
+  const head = encode(manifest)
+  write(join(outDir, suggestPath(locale)), head)
+  let bytes = head.byteLength
+  const manifestGzip = gzipSync(head).byteLength
+  let gzip = manifestGzip
+  let largest = 0
+  files.forEach((f, n) => {
+    const data = encode(f)
+    write(join(outDir, suggestFilePath(locale, build, n)), data)
+    const zipped = gzipSync(data).byteLength
+    bytes += data.byteLength
+    gzip += zipped
+    largest = Math.max(largest, zipped)
+  })
+  return { suggestBytes: bytes, suggestGzip: gzip, suggestFiles: files.length, suggestManifestGzip: manifestGzip, suggestLargestGzip: largest }
 }
 
 function write(file: string, data: Uint8Array) {
@@ -98,6 +129,9 @@ const keptStats = (locale: Locale, previous?: PreviousIndexes) => {
   return {
     suggestBytes: 0,
     suggestGzip: 0,
+    suggestFiles: 0,
+    suggestManifestGzip: 0,
+    suggestLargestGzip: 0,
     fulltextFiles: 0,
     fulltextBytes: 0,
     manifestBytes: 0,
@@ -128,8 +162,7 @@ export function buildLocaleIndex(
   const dir = join(outDir, indexDir(locale))
   // A rebuild replaces the folder: old builds' files go.
   rmSync(dir, { recursive: true, force: true })
-  const json = new TextEncoder().encode(JSON.stringify(suggestPayload(docs)))
-  write(join(outDir, suggestPath(locale)), json)
+  const suggest = writeSuggestions(locale, suggestPayload(docs), outDir)
   const publishedDir = previous && join(previous.clientDir, indexDir(locale))
   // A term shard the same as a published one (by its bytes before gzip) takes that one's gzip.
   const publishedShards = new Map((published?.shards ?? []).map((hash, n) => [hash, n]))
@@ -171,8 +204,7 @@ export function buildLocaleIndex(
   })
   return {
     docs: docs.length,
-    suggestBytes: json.byteLength,
-    suggestGzip: gzipSync(json).byteLength,
+    ...suggest,
     fulltextFiles: files.size + docFiles.length,
     fulltextBytes: bytes,
     manifestBytes: files.get(manifestFile)?.byteLength ?? 0,

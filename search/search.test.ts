@@ -1,5 +1,7 @@
 // A fixed list of queries in both locales, against indexes built from the sample content the
-// way the site build does: the dropdown (MiniSearch) and the results page (search/fulltext).
+// way the site build does: the dropdown (MiniSearch over the list split by the words' beginnings,
+// here into small files so the sample splits as a network firm's list does) and the results page
+// (search/fulltext).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '../config/locales.js'
 import type { PerLocale } from '../config/perLocale.js'
@@ -9,19 +11,23 @@ import { searchDocs } from './docs.js'
 import { fold } from './fold.js'
 import { searchKinds } from './kinds.js'
 import type { ResultsEngine } from './fulltext/engine.js'
-import { createSuggestIndex, type SuggestIndex } from './suggest.js'
+import { createShardedSuggest, type ShardedSuggest, splitSuggestions } from './suggestShards.js'
 import { buildAndServe, type BuiltIndex, pullContent } from './testing.js'
 
 let content: PerLocale<SearchableContent>
 let built: BuiltIndex
-const suggest = new Map<Locale, SuggestIndex>()
+const suggest = new Map<Locale, ShardedSuggest>()
 const engines = new Map<Locale, ResultsEngine>()
 
 beforeAll(async () => {
   content = await pullContent()
   for (const locale of ['cs', 'en'] as const) {
-    // Through JSON, as the browser gets it.
-    suggest.set(locale, createSuggestIndex(JSON.parse(JSON.stringify(suggestPayload(searchDocs(content[locale]))))))
+    // Files of ~4 KB (a few dozen suggestions), through JSON, as the browser gets them.
+    const { manifest, files } = splitSuggestions(suggestPayload(searchDocs(content[locale])), 'test', 4096)
+    suggest.set(
+      locale,
+      createShardedSuggest(JSON.parse(JSON.stringify(manifest)), async (n) => JSON.parse(JSON.stringify(files[n]))),
+    )
   }
   built = await buildAndServe(content)
   for (const locale of ['cs', 'en'] as const) engines.set(locale, await built.engine(locale))
@@ -64,8 +70,8 @@ const dropdownCases: Record<Locale, [string, string | RegExp][]> = {
 describe('dropdown suggestions (MiniSearch over titles)', () => {
   for (const locale of ['cs', 'en'] as const) {
     for (const [query, expected] of dropdownCases[locale]) {
-      it(`${locale}: "${query}" → ${String(expected)}`, () => {
-        const first = dropdown(locale, query)[0]
+      it(`${locale}: "${query}" → ${String(expected)}`, async () => {
+        const first = (await dropdown(locale, query))[0]
         expect(first, `no suggestion for ${query}`).toBeDefined()
         if (typeof expected === 'string') expect(first!.title).toBe(expected)
         else expect(first!.title).toMatch(expected)
@@ -73,24 +79,24 @@ describe('dropdown suggestions (MiniSearch over titles)', () => {
     }
   }
 
-  it('no typo tolerance in short words (it would match too much)', () => {
-    expect(dropdown('cs', 'dxh').length).toBe(0)
+  it('no typo tolerance in short words (it would match too much)', async () => {
+    expect((await dropdown('cs', 'dxh')).length).toBe(0)
   })
 
-  it('finds nothing for nonsense', () => {
-    expect(dropdown('cs', 'qwxzyv')).toEqual([])
-    expect(dropdown('en', 'qwxzyv')).toEqual([])
-    expect(dropdown('cs', '  ')).toEqual([])
+  it('finds nothing for nonsense', async () => {
+    expect(await dropdown('cs', 'qwxzyv')).toEqual([])
+    expect(await dropdown('en', 'qwxzyv')).toEqual([])
+    expect(await dropdown('cs', '  ')).toEqual([])
   })
 
-  it('each locale suggests its own pages only', () => {
+  it('each locale suggests its own pages only', async () => {
     for (const q of ['audit', 'dph', 'vat', 'ucetni', 'Vrba']) {
-      for (const s of dropdown('cs', q)) expect(s.url.startsWith('/en/')).toBe(false)
-      for (const s of dropdown('en', q)) expect(s.url.startsWith('/en/') || s.url.startsWith('/media/')).toBe(true)
+      for (const s of await dropdown('cs', q)) expect(s.url.startsWith('/en/')).toBe(false)
+      for (const s of await dropdown('en', q)) expect(s.url.startsWith('/en/') || s.url.startsWith('/media/')).toBe(true)
     }
     // People 25-28 exist in Czech only.
-    expect(dropdown('cs', 'Procházková')[0]?.title).toMatch(/Procházková/)
-    expect(dropdown('en', 'Procházková').filter((s) => s.kind === 'people')).toEqual([])
+    expect((await dropdown('cs', 'Procházková'))[0]?.title).toMatch(/Procházková/)
+    expect((await dropdown('en', 'Procházková')).filter((s) => s.kind === 'people')).toEqual([])
   })
 })
 
@@ -183,7 +189,7 @@ describe('results page (full-text index, grouped by kind)', () => {
       }
       // The dropdown's suggestions for the typo are among the results.
       const results = new Set(found.items.map((i) => i.url))
-      const suggested = dropdown(locale, typo)
+      const suggested = await dropdown(locale, typo)
       expect(suggested.length).toBeGreaterThan(0)
       for (const s of suggested.filter((x) => x.kind !== 'people')) expect(results.has(s.url), s.url).toBe(true)
     })

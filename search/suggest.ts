@@ -10,7 +10,7 @@ import { type SearchKind, searchKinds } from './kinds.js'
 
 /** One suggestion: [kind index into searchKinds, url, title, sub line, extra keywords]. */
 const SuggestRow = tuple([integer(), string(), string(), string(), string()])
-/** What `/search-index/{locale}.json` holds (v: bumped when the shape changes). */
+/** What each file of the dropdown's split list holds (suggestShards.ts; v: bumped when the shape changes). */
 export const SuggestPayload = object({ v: literal(1), docs: array(SuggestRow) })
 export type SuggestPayload = Infer<typeof SuggestPayload>
 
@@ -33,7 +33,17 @@ const searchOptions: SearchOptions = {
   combineWith: 'AND',
 }
 
-export type SuggestIndex = { search(query: string, limit?: number): Suggestion[]; size: number }
+/** `anyWord` false: only suggestions matching every word (no fallback to any word). */
+export type SuggestIndex = { search(query: string, limit?: number, anyWord?: boolean): Suggestion[]; size: number }
+
+/** The suggestions of a payload as they are, in its order (an answer computed at build time: suggestShards.ts). */
+export function payloadSuggestions(payload: unknown): Suggestion[] {
+  assert(payload, SuggestPayload)
+  return payload.docs.flatMap(([kindIndex, url, title, sub], id) => {
+    const kind = searchKinds[kindIndex]
+    return kind ? [{ id, kind, url, title, sub }] : []
+  })
+}
 
 /** Validates a downloaded payload (it crossed the network) and indexes it. */
 export function createSuggestIndex(payload: unknown): SuggestIndex {
@@ -56,11 +66,11 @@ export function createSuggestIndex(payload: unknown): SuggestIndex {
   mini.addAll(docs)
   return {
     size: rows.length,
-    search(query: string, limit = 8): Suggestion[] {
+    search(query: string, limit = 8, anyWord = true): Suggestion[] {
       if (!words(query).length) return []
       // Every word must match; if that finds nothing (a word that is nowhere), any word will do.
       let hits = mini.search(query)
-      if (!hits.length) hits = mini.search(query, { combineWith: 'OR' })
+      if (!hits.length && anyWord) hits = mini.search(query, { combineWith: 'OR' })
       const out: Suggestion[] = []
       for (const hit of hits.slice(0, limit)) {
         const row = typeof hit.id === 'number' ? rows[hit.id] : undefined

@@ -1,5 +1,6 @@
 // Seminars list (spec §2): upcoming and past sections, and a sidebar filter by service area.
-// Filtering happens in the browser; without JS every seminar is listed and no buttons show.
+// Filtering happens in the browser, over the seminars of the list's page (a long list comes in
+// pages: pages/seminars/list.ts); without JS every seminar of the page is listed and no buttons show.
 import { useState } from 'react'
 import { useT } from '../../locales/intl.js'
 import type { SeminarTeaser } from '../../page-data/teasers.js'
@@ -11,7 +12,8 @@ import { resplit, useNow } from './seminarTime.js'
 export type AreaSeminar = SeminarTeaser & { areaId: number }
 export type SeminarArea = { id: number; name: string }
 
-export function SeminarDirectory(props: { upcoming: AreaSeminar[]; past: AreaSeminar[]; areas: SeminarArea[] }) {
+/** `upcomingSection`: false on a later page of the list that holds past seminars only. */
+export function SeminarDirectory(props: { upcoming: AreaSeminar[]; past: AreaSeminar[]; areas: SeminarArea[]; upcomingSection?: boolean }) {
   const { areas } = props
   const { upcoming, past } = resplit(props.upcoming, props.past, useNow())
   const t = useT()
@@ -32,8 +34,10 @@ export function SeminarDirectory(props: { upcoming: AreaSeminar[]; past: AreaSem
         </aside>
       )}
       <div>
-        <SeminarSection id="seminars-upcoming" title={t('seminars.upcoming')} items={visible(upcoming)}
-          empty={upcoming.length === 0 ? t('seminars.none_upcoming') : t('seminars.none_in_area')} />
+        {(props.upcomingSection ?? true) && (
+          <SeminarSection id="seminars-upcoming" title={t('seminars.upcoming')} items={visible(upcoming)}
+            empty={upcoming.length === 0 ? t('seminars.none_upcoming') : t('seminars.none_in_area')} />
+        )}
         {past.length > 0 && (
           <SeminarSection id="seminars-past" title={t('seminars.past')} items={visible(past)} empty={t('seminars.none_in_area')} />
         )}

@@ -1,7 +1,8 @@
 // Search entry (spec §2: dropdown, inline in the mobile menu, page header). All three submit
 // a GET form to the localized search route with `q`, so they work before hydration and without
 // JS. With JS the field is a combobox (WAI-ARIA pattern) with live suggestions: the suggestion
-// index is downloaded on the field's first focus, never with the page.
+// index's manifest is downloaded on the field's first focus, never with the page, and the files
+// the typed words need as they are typed (search/suggestShards.ts).
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { navigate } from '../../client/navigation.js'
 import { path } from '../../config/routes.js'
@@ -20,8 +21,8 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
   const optionId = (i: number) => `${id}-opt-${i}`
   const formRef = useRef<HTMLFormElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  // Set once the index is loaded: runs a query (the engine is imported on first focus only).
-  const searchRef = useRef<((query: string) => Suggestion[]) | null>(null)
+  // Set once the index's manifest is loaded: runs a query (the engine is imported on first focus only).
+  const searchRef = useRef<((query: string) => Promise<Suggestion[]>) | null>(null)
   const [value, setValue] = useState(defaultValue)
   const [items, setItems] = useState<Suggestion[]>([])
   const [open, setOpen] = useState(false)
@@ -35,8 +36,20 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
   const run = (text: string) => {
     const search = searchRef.current
     if (!search) return
-    setItems(text.trim() ? search(text) : [])
-    setActive(-1)
+    if (!text.trim()) {
+      setItems([])
+      setActive(-1)
+      return
+    }
+    search(text)
+      .then((found) => {
+        // Typed on meanwhile (or another language): the newer query's answer is the one shown.
+        if (inputRef.current?.value !== text || searchRef.current !== search) return
+        setItems(found)
+        setActive(-1)
+        setStatus('ready')
+      })
+      .catch(() => setStatus('error'))
   }
 
   const localeRef = useRef(locale)

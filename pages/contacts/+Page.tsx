@@ -3,11 +3,13 @@ import { ContactPersonCard } from '../../components/content/ContactPersonCard.js
 import { OfficeCard } from '../../components/content/OfficeCard.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { telHref } from '../../components/content/ContactLinks.js'
-import { useT } from '../../locales/intl.js'
+import { path } from '../../config/routes.js'
+import { useLocale, useT } from '../../locales/intl.js'
 import type { Data } from './+data.js'
 
 export default function Page() {
-  const { email, phone, offices, people, seo } = useData<Data>()
+  const { email, phone, offices, people, morePeople, seo } = useData<Data>()
+  const locale = useLocale()
   const t = useT()
   return (
     <>
@@ -50,6 +52,11 @@ export default function Page() {
               </li>
             ))}
           </ul>
+          {morePeople && (
+            <p>
+              <a href={path('people', locale)}>{t('contacts.all_people')}</a>
+            </p>
+          )}
         </section>
       )}
     </>

@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { constants } from '../../config/constants.js'
 import { path } from '../../config/routes.js'
 import { site } from '../../config/site.js'
 import type { ContactPerson } from '../../components/content/ContactPersonCard.js'
@@ -16,11 +17,12 @@ export async function data(pageContext: PageContextServer) {
   const { locale } = pageContext
   const t = messagesOf(locale)
   const { email, phone, offices } = content(locale, 'settings').contacts
-  // Partners first, then management (spec §3 groups 1 and 2).
-  const people: ContactPerson[] = content(locale, 'people')
+  // Partners first, then management (spec §3 groups 1 and 2); a network firm's hundreds of them
+  // are in the people list (paged), linked below the first few (docs/decisions.md).
+  const all = content(locale, 'people')
     .filter((p) => p.group === 1 || p.group === 2)
     .sort((a, b) => a.group - b.group || a.sort - b.sort)
-    .map((p) => ({ ...personTeaser(p), email: p.email, phone: p.phone }))
+  const people: ContactPerson[] = all.slice(0, constants.contactsPeople).map((p) => ({ ...personTeaser(p), email: p.email, phone: p.phone }))
   return pageData(
     pageContext,
     {
@@ -47,6 +49,6 @@ export async function data(pageContext: PageContextServer) {
         },
       ],
     },
-    { email, phone, offices: offices.map((o) => ({ ...o, photo: imageData(locale, o.image) })), people },
+    { email, phone, offices: offices.map((o) => ({ ...o, photo: imageData(locale, o.image) })), people, morePeople: all.length > people.length },
   )
 }

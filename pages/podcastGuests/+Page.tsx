@@ -1,13 +1,14 @@
 import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { Html } from '../../components/content/Html.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
-import { path } from '../../config/routes.js'
+import { listPagePath, path } from '../../config/routes.js'
+import { Pagination } from '../../components/content/Pagination.js'
 import { useT } from '../../locales/intl.js'
 import type { Data } from './+data.js'
 import { Picture } from '../../components/content/Picture.js'
 
 export default function Page() {
-  const { guests, seo } = useData<Data>()
+  const { guests, page, pages, seo } = useData<Data>()
   const { locale } = usePageContext()
   const t = useT()
   return (
@@ -50,6 +51,7 @@ export default function Page() {
           ))}
         </ul>
       )}
+      <Pagination page={page} pages={pages} hrefFor={(n) => listPagePath('podcastGuests', 'podcastGuestsPage', locale, n)} />
     </>
   )
 }

@@ -1,3 +1,3 @@
 import { routeFor } from '../../renderer/route.js'
 
-export default routeFor('podcastGuests')
+export default routeFor('podcastGuests', 'podcastGuestsPage')

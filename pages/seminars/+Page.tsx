@@ -1,12 +1,13 @@
 import { useData } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
+import { Pagination } from '../../components/content/Pagination.js'
 import { SeminarDirectory } from '../../components/content/SeminarDirectory.js'
 import type { Data } from './+data.js'
-import { path } from '../../config/routes.js'
+import { listPagePath, path } from '../../config/routes.js'
 import { useLocale, useT } from '../../locales/intl.js'
 
 export default function Page() {
-  const { upcoming, past, areas, seo } = useData<Data>()
+  const { upcoming, past, areas, page, pages, seo } = useData<Data>()
   const locale = useLocale()
   const t = useT()
   return (
@@ -16,7 +17,9 @@ export default function Page() {
           <a href={path('publications', locale)}>{t('seminars.publications_link')}</a>
         </p>
       </PageHeader>
-      <SeminarDirectory upcoming={upcoming} past={past} areas={areas} />
+      {/* A later page of a long list may hold past seminars only: no "no dates" notice there. */}
+      <SeminarDirectory upcoming={upcoming} past={past} areas={areas} upcomingSection={page === 1 || upcoming.length > 0} />
+      <Pagination page={page} pages={pages} hrefFor={(n) => listPagePath('seminars', 'seminarsPage', locale, n)} />
     </>
   )
 }

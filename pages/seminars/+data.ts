@@ -1,38 +1,29 @@
 import type { PageContextServer } from 'vike/types'
-import type { Seminar } from '../../content-pipeline/model.js'
-import type { AreaSeminar } from '../../components/content/SeminarDirectory.js'
 import { messagesOf } from '../../locales/buildMessages.js'
-import { content } from '../../page-data/content.js'
-import { crumbs } from '../../page-data/crumbs.js'
+import { pagedListPage } from '../../page-data/pagedList.js'
 import { pageData } from '../../page-data/pageData.js'
-import { fixedRouteSeo } from '../../page-data/routeSeo.js'
-import { areaLinks } from '../../page-data/serviceAreas.js'
-import { seminarTeaser, splitSeminars } from '../../page-data/teasers.js'
+import { splitSeminars } from '../../page-data/teasers.js'
+import { seminarsCount, seminarsPageSize, seminarsSlice } from './list.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-const withArea = (s: Seminar): AreaSeminar => ({ ...seminarTeaser(s), areaId: s.service_group_id })
-
 export async function data(pageContext: PageContextServer) {
-  const { locale } = pageContext
+  const { locale, routeParams } = pageContext
   const t = messagesOf(locale)
-  const seminars = content(locale, 'seminars')
-  const { upcoming, past } = splitSeminars(seminars)
+  const list = pagedListPage(locale, routeParams.page, { first: 'seminars', paged: 'seminarsPage', size: seminarsPageSize, countIn: seminarsCount })
+  const slice = seminarsSlice(locale, list.page)
   return pageData(
     pageContext,
     {
-      ...fixedRouteSeo(locale, 'seminars'),
+      ...list.seo,
       description: t('seminars.description'),
-      breadcrumbs: crumbs(locale, 'seminars'),
     },
     {
-      upcoming: upcoming.map(withArea),
-      past: past.map(withArea),
-      // Only areas that have a seminar, so no filter button leads to an empty list.
-      areas: areaLinks(
-        locale,
-        seminars.map((s) => s.service_group_id),
-      ).map((a) => ({ id: a.id, name: a.name })),
+      // Upcoming (soonest first) and past by the build's clock, as the seminar pages decide it.
+      ...splitSeminars(slice?.seminars ?? []),
+      areas: slice?.areas ?? [],
+      page: list.page,
+      pages: list.pages,
     },
   )
 }

@@ -1,3 +1,3 @@
 import { routeFor } from '../../renderer/route.js'
 
-export default routeFor('seminars')
+export default routeFor('seminars', 'seminarsPage')

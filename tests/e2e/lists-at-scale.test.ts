@@ -15,6 +15,7 @@ import { differing, projectCopy, publishedTree, runIn } from '../../build/testin
 import { fileForUrl } from '../../hosting/staticFiles.js'
 import { generateDataset } from '../../tools/sample-api/generate.js'
 import { startSampleApi, type SampleApi } from '../../tools/sample-api/server.js'
+import { catalogs } from '../../locales/intl.js'
 import { startSite, watchProblems } from './browser.js'
 
 let box = ''
@@ -210,4 +211,85 @@ describe('a rebuild after the newest episode became the oldest', () => {
     expect(full.code, full.out.slice(-3000)).toBe(0)
     expect(differing(after, publishedTree(box))).toEqual([])
   }, 600_000)
+})
+
+// Issue 39, part 3: the seminars, the podcast guests and the contacts of a network firm's site
+// stay small pages (no pre-rendered page over 150 KB of HTML at --scale 20000; here the same page
+// sizes on a smaller list): the seminars and the guests come in pages, every item on exactly one,
+// a guest's path (an anchor) leads to the page they are on; the contacts show the first partners
+// and managers and link the people list.
+describe('issue 39: seminars, podcast guests and contacts at network scale', () => {
+  const maxPageBytes = 150 * 1024
+  const pagedLists = [
+    { locale: 'cs' as const, list: 'seminars' as const, pageKey: 'seminarsPage' as const, items: 'seminars' as const, size: constants.pageSize.seminars },
+    { locale: 'en' as const, list: 'seminars' as const, pageKey: 'seminarsPage' as const, items: 'seminars' as const, size: constants.pageSize.seminars },
+    { locale: 'cs' as const, list: 'podcastGuests' as const, pageKey: 'podcastGuestsPage' as const, items: 'podcastGuests' as const, size: constants.pageSize.podcastGuests, anchor: 'guest' },
+    { locale: 'en' as const, list: 'podcastGuests' as const, pageKey: 'podcastGuestsPage' as const, items: 'podcastGuests' as const, size: constants.pageSize.podcastGuests, anchor: 'guest' },
+  ]
+  for (const { locale, list, pageKey, items, size, anchor } of pagedLists) {
+    it(`${list} in ${locale}: pages of ${size}, every item on exactly one (where its path leads), each page small, in the sitemap`, async () => {
+      const all = itemPaths(locale)[items].map((i) => i.path)
+      expect(all.length).toBeGreaterThan(size)
+      const pages = await listPages(path(list, locale))
+      expect(pages.map((p) => p.path)).toEqual([path(list, locale), ...Array.from({ length: pages.length - 1 }, (_, i) => path(pageKey, locale, { page: i + 2 }))])
+      expect(pages.length).toBe(Math.ceil(all.length / size))
+      const onPages = pages.map((p) => (anchor ? articlesIn(p.html, anchor).map((id) => `${p.path}#${id}`) : linksIn(p.html, new Set(all))))
+      for (const l of onPages.slice(0, -1)) expect(l).toHaveLength(size)
+      expect(onPages.flat().sort()).toEqual([...all].sort())
+      const sitemap = await html('/sitemap.xml')
+      for (const p of pages) {
+        expect(sitemap).toContain(`${p.path}</loc>`)
+        expect(Buffer.byteLength(p.html), p.path).toBeLessThanOrEqual(maxPageBytes)
+      }
+      // A later page names its number and leads back.
+      expect(pages[1]?.html).toMatch(/<h1[^>]*>[^<]*– (strana|page) 2<\/h1>/)
+    })
+  }
+
+  it("the podcast's links to its guests find each guest on the page the link leads to", async () => {
+    for (const locale of ['cs', 'en'] as const) {
+      const pages = await listPages(path('podcast', locale))
+      const guestPages = new Map<string, string>()
+      let checked = 0
+      for (const p of pages) {
+        for (const m of p.html.matchAll(/href="([^"#]+)#(guest-\d+)"/g)) {
+          const target = m[1] ?? ''
+          if (!guestPages.has(target)) guestPages.set(target, await html(target))
+          expect(guestPages.get(target), `${p.path} → ${target}#${m[2]}`).toContain(`<article id="${m[2]}"`)
+          checked++
+        }
+      }
+      expect(checked).toBeGreaterThan(0)
+      // The guests of later pages are linked too.
+      expect([...guestPages.keys()].some((k) => k.startsWith(path('podcastGuestsPage', locale, { page: 2 }).replace(/2$/, '')))).toBe(true)
+    }
+  })
+
+  it('a later seminars page lists past seminars only, without the "no dates" notice, and its filter offers the areas of its seminars', async () => {
+    const page = await site!.browser.newPage()
+    const problems = watchProblems(page)
+    await page.goto(site!.url + path('seminarsPage', 'cs', { page: 2 }))
+    const items = page.locator('section[aria-labelledby="seminars-past"] li')
+    await items.first().waitFor()
+    expect(await page.locator('section[aria-labelledby="seminars-upcoming"]').count()).toBe(0)
+    const areas = (await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-area') ?? ''))).filter(Boolean)
+    // After hydration: "all areas" and one button per area of the page's seminars.
+    const buttons = page.locator('.filter-aside button.filter__button')
+    await buttons.first().waitFor()
+    expect(await buttons.count()).toBe(new Set(areas).size + 1)
+    await buttons.nth(1).click()
+    await expect.poll(async () => new Set(await items.evaluateAll((lis) => lis.map((li) => li.getAttribute('data-area')))).size).toBe(1)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it(`the contacts page shows the first ${constants.contactsPeople} partners and managers and links the people list`, async () => {
+    for (const locale of ['cs', 'en'] as const) {
+      const page = await html(path('contacts', locale))
+      const people = [...page.matchAll(/class="contact-person"/g)].length
+      expect(people).toBe(constants.contactsPeople)
+      expect(page).toContain(`<a href="${path('people', locale)}">${catalogs[locale]['contacts.all_people']}</a>`)
+      expect(Buffer.byteLength(page)).toBeLessThanOrEqual(maxPageBytes)
+    }
+  })
 })

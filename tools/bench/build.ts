@@ -1,7 +1,7 @@
 // The site build at network scale: `tsx tools/bench/build.ts [--scale 20000]` (npm run bench runs it).
 // Starts the sample API with a generated dataset, builds the site in a copy of the project (the
 // build publishes there, not over your dist/), and prints per stage the time, pages a second and
-// peak RSS; the output size; HTML bytes per page type; then plain Vike pre-rendering the same
+// peak RSS; the output size; HTML bytes per page type and the largest page's; then plain Vike pre-rendering the same
 // number of simple article pages and React's renderToString in the same run, with the ratios;
 // last, a rebuild with no change and rebuilds after an edited blog post (the newest, an older one),
 // by the command and through the webhook receiver a CMS calls (whose content process waits ready).
@@ -81,8 +81,17 @@ try {
   if (!state) throw new Error(`${box}/dist/${stateName} cannot be read`)
   const byType = new Map<string, string[]>()
   for (const [u, p] of Object.entries(state.pages)) byType.set(p.routeKey, [...(byType.get(p.routeKey) ?? []), u])
-  console.log('\n  page type            pages   HTML raw (avg)   gzip (avg)')
+  // The largest of every page's raw HTML too (issue 39: no pre-rendered page over 150 KB).
+  const rawSize = (u: string) => statSync(join(box, 'dist/client', fileForUrl(u))).size
+  let largest = { url: '', bytes: 0 }
+  console.log('\n  page type            pages   HTML raw (avg)   gzip (avg)   raw (largest)')
   for (const [type, urls] of [...byType].sort((a, b) => b[1].length - a[1].length)) {
+    let typeMax = 0
+    for (const u of urls) {
+      const bytes = rawSize(u)
+      typeMax = Math.max(typeMax, bytes)
+      if (bytes > largest.bytes) largest = { url: u, bytes }
+    }
     const sample = urls.filter((_, i) => i % Math.ceil(urls.length / 40) === 0)
     let raw = 0
     let gz = 0
@@ -92,9 +101,11 @@ try {
       gz += gzipSync(html).byteLength
     }
     console.log(
-      `  ${type.padEnd(20)} ${String(urls.length).padStart(6)} ${String(Math.round(raw / sample.length / 1024)).padStart(10)} KB ${String(Math.round(gz / sample.length / 1024)).padStart(10)} KB`,
+      `  ${type.padEnd(20)} ${String(urls.length).padStart(6)} ${String(Math.round(raw / sample.length / 1024)).padStart(10)} KB ${String(Math.round(gz / sample.length / 1024)).padStart(10)} KB ${String(Math.round(typeMax / 1024)).padStart(10)} KB`,
     )
   }
+  const maxPageKb = 150
+  console.log(`  largest pre-rendered page: ${largest.url}, ${(largest.bytes / 1024).toFixed(1)} KB of raw HTML (target ≤ ${maxPageKb} KB: ${largest.bytes <= maxPageKb * 1024 ? 'OK' : 'OVER'})`)
 
   // Baselines in the same run.
   // Its output is deleted at the end, not before the rebuilds are timed: on a file system without
