@@ -101,6 +101,16 @@ describe('npm run drafts', () => {
     expect(await res.text()).toContain('aria-label="Preview — not published"')
   })
 
+  it('shows a draft saved while it runs, and a deleted item no more', async () => {
+    const auth = { headers: { authorization: `Bearer ${secret}` } }
+    expect(api.drafts.apply({ kind: 'blogPosts', id: 30, locale: 'cs', patch: { title: `${post.draft} (2)` } }).status).toBe(200)
+    expect(await (await fetch(server.url + post.path, auth)).text()).toContain(`${post.draft} (2)`)
+    expect(api.drafts.apply({ kind: 'blogPosts', id: 9001, locale: null, delete: true }).status).toBe(200)
+    const gone = await fetch(server.url + fresh.path, auth)
+    expect(gone.status).toBe(404)
+    expect(gone.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+  })
+
   it('leaves drafts out of the published build', () => {
     const html = readFileSync(join('dist/client', `${post.path}.html`), 'utf8')
     expect(html).toContain(post.published)
