@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startDraftsServer } from '../../drafts/server.js'
 import { contentDirOf } from '../../drafts/content.js'
+import { localeCodes } from '../../config/locales.js'
+import { path as routePath } from '../../config/routes.js'
 import { generateDataset } from '../sample-api/generate.js'
 import { samplePreviewToken, startSampleApi } from '../sample-api/server.js'
 
@@ -22,8 +24,9 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 
 /** Some paths of every item kind in both locales, and the list pages' first pages. */
 function samplePaths(contentDir: string): string[] {
-  const out = ['/', '/blog', '/sluzby', '/lide', '/en/blog', '/seminare', '/slovnik']
-  for (const locale of ['cs', 'en']) {
+  const lists = ['home', 'blog', 'services', 'people', 'seminars', 'glossary'] as const
+  const out = localeCodes.flatMap((locale) => lists.map((key) => routePath(key, locale)))
+  for (const locale of localeCodes) {
     const paths: unknown = JSON.parse(readFileSync(join(contentDir, locale, 'itemPaths.json'), 'utf8'))
     if (typeof paths !== 'object' || paths === null) continue
     for (const items of Object.values(paths)) {
