@@ -72,6 +72,37 @@ function answer(res: ServerResponse, status: number, headers: Record<string, str
   res.end(body)
 }
 
+/** At most this much rendered HTML is kept (a page of a long list at --scale 20000 is ~1 MB). */
+const pageCacheBytes = 48 * 1048576
+
+/** Rendered pages by URL, the least recently used dropped first beyond `limit` characters. */
+class PageCache {
+  private readonly pages = new Map<string, string>()
+  private size = 0
+  constructor(private readonly limit: number) {}
+  get(url: string): string | undefined {
+    const html = this.pages.get(url)
+    if (html !== undefined) {
+      this.pages.delete(url)
+      this.pages.set(url, html)
+    }
+    return html
+  }
+  set(url: string, html: string): void {
+    this.pages.set(url, html)
+    this.size += html.length
+    for (const [old, oldHtml] of this.pages) {
+      if (this.size <= this.limit) break
+      this.pages.delete(old)
+      this.size -= oldHtml.length
+    }
+  }
+  clear(): void {
+    this.pages.clear()
+    this.size = 0
+  }
+}
+
 export async function startDraftsServer(options: DraftsOptions): Promise<DraftsServer> {
   const { secret } = options
   if (!secret) throw new Error('PREVIEW_SECRET is required: the preview shows unpublished content')
@@ -81,17 +112,29 @@ export async function startDraftsServer(options: DraftsOptions): Promise<DraftsS
   const renderer = await loadRenderer(content.dir, workDir)
   const roots = [renderer.release.clientDir, content.dir]
 
+  // Pages rendered from the draft content as it is now: a page viewed again (an editor's reload,
+  // the way back from another page) is not rendered again until the content changes.
+  const rendered = new PageCache(pageCacheBytes)
   const page = async (req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> => {
-    if (await content.refresh()) renderer.reload()
-    const url = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-    const rendered = await renderer.render(url)
-    if (!rendered) {
-      answer(res, 404, { 'Content-Type': 'text/html; charset=utf-8' }, notFoundHtml(splitLocale(url).locale))
-      return
+    if (await content.refresh()) {
+      renderer.reload()
+      rendered.clear()
     }
-    const published = renderer.isPublished(url) ? site.url + url : null
-    const html = withBar(rendered.html, barHtml(rendered.locale, published))
-    answer(res, 200, { 'Content-Type': 'text/html; charset=utf-8' }, req.method === 'HEAD' ? undefined : html)
+    const url = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+    const started = performance.now()
+    let html = rendered.get(url)
+    const hit = html !== undefined
+    if (html === undefined) {
+      const made = await renderer.render(url)
+      if (!made) {
+        answer(res, 404, { 'Content-Type': 'text/html; charset=utf-8' }, notFoundHtml(splitLocale(url).locale))
+        return
+      }
+      html = withBar(made.html, barHtml(made.locale, renderer.isPublished(url) ? site.url + url : null))
+      rendered.set(url, html)
+    }
+    const timing = `${hit ? 'cache' : 'render'};dur=${(performance.now() - started).toFixed(1)}`
+    answer(res, 200, { 'Content-Type': 'text/html; charset=utf-8', 'Server-Timing': timing }, req.method === 'HEAD' ? undefined : html)
   }
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {

@@ -47,26 +47,39 @@ const workDir = resolve(`.preview/bench-${scale}`)
 const server = await startDraftsServer({ secret, apiUrl: api.url, token: samplePreviewToken, workDir })
 console.log(`drafts server over --scale ${scale} ready in ${((performance.now() - started) / 1000).toFixed(1)} s (dataset, API, draft content, renderer)`)
 
-const get = async (path: string): Promise<{ status: number; ms: number }> => {
+/** The answer's time, and the server's own (Server-Timing: `render` or `cache`, and its duration). */
+const get = async (path: string): Promise<{ status: number; ms: number; server: string; serverMs: number }> => {
   const t = performance.now()
   const res = await fetch(server.url + path, { headers: { authorization: `Bearer ${secret}` } })
   await res.arrayBuffer()
-  return { status: res.status, ms: performance.now() - t }
+  const [, kind = '', dur = '0'] = /^(\w+);dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '') ?? []
+  return { status: res.status, ms: performance.now() - t, server: kind, serverMs: Number(dur) }
 }
+const summary = (xs: number[]) => `median ${percentile(xs, 50).toFixed(0)} ms, p95 ${percentile(xs, 95).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`
 
 try {
   const paths = samplePaths(contentDirOf(workDir))
-  for (const p of paths) await get(p) // the first render of each kind loads its code and memos
-  const warm: number[] = []
+  // One page of each kind first (its code and the per-locale values it reads), then every page's
+  // first render, then the same pages again (the preview keeps a page until the drafts change).
+  const renders: number[] = []
+  const slowest: [number, string][] = []
   for (const p of paths) {
-    const { status, ms } = await get(p)
-    if (status !== 200) throw new Error(`${p}: ${status}`)
-    warm.push(ms)
+    const first = await get(p)
+    if (first.status !== 200) throw new Error(`${p}: ${first.status}`)
+    if (first.server === 'render') slowest.push([first.serverMs, p])
   }
-  const worst = Math.max(...warm)
+  slowest.sort((a, b) => b[0] - a[0])
+  for (const [ms] of slowest) renders.push(ms)
+  const again: number[] = []
+  for (const p of paths) again.push((await get(p)).ms)
+  const worst = Math.max(...again)
   console.log(
-    `warm render of ${paths.length} pages: median ${percentile(warm, 50).toFixed(0)} ms, p95 ${percentile(warm, 95).toFixed(0)} ms, max ${worst.toFixed(0)} ms (target ≤ 1000 ms: ${worst <= 1000 ? 'met' : 'MISSED'})`,
+    `render of ${paths.length} pages (first view of each, in the server): ${summary(renders)}; slowest ${slowest
+      .slice(0, 3)
+      .map(([ms, p]) => `${p} ${ms.toFixed(0)} ms`)
+      .join(', ')}`,
   )
+  console.log(`warm answer of the same pages (viewed again, drafts unchanged): ${summary(again)} (target ≤ 1000 ms: ${worst <= 1000 ? 'met' : 'MISSED'})`)
 
   const heap: string[] = []
   let first = 0
