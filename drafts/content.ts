@@ -9,7 +9,12 @@ import { createHttpClient } from '../content-pipeline/fetch.js'
 import { generatedDir } from '../content-pipeline/model.js'
 import { runPipeline } from '../content-pipeline/run.js'
 
-export type DraftSource = { apiUrl: string; token: string }
+export type DraftSource = {
+  apiUrl: string
+  token: string
+  /** The Markdown render cache (content-addressed); default: the preview's own, in its folder. */
+  markdownCache?: string
+}
 
 export const contentDirOf = (workDir: string): string => join(workDir, 'content')
 
@@ -38,7 +43,7 @@ async function pull(source: DraftSource, workDir: string): Promise<void> {
     sourceLabel: 'drafts',
     http: { draftsToken: source.token },
     incremental: { cacheFile: join(workDir, 'content-source.json'), sourceId: `drafts:${source.apiUrl}`, reuseMedia: true },
-    markdownCache: join(workDir, 'markdown'),
+    markdownCache: source.markdownCache ?? join(workDir, 'markdown'),
   })
 }
 

@@ -48,7 +48,8 @@ describe('npm run drafts', () => {
     ]) {
       expect(api.drafts.apply(command).status).toBe(200)
     }
-    server = await startDraftsServer({ secret, apiUrl: api.url, token: samplePreviewToken, workDir: temp('drafts-work-') })
+    // The sample build's render cache (warm after it): the draft content renders only what differs.
+    server = await startDraftsServer({ secret, apiUrl: api.url, token: samplePreviewToken, workDir: temp('drafts-work-'), markdownCache: '.cache/markdown' })
     browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--accept-lang=cs-CZ,cs'] })
   })
   afterAll(async () => {
