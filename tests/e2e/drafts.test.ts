@@ -8,11 +8,13 @@ import { join } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { site } from '../../config/site.js'
+import { catalogs } from '../../locales/intl.js'
 import { startDraftsServer, type DraftsServer } from '../../drafts/server.js'
 import { samplePreviewToken, startSampleApi, type SampleApi } from '../../tools/sample-api/server.js'
 import { chromiumPath } from './browser.js'
 
 const secret = 'e2e-preview-secret'
+const { cs, en } = catalogs
 const post = { path: '/blog/30/24-let-korviny-co-jsme-se-naucili', published: '24 let Korviny: co jsme se za ta léta naučili', draft: 'Koncept: 24 let Korviny jinak' }
 const fresh = {
   path: '/blog/9001/nikdy-nepublikovany-clanek',
@@ -74,15 +76,21 @@ describe('npm run drafts', () => {
     page.on('response', (r) => {
       if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`)
     })
+    // The bar is outside what React hydrates: the page hydrates without a warning.
+    const errors: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text())
+    })
+    page.on('pageerror', (e) => errors.push(e.message))
     const res = await page.goto(`${server.url}/__preview/enter?secret=${secret}&path=${encodeURIComponent(post.path)}`)
     expect(new URL(page.url()).pathname).toBe(post.path)
     expect(res?.status()).toBe(200)
     expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow')
     expect(res?.headers()['cache-control']).toBe('no-store')
     await expect(page.locator('h1').first().textContent()).resolves.toContain(post.draft)
-    const bar = page.getByRole('region', { name: 'Náhled — nepublikováno' })
+    const bar = page.getByRole('region', { name: cs['preview.bar.label'] })
     expect(await bar.isVisible()).toBe(true)
-    expect(await bar.getByRole('link', { name: 'Zobrazit publikovanou stránku' }).getAttribute('href')).toBe(site.url + post.path)
+    expect(await bar.getByRole('link', { name: cs['preview.bar.published'] }).getAttribute('href')).toBe(site.url + post.path)
     // The published release's style sheet applies (the site's font, not the browser's default).
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Plus Jakarta Sans')
 
@@ -91,15 +99,16 @@ describe('npm run drafts', () => {
     await page.locator(`a[href="${fresh.path}"]`).first().click()
     await page.waitForURL(`${server.url}${fresh.path}`)
     await expect(page.locator('h1').first().textContent()).resolves.toContain(fresh.patch.title)
-    expect(await page.getByRole('region', { name: 'Náhled — nepublikováno' }).textContent()).toContain('Tato stránka zatím není publikována.')
+    expect(await page.getByRole('region', { name: cs['preview.bar.label'] }).textContent()).toContain(cs['preview.bar.unpublished'])
     expect(failed).toEqual([])
+    expect(errors).toEqual([])
     await page.close()
   })
 
   it('labels the bar in the page language', async () => {
     const res = await fetch(`${server.url}/en/blog`, { headers: { authorization: `Bearer ${secret}` } })
     expect(res.status).toBe(200)
-    expect(await res.text()).toContain('aria-label="Preview — not published"')
+    expect(await res.text()).toContain(`aria-label="${en['preview.bar.label']}"`)
   })
 
   it('shows a draft saved while it runs, and a deleted item no more', async () => {
