@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     // Every folder's tests (config/codeFolders.ts lists the folders) but the built site's (tests/).
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['tests/**', 'node_modules/**', 'dist/**', '.build/**', '.cache/**', 'content/**'],
+    exclude: ['tests/**', 'node_modules/**', 'dist/**', '.build/**', '.cache/**', '.preview/**', 'content/**'],
     testTimeout: 30_000,
     // Hooks that run the pipeline or a build wait for the other lane of `npm test` (tools/scripts/test-all.sh) too.
     hookTimeout: 180_000,
