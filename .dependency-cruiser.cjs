@@ -30,6 +30,8 @@ const layers = [
   ['hosting', '^hosting/'],
   ['redirects', '^redirects/'],
   ['build', '^(build/|vite\\.config\\.ts$)'],
+  // The editors' preview server: the build's renderer over draft content.
+  ['drafts', '^drafts/'],
 ]
 
 /** Tests, test helpers and fixtures: beside the code, but not part of it. */
@@ -64,7 +66,7 @@ module.exports = {
       name: 'no-tools-in-the-site',
       comment: 'The site does not import tools or tests; the embedded sample API is started in one place.',
       severity: 'error',
-      from: { path: '^(shared|config|locales|content-pipeline|search|page-data|renderer|client|components|pages|redirects|hosting|build)/', pathNot: `${testCode}|^content-pipeline/cli\\.ts$` },
+      from: { path: '^(shared|config|locales|content-pipeline|search|page-data|renderer|client|components|pages|redirects|hosting|build|drafts)/', pathNot: `${testCode}|^content-pipeline/cli\\.ts$` },
       to: { path: tools },
     },
   ],
@@ -73,7 +75,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|\\.build|\\.cache|content)/' },
+    exclude: { path: '^(node_modules|dist|\\.build|\\.cache|\\.preview|content)/' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
   },
 }

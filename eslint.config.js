@@ -8,7 +8,7 @@ import globals from 'globals'
 
 export default tseslint.config(
   // What the build, the pipeline and the tests write, and the dependencies.
-  { ignores: ['node_modules/', 'dist/', '.build/', '.cache/', 'content/', '.sample-api-data/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'dist/', '.build/', '.cache/', 'content/', '.sample-api-data/', '.preview/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs,cjs}'], languageOptions: { globals: globals.node } },

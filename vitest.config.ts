@@ -8,7 +8,7 @@ export default defineConfig({
     // Every folder's tests (config/codeFolders.ts lists the folders) but the built site's (tests/).
     include: ['**/*.test.{ts,tsx}'],
     // The pipeline's whole runs are in the builds lane (vitest.builds.config.ts).
-    exclude: ['tests/**', 'node_modules/**', 'dist/**', '.build/**', '.cache/**', 'content/**', ...pipelineRuns],
+    exclude: ['tests/**', 'node_modules/**', 'dist/**', '.build/**', '.cache/**', '.preview/**', 'content/**', ...pipelineRuns],
     testTimeout: 30_000,
     // Hooks that run the pipeline or a build wait for the other lane of `npm test` (tools/scripts/test-all.sh) too.
     hookTimeout: 180_000,

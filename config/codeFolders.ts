@@ -20,6 +20,7 @@ export const siteCode = [
   'redirects',
   'hosting',
   'build',
+  'drafts',
   'public',
   'package-lock.json',
   'vite.config.ts',

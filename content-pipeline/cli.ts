@@ -8,6 +8,8 @@
 // one line on stdin, `incremental`, `verify` (as --verify) or `full` (as --full): the build starts it at once
 // and says which once it knows, so the process starts while the build reads its state (a
 // webhook's rebuild, started ahead, starts it while it waits). Stdin closed without a line: exit, no run.
+// --drafts (the editors' preview only: drafts/) reads the API's draft view with the token in
+// CONTENT_API_TOKEN, into CONTENT_OUT_DIR, which must not be the build's content/generated.
 // With CONTENT_API_URL set it reads that API; otherwise it starts the sample API on a free
 // loopback port, pulls from it over real HTTP (the same path a real CMS takes) and stops it.
 import { rmSync } from 'node:fs'
@@ -36,12 +38,20 @@ export const sourceCacheFile = '.cache/content-source.json'
 
 async function main(): Promise<number> {
   const { values: flags } = parseArgs({
-    options: { cache: { type: 'boolean', default: false }, full: { type: 'boolean', default: false }, verify: { type: 'boolean', default: false }, wait: { type: 'boolean', default: false } },
+    options: {
+      cache: { type: 'boolean', default: false },
+      full: { type: 'boolean', default: false },
+      verify: { type: 'boolean', default: false },
+      wait: { type: 'boolean', default: false },
+      drafts: { type: 'boolean', default: false },
+    },
     strict: true,
   })
   const external = process.env.CONTENT_API_URL?.trim()
-  const cacheFile = resolve(root, sourceCacheFile)
-  const sourceId = contentSourceId(process.env)
+  const outDir = resolve(root, process.env.CONTENT_OUT_DIR ?? generatedDir)
+  // The draft view has an answer cache of its own, beside its output (never the build's).
+  const cacheFile = flags.drafts ? resolve(outDir, '..', 'content-source.json') : resolve(root, sourceCacheFile)
+  const sourceId = `${flags.drafts ? 'drafts:' : ''}${contentSourceId(process.env)}`
   // Done while waiting; used only by an incremental run, and only if the file is still the one read.
   const stopPreparing = new AbortController()
   let prepared = false
@@ -55,7 +65,12 @@ async function main(): Promise<number> {
           () => undefined,
         )
       : undefined
-  const outDir = resolve(root, process.env.CONTENT_OUT_DIR ?? generatedDir)
+  const draftsToken = process.env.CONTENT_API_TOKEN?.trim()
+  if (flags.drafts && (!external || !draftsToken || outDir === resolve(root, generatedDir))) {
+    // Drafts never reach the published build: they need an API, its token and a folder of their own.
+    console.error('--drafts needs CONTENT_API_URL, CONTENT_API_TOKEN and a CONTENT_OUT_DIR other than content/generated')
+    return 1
+  }
   const cacheSetting = process.env.CONTENT_MARKDOWN_CACHE?.trim() || '.cache/markdown'
   const markdownCache = cacheSetting === 'off' ? undefined : resolve(root, cacheSetting)
   // The render cache and the previous output are read while waiting too (run.ts prepareRun).
@@ -108,6 +123,7 @@ async function main(): Promise<number> {
       ...(markdownCache ? { markdownCache } : {}),
       ...(preparedRun ? { prepared: preparedRun } : {}),
       ...(workers === undefined ? {} : { workers }),
+      ...(flags.drafts && draftsToken ? { http: { draftsToken } } : {}),
     })
     // A run that asked the API for everything has checked the feed: the next verification is due an interval from now.
     if (flags.cache && (flags.full || flags.verify)) recordVerified(resolve(root, verifiedFile), sourceId, new Date(started + performance.timeOrigin))

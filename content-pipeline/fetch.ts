@@ -19,6 +19,11 @@ export type HttpOptions = {
   perPage: number
   /** A list claiming more pages than this is treated as broken. */
   maxPages: number
+  /**
+   * The API token that reads drafts (docs/content-api.md "Drafts"): every request then asks for
+   * the draft view (`preview=1`). Only the editors' preview sets it (content-pipeline/cli.ts --drafts).
+   */
+  draftsToken: string | null
 }
 
 export const defaultHttpOptions: HttpOptions = {
@@ -30,6 +35,7 @@ export const defaultHttpOptions: HttpOptions = {
   maxRetryAfterMs: 30_000,
   perPage: 100,
   maxPages: 1_000,
+  draftsToken: null,
 }
 
 const MAX_RETRIES = 3
@@ -134,8 +140,10 @@ export function createHttpClient(baseUrl: string, options: Partial<HttpOptions> 
     }
   }
 
-  async function request(path: string, headers: Record<string, string>): Promise<{ url: string; status: number; headers: Headers; bytes: Buffer }> {
-    const url = base + path
+  const drafts = opts.draftsToken
+  async function request(path: string, asked: Record<string, string>): Promise<{ url: string; status: number; headers: Headers; bytes: Buffer }> {
+    const url = drafts ? `${base}${path}${path.includes('?') ? '&' : '?'}preview=1` : base + path
+    const headers = drafts ? { ...asked, authorization: `Bearer ${drafts}` } : asked
     for (let n = 0; ; n++) {
       const result = await limit(() => attempt(url, headers))
       if (result.ok) return { url, status: result.status, headers: result.headers, bytes: result.bytes }

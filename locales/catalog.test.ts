@@ -10,7 +10,7 @@ import cs from './cs.json'
 import en from './en.json'
 import { clientEntries, clientMessageKeys, clientModules, messageUse, usesKey } from './messageUse.js'
 
-const sourceDirs = ['pages', 'components', 'page-data', 'renderer', 'client']
+const sourceDirs = ['pages', 'components', 'page-data', 'renderer', 'client', 'drafts']
 function sources(dir: string): string[] {
   let out: string[] = []
   let entries: string[]

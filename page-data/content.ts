@@ -11,6 +11,9 @@ import { sha1 } from '../shared/hash.js'
 import { derivedSources, parseDependencyKey } from './dependencyKey.js'
 
 const cache = new Map<string, unknown>()
+// Where the content is read from: the build's content/generated, or the editors' preview's own
+// folder of draft content (drafts/, through useContentDir).
+let contentDir = generatedDir
 // Bumped by forgetContent, which drops the per-locale memos computed before.
 let generation = 0
 
@@ -157,7 +160,7 @@ export function perLocaleItem<V>(name: string, compute: (locale: Locale, id: num
 function read<T>(file: string): T {
   let value = cache.get(file)
   if (value === undefined) {
-    const full = resolve(join(generatedDir, file))
+    const full = resolve(join(contentDir, file))
     let text: string
     try {
       text = readFileSync(full, 'utf8')
@@ -222,6 +225,12 @@ let writtenTable: Record<string, unknown> | null | undefined
 let knownFileHashes: Readonly<Record<string, string>> | null = null
 
 /** `hashes`: `{locale}/{name}` → the SHA-1 of the file on disk now (base64url, util.ts sha1); null: hash what is read. */
+/** Reads the content from `dir` from now on (what was read before is forgotten). */
+export function useContentDir(dir: string): void {
+  contentDir = dir
+  forgetContent()
+}
+
 export function useFileHashes(hashes: Readonly<Record<string, string>> | null): void {
   knownFileHashes = hashes
   writtenHashes = undefined
@@ -234,7 +243,7 @@ function writtenItemHashes(file: string, text?: string): Record<string, string> 
   if (items === undefined) {
     if (writtenTable === undefined) {
       try {
-        const [error, table] = validate(JSON.parse(readFileSync(resolve(join(generatedDir, itemHashesFile)), 'utf8')), ItemHashesFrame)
+        const [error, table] = validate(JSON.parse(readFileSync(resolve(join(contentDir, itemHashesFile)), 'utf8')), ItemHashesFrame)
         writtenTable = error ? null : table.files
       } catch {
         writtenTable = null
@@ -245,7 +254,7 @@ function writtenItemHashes(file: string, text?: string): Record<string, string> 
     if (!entryError && entry) {
       try {
         // Reading and hashing the bytes costs a fraction of parsing them, which the table spares.
-        valid = (knownFileHashes?.[file] ?? sha1(text ?? readFileSync(resolve(join(generatedDir, `${file}.json`))))) === entry.sha1
+        valid = (knownFileHashes?.[file] ?? sha1(text ?? readFileSync(resolve(join(contentDir, `${file}.json`))))) === entry.sha1
       } catch {
         valid = false
       }

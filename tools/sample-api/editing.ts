@@ -89,7 +89,8 @@ function replaceIn<T extends { id: number }, S>(list: readonly T[], struct: Stru
   if (next === null) return { ok: true, list: list.filter((e) => e.id !== id) }
   const [error, value] = validate(next, struct)
   if (error) return { ok: false, error }
-  return { ok: true, list: list.map((e) => (e.id === id ? value : e)) }
+  // A new entry (a draft of an item never published: DraftEditor) goes last.
+  return { ok: true, list: list.some((e) => e.id === id) ? list.map((e) => (e.id === id ? value : e)) : [...list, value] }
 }
 
 function then<T>(result: { ok: true; list: T } | { ok: false; error: StructError }, build: (list: T) => AuthoredContent): Replaced {
@@ -159,6 +160,8 @@ export class ContentEditor {
     private readonly index: ContentIndex,
     private readonly onChange: (dataset: Dataset) => void = () => {},
     private readonly now: () => Date = () => new Date(),
+    /** Whether a patch of an unknown id creates the item (drafts of new items: server.ts). */
+    private readonly creates = false,
   ) {
     this.original = index.dataset
     const original = this.original
@@ -175,16 +178,17 @@ export class ContentEditor {
       locale = command.locale
     }
     const entry = this.index.entry(kind, id)
-    if (!entry) return missing(`No ${kind} ${id}`)
-    if (locale && !entry[locale]) return missing(`${kind} ${id} does not exist in ${locale}`)
+    const creating = !entry && this.creates && 'patch' in command && locale !== null
+    if (!entry && !creating) return missing(`No ${kind} ${id}`)
+    if (locale && entry && !entry[locale] && !this.creates) return missing(`${kind} ${id} does not exist in ${locale}`)
     const at = this.now().toISOString()
     return 'patch' in command ? this.patch(kind, id, locale, command.patch, at) : this.remove(kind, id, locale, at)
   }
 
   private patch(kind: ContentKind, id: number, locale: Locale | null, patch: Record<string, unknown>, at: string): EditResult {
     const where = `${kind} ${id}${locale ? ` (${locale})` : ''}`
-    const entry = this.index.entry(kind, id)
-    if (!entry) return missing(`No ${kind} ${id}`)
+    // Only an editor that creates gets here without an entry (apply): the item starts empty.
+    const entry: Record<string, unknown> = this.index.entry(kind, id) ?? { id }
     const fields = fieldsOf(kind)
     const shared: Record<string, unknown> = {}
     const localized: Record<string, unknown> = {}
@@ -200,7 +204,7 @@ export class ContentEditor {
     if (localizedKeys.length > 0 && !locale) return bad(`${where}: localized fields (${localizedKeys.join(', ')}) need a locale`)
 
     const next: Record<string, unknown> = { ...entry, ...shared, updated_at: at }
-    if (locale) next[locale] = { ...entry[locale], ...localized }
+    if (locale) next[locale] = { ...(isRecord(entry[locale]) ? entry[locale] : {}), ...localized }
     const problem = this.check(kind, id, next)
     if (problem) return bad(problem)
     const committed = this.commit(kind, id, next, {

@@ -31,7 +31,12 @@ export type SampleApiOptions = {
   control?: boolean
   /** Origins allowed by CORS besides loopback ones and the site's own URL. */
   origins?: string[]
+  /** The API token that reads drafts (`?preview=1` with `Authorization: Bearer …`); default samplePreviewToken. */
+  previewToken?: string
 }
+
+/** The sample API's preview token when none is given (docs/content-api.md "Drafts"). */
+export const samplePreviewToken = 'sample-preview-token'
 
 export type SampleApi = {
   url: string
@@ -43,6 +48,8 @@ export type SampleApi = {
   dataset: Dataset
   /** The content editor behind `POST /__control/content` (usable without `control`, like `faults`). */
   content: ContentEditor
+  /** The drafts' editor (`"draft": true`): the content `?preview=1` serves, published content plus drafts. */
+  drafts: ContentEditor
   media: MediaLibrary
   bot: BotCheck
 }
@@ -92,15 +99,22 @@ export async function startSampleApi(opts: SampleApiOptions = {}): Promise<Sampl
   const forms = new FormState(store)
   // Edits (control endpoint) change what the content endpoints, the feed and the media serve.
   const editor = new ContentEditor(index, (edited) => media.update(edited))
+  // The draft view: the published content with the drafts over it, its own change feed; it
+  // creates items (drafts of items never published).
+  const draftIndex = new ContentIndex(dataset)
+  const drafts = new ContentEditor(draftIndex, () => {}, undefined, true)
+  const previewToken = opts.previewToken ?? samplePreviewToken
   const origins = [site.url, ...(opts.origins ?? [])]
 
   const router = new Router()
   contentRoutes(router, index, editor.log, catalog)
+  const previewRouter = new Router()
+  contentRoutes(previewRouter, draftIndex, drafts.log, catalog)
   formRoutes(router, { store, state: forms, content: () => index.dataset, bot })
   authRoutes(router, sessions)
   cartRoutes(router, carts, catalog, sessions)
   const control = new Router()
-  if (opts.control) controlRoutes(control, { store, faults, bot, editor })
+  if (opts.control) controlRoutes(control, { store, faults, bot, editor, drafts })
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const method = req.method ?? 'GET'
@@ -132,7 +146,14 @@ export async function startSampleApi(opts: SampleApiOptions = {}): Promise<Sampl
       send(req, res, await mediaReply(media, ctx({})), cors)
       return
     }
-    const match = (isControl ? control : router).match(method, url.pathname)
+    // Drafts only with the API token; without it `?preview=1` says so rather than serving published content.
+    const preview = !isControl && url.searchParams.get('preview') === '1'
+    if (preview && req.headers.authorization !== `Bearer ${previewToken}`) {
+      req.resume()
+      send(req, res, json(401, { error: 'unauthorized', message: 'Drafts (?preview=1) need Authorization: Bearer <API token>' }, { 'WWW-Authenticate': 'Bearer' }), cors)
+      return
+    }
+    const match = (isControl ? control : preview ? previewRouter : router).match(method, url.pathname)
     if (!match) {
       req.resume()
       send(req, res, json(404, { error: 'not_found', message: `No endpoint ${method} ${url.pathname}` }), cors)
@@ -172,6 +193,7 @@ export async function startSampleApi(opts: SampleApiOptions = {}): Promise<Sampl
     store,
     dataset,
     content: editor,
+    drafts,
     media,
     bot,
     close() {

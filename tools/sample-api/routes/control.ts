@@ -16,10 +16,12 @@ const ContentCommand = object({
   locale: optional(nullable(string())),
   patch: optional(record(string(), unknown())),
   delete: optional(literal(true)),
+  /** An edit of the draft only (docs/content-api.md "Drafts"); a patch of an unknown id creates a draft item. */
+  draft: optional(boolean()),
 })
 
-export function controlRoutes(router: Router, deps: { store: Store; faults: FaultControl; bot: BotCheck; editor: ContentEditor }): void {
-  const { store, faults, bot, editor } = deps
+export function controlRoutes(router: Router, deps: { store: Store; faults: FaultControl; bot: BotCheck; editor: ContentEditor; drafts: ContentEditor }): void {
+  const { store, faults, bot, editor, drafts } = deps
   router.add('POST', '/__control/bot-check', async (ctx) => {
     const body = await readBody(ctx.req)
     if (!body.ok) return body.reply
@@ -47,12 +49,15 @@ export function controlRoutes(router: Router, deps: { store: Store; faults: Faul
     const body = await readBody(ctx.req)
     if (!body.ok) return body.reply
     const command = body.value
-    const usage = 'Expected { kind, id, locale?, patch: { field: value, … } } or { kind, id, locale?, delete: true }'
+    const usage = 'Expected { kind, id, locale?, draft?, patch: { field: value, … } } or { kind, id, locale?, draft?, delete: true }'
     if (!is(command, ContentCommand)) return badRequest(usage)
     const { kind, id, patch } = command
     const locale = command.locale ?? null
     if ((patch === undefined) === (command.delete === undefined)) return badRequest(`${usage}: exactly one of patch and delete`)
-    const result = patch !== undefined ? editor.apply({ kind, id, locale, patch }) : editor.apply({ kind, id, locale, delete: true })
+    const edit = patch !== undefined ? { kind, id, locale, patch } : { kind, id, locale, delete: true as const }
+    const result = (command.draft ? drafts : editor).apply(edit)
+    // A published edit is in the draft view too (over the item's draft, for the fields it sets).
+    if (!command.draft && result.status === 200) drafts.apply(edit)
     if (result.status === 200) return json(200, { data: result.data })
     return result.status === 404 ? json(404, { error: 'not_found', message: result.message }) : badRequest(result.message)
   })
@@ -60,6 +65,7 @@ export function controlRoutes(router: Router, deps: { store: Store; faults: Faul
     faults.clear()
     bot.reset()
     editor.reset()
+    drafts.reset()
     await store.reset()
     return json(200, { success: true })
   })
