@@ -6,6 +6,7 @@ import { content } from '../../page-data/content.js'
 import { crumbs } from '../../page-data/crumbs.js'
 import { pageData } from '../../page-data/pageData.js'
 import { fixedRouteSeo } from '../../page-data/routeSeo.js'
+import { calendarPaths, feedLink } from '../../page-data/subscriptions.js'
 import { areaLinks } from '../../page-data/serviceAreas.js'
 import { seminarTeaser, splitSeminars } from '../../page-data/teasers.js'
 
@@ -24,8 +25,11 @@ export async function data(pageContext: PageContextServer) {
       ...fixedRouteSeo(locale, 'seminars'),
       description: t('seminars.description'),
       breadcrumbs: crumbs(locale, 'seminars'),
+      feeds: [feedLink(locale, 'seminars')],
     },
     {
+      // Its text comes with the data, not from the browser's catalog: no first-load JS for it.
+      calendar: { href: calendarPaths.seminars(locale), label: t('seminars.subscribe_calendar') },
       upcoming: upcoming.map(withArea),
       past: past.map(withArea),
       // Only areas that have a seminar, so no filter button leads to an empty list.
