@@ -16,7 +16,6 @@ export const typedFolders = [
 
 /** Text files the build precompresses, by extension, with the MIME type hosts send. */
 export const textTypes: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(typedFolders.map((f) => [f.extension, f.mime])),
   '.html': 'text/html',
   '.js': 'text/javascript',
   '.mjs': 'text/javascript',
@@ -26,6 +25,7 @@ export const textTypes: Readonly<Record<string, string>> = {
   '.xml': 'application/xml',
   '.txt': 'text/plain',
   '.webmanifest': 'application/manifest+json',
+  ...Object.fromEntries(typedFolders.map((f) => [f.extension, f.mime])),
 }
 
 /** Variants in the order hosts prefer them; `suffix` is appended to the file name. */

@@ -81,10 +81,7 @@ export async function startPreviewServer({ root = 'dist/client', port = 3000, ho
     if (await sendPrecompressed(dir, req, res)) return
     // serve-handler's type table (mime-types) has no AVIF; nginx and Apache know it.
     if (/\.avif$/i.test(url.split('?')[0] ?? '')) res.setHeader('Content-Type', 'image/avif')
-    // Feeds and calendars with their charset, as the hosts send them (hosting/compression.ts typedFolders).
-    const typed = typedFolders.find((f) => url.startsWith(f.prefix))
-    if (typed) res.setHeader('Content-Type', typed.type)
-    await handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false })
+    await handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false, headers: typedFolderHeaders })
   })
   await new Promise<void>((ok) => server.listen(port, host, ok))
   const address = server.address()
@@ -99,6 +96,9 @@ export async function startPreviewServer({ root = 'dist/client', port = 3000, ho
       }),
   }
 }
+
+// Feeds and calendars with their charset, as the hosts send them (hosting/compression.ts typedFolders).
+const typedFolderHeaders = typedFolders.map((f) => ({ source: `${f.prefix.slice(1)}**`, headers: [{ key: 'Content-Type', value: f.type }] }))
 
 /**
  * A text file's precompressed variant (build/compress.ts) for a client that accepts it, as the
