@@ -119,9 +119,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     // list. (A rebuild that renders every page publishes a new release without them: it reports none.)
     const removed = plan.incremental ? pages.removed : []
     stageRemovals(release, removed)
-    // A shard publishes nothing: its merge writes them.
-    const subscriptions = options.shard ? null : await subscriptionsStage(run, release, { incremental: plan.incremental, published: state, changedFiles: content.changedFiles, now })
-    if (subscriptions) run.report.subscriptions = { families: subscriptions.reasons, written: subscriptions.written, removed: subscriptions.removed }
+    // Shards write them too: their pages' links to them are checked (the merge writes them again, the same).
+    const subscriptions = await subscriptionsStage(run, release, { incremental: plan.incremental, published: state, changedFiles: content.changedFiles, now })
+    run.report.subscriptions = { families: subscriptions.reasons, written: subscriptions.written, removed: subscriptions.removed }
 
     const samples = plan.assets === 'bundle' ? vikeSamples(join(release.dir, 'client'), listed.jobs) : []
     const statics = linkablePaths(release, state, plan.incremental)
@@ -149,7 +149,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     // discards the release, the state with it.
     const wrote = writeNextState(
       release.dir,
-      { release: release.id, code, contentHashes: hashes, cursor, records, pool, gone, staticPaths: statics, hostInputs, subscriptions: subscriptions?.facts ?? {} },
+      { release: release.id, code, contentHashes: hashes, cursor, records, pool, gone, staticPaths: statics, hostInputs, subscriptions: subscriptions.facts },
       state,
       over,
     )
