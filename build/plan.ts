@@ -18,7 +18,9 @@ import { parentListOf } from './gone.js'
 import type { HeadFacts } from './render/links.js'
 import type { PageJob } from './render/writer.js'
 import { pickShard, type Shard } from './shards.js'
-import type { BuildState, StateHead } from './state.js'
+import type { BuildState, StateHead, SubscriptionFact } from './state.js'
+
+export type { SubscriptionFact } from './state.js'
 
 export type BuildMode = 'full' | 'rebuild'
 
@@ -332,4 +334,43 @@ export function planGone(publishedGone: Readonly<Record<string, string>> | null,
     if (target) gone[url] = target
   }
   return gone
+}
+
+// ── Feeds and calendars ─────────────────────────────────────────────────────────────────────
+
+export type SubscriptionReason = 'full build' | 'new' | 'reads a changed file' | 'upcoming changed'
+
+/**
+ * Which families a run writes, and why: all of them in a run that is not incremental; in a rebuild,
+ * a family the published build lacks, one whose reads touch a changed content file (directly or
+ * through a derived value), and one whose `validUntil` has passed (what is upcoming moved on).
+ */
+export function planSubscriptions(input: {
+  incremental: boolean
+  families: readonly string[]
+  published: Readonly<Record<string, SubscriptionFact>> | null
+  changedFiles: readonly string[]
+  derived: Readonly<Record<string, string[]>>
+  now: number
+}): Map<string, SubscriptionReason> {
+  const out = new Map<string, SubscriptionReason>()
+  const touched = touchesChangedFile(new Set(input.changedFiles), input.derived)
+  for (const name of input.families) {
+    const before = input.published?.[name]
+    if (!input.incremental) out.set(name, 'full build')
+    else if (!before) out.set(name, 'new')
+    else if (before.reads.some(touched)) out.set(name, 'reads a changed file')
+    else if (expired(before.validUntil, input.now)) out.set(name, 'upcoming changed')
+  }
+  return out
+}
+
+const expired = (validUntil: number | null | undefined, now: number) => validUntil !== null && validUntil !== undefined && validUntil < now
+
+/**
+ * Whether a rebuild must run although the content is the same: something upcoming is over (the
+ * state head's earliest `validUntil` has passed). Then it does not stop at "nothing to do".
+ */
+export function subscriptionsExpired(head: { subscriptionsValidUntil?: number | null } | null, now: number): boolean {
+  return expired(head?.subscriptionsValidUntil, now)
 }

@@ -32,6 +32,8 @@ export type BuildReport = {
   refused?: 'source' | 'removals'
   /** Rebuilds: what changed in the content and which pages were rendered again because of it. */
   changes?: { contentFiles: string[]; rerendered: string[]; removed: string[]; reason: string; recomputedByType?: Record<string, number> }
+  /** The feed and calendar families this run wrote and why, the files it wrote (site paths) and removed (build/stages/subscriptions.ts). */
+  subscriptions?: { families: Record<string, string>; written: string[]; removed: string[] }
   error?: string
 }
 

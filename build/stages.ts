@@ -10,6 +10,7 @@
 //   media      or the media the published release lacks (a rebuild); or merge: the shards' folders
 //   list       the page worker lists every page; changes: a rebuild's read sets holding a changed key
 //   pages      worker threads (one per core) render the pages the plan names and write them at once
+//   subscriptions  the Atom feeds and .ics calendars whose content changed (before the pages, which link them)
 //   sitemap    sitemap.xml and robots.txt from the pages' heads
 //   redirects  the 301 map, validated, and every host's files (redirects/)
 //   check      every internal link and #fragment of every page resolves
@@ -20,7 +21,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { codeFingerprint } from './code.js'
 import { checkLinks } from './link-check.js'
-import { keysToAsk, noChangeInFeed, planContent, planContentSource, planGone, planPages, planRun, planSitemap, type RunPlan } from './plan.js'
+import { keysToAsk, noChangeInFeed, planContent, planContentSource, planGone, planPages, planRun, planSitemap, subscriptionsExpired, type RunPlan } from './plan.js'
 import { finishInterruptedCommit, publishedRelease, staleStagingFolders } from './publish.js'
 import type { PageRecord } from './render/writer.js'
 import { countPages, rebuildChanges, type BuildReport } from './report.js'
@@ -40,6 +41,7 @@ import { nothingToDo, openRun, type BuildOptions } from './stages/run.js'
 import { searchFirstStage, searchStage, startSearch } from './stages/search.js'
 import { checkSource, guardRemovals, pageTypesOf, publishedPageTypes } from './stages/guards.js'
 import { sitemapStage } from './stages/sitemap.js'
+import { subscriptionsStage } from './stages/subscriptions.js'
 
 export type { BuildMode } from './plan.js'
 export { summary, type BuildReport, type StageReport } from './report.js'
@@ -76,7 +78,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     })
     for (const line of plan.log) run.log(line)
     if (!plan.incremental) await dropHelpersAhead(options)
-    if (plan.askChangeFeed && head && (await feedReportsNoChange(head))) return nothingToDo(run, published?.id ?? null, noChangeInFeed)
+    // With no content change a rebuild still runs once an upcoming seminar is over (its feeds and calendar).
+    const now = Date.now()
+    const upcomingMoved = plan.incremental && subscriptionsExpired(head, now)
+    if (upcomingMoved) run.log('  a seminar the feeds list as upcoming is over: the feeds and calendars that list it are written again')
+    if (plan.askChangeFeed && head && !upcomingMoved && (await feedReportsNoChange(head))) return nothingToDo(run, published?.id ?? null, noChangeInFeed)
     const stateReading = published ? readStateAsync(published.id) : Promise.resolve(null)
     // Guard 2 counts the published pages by type: a rebuild has them in its state, a full build or a merge reads them.
     const publishedTypes = !published && !options.shard && publishedNow ? publishedPageTypes(publishedNow) : Promise.resolve(null)
@@ -88,7 +94,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const over = plan.incremental ? state : null
     const { hashes, cursor } = contentNow()
     const content = planContent({ incremental: plan.incremental, releaseId: published?.id ?? '', published: state, hashes })
-    if (content.nothingToDo) return nothingToDo(run, published?.id ?? null, content.nothingToDo)
+    if (content.nothingToDo && !upcomingMoved) return nothingToDo(run, published?.id ?? null, content.nothingToDo)
     for (const line of content.log) run.log(line)
 
     const release = await releaseStage(run, plan, published, options.shard)
@@ -113,6 +119,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     // list. (A rebuild that renders every page publishes a new release without them: it reports none.)
     const removed = plan.incremental ? pages.removed : []
     stageRemovals(release, removed)
+    // Shards write them too: their pages' links to them are checked (the merge writes them again, the same).
+    const subscriptions = await subscriptionsStage(run, release, { incremental: plan.incremental, published: state, changedFiles: content.changedFiles, now })
+    run.report.subscriptions = { families: subscriptions.reasons, written: subscriptions.written, removed: subscriptions.removed }
 
     const samples = plan.assets === 'bundle' ? vikeSamples(join(release.dir, 'client'), listed.jobs) : []
     const statics = linkablePaths(release, state, plan.incremental)
@@ -138,7 +147,12 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     // usually still at work on the other core, and this thread would only wait for it (~0.15 s
     // at --scale 20000). Nothing after this changes what it holds; a run that fails after it
     // discards the release, the state with it.
-    const wrote = writeNextState(release.dir, { release: release.id, code, contentHashes: hashes, cursor, records, pool, gone, staticPaths: statics, hostInputs }, state, over)
+    const wrote = writeNextState(
+      release.dir,
+      { release: release.id, code, contentHashes: hashes, cursor, records, pool, gone, staticPaths: statics, hostInputs, subscriptions: subscriptions.facts },
+      state,
+      over,
+    )
     await searchStage(run, plan, search, release)
     await compressStage(run, release, plan.incremental)
     await sizeStage(run, release)

@@ -13,6 +13,16 @@ import type { HeadFacts } from './render/links.js'
 import type { Shell } from './render/shell.js'
 import { releasesDir } from './publish.js'
 
+/** What the build keeps of a family of feed and calendar files (page-data/subscriptions.ts). */
+export type SubscriptionFact = {
+  /** The dependency keys its content read (page-data/content.ts). */
+  reads: string[]
+  /** Its files' site paths. */
+  files: string[]
+  /** When what it shows changes with no content change (a seminar ends), ms since the epoch; null: never. */
+  validUntil: number | null
+}
+
 export type BuildState = {
   version: 1
   release: string
@@ -48,6 +58,10 @@ export type BuildState = {
   keyHashes?: Record<string, string>
   /** What each derived value (`~name:locale`) was computed from. */
   derived?: Record<string, string[]>
+  /** The feed and calendar families (page-data/subscriptions.ts): what each read and wrote (build/plan.ts planSubscriptions). */
+  subscriptions?: Record<string, SubscriptionFact>
+  /** The earliest of their `validUntil`: a rebuild after it writes them again with no content change. */
+  subscriptionsValidUntil?: number | null
 }
 
 const stateFile = (release: string) => join(releasesDir, release, stateName)
@@ -56,7 +70,7 @@ const stateFile = (release: string) => join(releasesDir, release, stateName)
 const headName = 'build-state-head.json'
 /** The files a build keeps about itself in its release (with build-report.json): not the site. */
 export const stateFileNames = (): string[] => [stateName, stateDeltaName, headName]
-export type StateHead = Pick<BuildState, 'version' | 'code' | 'cursor' | 'contentHashes'>
+export type StateHead = Pick<BuildState, 'version' | 'code' | 'cursor' | 'contentHashes' | 'subscriptionsValidUntil'>
 
 /**
  * `{locale}/{name}` → SHA-1 (base64url) of every content file in `dir`. With `stampsFile`, a file
@@ -127,7 +141,7 @@ type PackedHead = [canonical: string | null, noindex: 0 | 1, ...alternates: (str
 type PackedPage = [folder: string, routeKey: string, dataHash: string, bytes: number, reads: number, scripts: number, head: PackedHead]
 type Page = BuildState['pages'][string]
 /** The fields a delta carries whole. */
-const smallFields = ['release', 'code', 'contentHashes', 'cursor', 'shells', 'gone', 'staticPaths', 'hostInputs'] as const
+const smallFields = ['release', 'code', 'contentHashes', 'cursor', 'shells', 'gone', 'staticPaths', 'hostInputs', 'subscriptions', 'subscriptionsValidUntil'] as const
 type SmallFields = Pick<BuildState, (typeof smallFields)[number]>
 type PackedBase = SmallFields & {
   version: 2
@@ -295,7 +309,7 @@ export function readStateHead(release: string): StateHead | null {
   }
 }
 
-const headOf = (s: BuildState): StateHead => ({ version: s.version, code: s.code, cursor: s.cursor, contentHashes: s.contentHashes })
+const headOf = (s: BuildState): StateHead => ({ version: s.version, code: s.code, cursor: s.cursor, contentHashes: s.contentHashes, subscriptionsValidUntil: s.subscriptionsValidUntil ?? null })
 
 /** A fifth of the state's entries (pages, read sets, key hashes, derived values) changed since its base: a rebuild writes a whole base again. */
 const deltaShare = 0.2

@@ -4,6 +4,16 @@
 // Hosts serve a variant when the request accepts it, with `Content-Encoding` and
 // `Vary: Accept-Encoding`, and the file itself (identity) otherwise.
 
+/**
+ * Feeds and calendars (page-data/subscriptions.ts) live in folders of their own, so that every host
+ * sends their type by path: the hosts that set headers by path only (`_headers`, vercel.json) and
+ * nginx, whose mime.types knows no .ics. `type` is the whole Content-Type header.
+ */
+export const typedFolders = [
+  { prefix: '/feeds/', extension: '.atom', mime: 'application/atom+xml', type: 'application/atom+xml; charset=utf-8' },
+  { prefix: '/calendar/', extension: '.ics', mime: 'text/calendar', type: 'text/calendar; charset=utf-8' },
+] as const
+
 /** Text files the build precompresses, by extension, with the MIME type hosts send. */
 export const textTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html',
@@ -15,6 +25,7 @@ export const textTypes: Readonly<Record<string, string>> = {
   '.xml': 'application/xml',
   '.txt': 'text/plain',
   '.webmanifest': 'application/manifest+json',
+  ...Object.fromEntries(typedFolders.map((f) => [f.extension, f.mime])),
 }
 
 /** Variants in the order hosts prefer them; `suffix` is appended to the file name. */
@@ -23,6 +34,17 @@ export const encodings = [
   { name: 'gzip', suffix: '.gz' },
 ] as const
 export type Encoding = (typeof encodings)[number]['name']
+
+/** The Content-Type header of a text file a host sends (null: not one of ours); charset where the type takes one. */
+export function textContentType(name: string): string | null {
+  const dot = name.lastIndexOf('.')
+  const extension = dot > 0 ? name.slice(dot).toLowerCase() : ''
+  const mime = textTypes[extension]
+  if (mime === undefined) return null
+  const typed = typedFolders.find((f) => f.extension === extension)
+  if (typed) return typed.type
+  return mime.startsWith('text/') || mime === 'application/json' ? `${mime}; charset=utf-8` : mime
+}
 
 export const isTextFile = (name: string): boolean => {
   const dot = name.lastIndexOf('.')

@@ -5,6 +5,9 @@ import type { Alternates } from '../content-pipeline/model.js'
 
 export type Crumb = { name: string; path: string }
 
+/** A feed a page announces in its head (page-data/subscriptions.ts). */
+export type FeedLink = { title: string; href: string }
+
 export type Seo = {
   title: string
   description: string
@@ -15,6 +18,8 @@ export type Seo = {
   breadcrumbs?: Crumb[]
   jsonLd?: Record<string, unknown>[]
   noindex?: boolean
+  /** Atom feeds of what the page lists (`<link rel="alternate" type="application/atom+xml">`). */
+  feeds?: FeedLink[]
 }
 
 /** Alternates of a fixed route: it exists in every locale. */

@@ -57,6 +57,9 @@ export function Head() {
           {xDefault && <link rel="alternate" hrefLang="x-default" href={abs(xDefault)} />}
         </>
       )}
+      {seo.feeds?.map((f) => (
+        <link key={f.href} rel="alternate" type="application/atom+xml" title={f.title} href={abs(f.href)} />
+      ))}
       <meta property="og:type" content={seo.ogType ?? 'website'} />
       <meta property="og:url" content={abs(seo.path)} />
       <meta property="og:site_name" content={site.name} />

@@ -3,7 +3,7 @@
 // the folder the run writes.
 import type { PoolResult } from '../render/pool.js'
 import type { PageRecord, WriterResult } from '../render/writer.js'
-import { writeState, type BuildState } from '../state.js'
+import { writeState, type BuildState, type SubscriptionFact } from '../state.js'
 
 export type PageFacts = BuildState['pages'][string]
 
@@ -47,6 +47,7 @@ export type NextState = {
   gone: Record<string, string>
   staticPaths: string[]
   hostInputs: string
+  subscriptions: Record<string, SubscriptionFact>
 }
 
 /**
@@ -70,7 +71,7 @@ export function writeNextState(dir: string, next: NextState, read: BuildState | 
 
 /** `publishedSets`: the published state's read sets (a rebuild's), which its pages' lists are. */
 function stateOf(next: NextState, dependencies: PoolResult['dependencies'], publishedSets: readonly string[][]): BuildState {
-  const { release, code, contentHashes, cursor, records, gone, staticPaths, hostInputs } = next
+  const { release, code, contentHashes, cursor, records, gone, staticPaths, hostInputs, subscriptions } = next
   const { shells } = next.pool
   // A rebuild's pages whose data was not computed again share their read set's list with the
   // published state (readState): those are told apart by identity and keep their index (so the
@@ -112,5 +113,7 @@ function stateOf(next: NextState, dependencies: PoolResult['dependencies'], publ
   // (a deleted post's teaser goes with its last reader).
   const derived: Record<string, string[]> = {}
   for (const [key, sources] of Object.entries(dependencies.derived)) if (!key.includes('#') || Object.hasOwn(keyHashes, key)) derived[key] = sources
-  return { version: 1, release, code, contentHashes, cursor, readSets, pages, shells, gone, staticPaths, hostInputs, keyHashes, derived }
+  const ends = Object.values(subscriptions).flatMap((f) => (f.validUntil === null ? [] : [f.validUntil]))
+  const subscriptionsValidUntil = ends.length ? Math.min(...ends) : null
+  return { version: 1, release, code, contentHashes, cursor, readSets, pages, shells, gone, staticPaths, hostInputs, keyHashes, derived, subscriptions, subscriptionsValidUntil }
 }

@@ -7,6 +7,7 @@ import type { Locale } from '../../config/locales.js'
 import { blogListFacts, blogListSlice } from '../../page-data/blogLists.js'
 import { pageCount } from '../../page-data/paginate.js'
 import { pageData } from '../../page-data/pageData.js'
+import { categoryFeedLink, feedLink } from '../../page-data/subscriptions.js'
 import { listAlternates, listPosition } from '../../page-data/listing.js'
 import { blogListPath } from './paths.js'
 
@@ -51,6 +52,7 @@ export async function data(pageContext: PageContextServer) {
         (l) => blogListPath(l, list.page, there(l)?.slug),
       ),
       breadcrumbs: crumbs(locale, 'blog', ...trail),
+      feeds: [feedLink(locale, 'blog'), ...(category ? [categoryFeedLink(locale, category)] : [])],
     },
     {
       posts,

@@ -4,6 +4,7 @@ import { messagesOf } from '../../locales/buildMessages.js'
 import { careerListSlice, careerPostCount } from '../../page-data/blogLists.js'
 import { pagedListPage } from '../../page-data/pagedList.js'
 import { pageData } from '../../page-data/pageData.js'
+import { feedLink } from '../../page-data/subscriptions.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -17,6 +18,7 @@ export async function data(pageContext: PageContextServer) {
     {
       ...list.seo,
       description: t('careerBlog.description'),
+      feeds: [feedLink(locale, 'careerBlog')],
     },
     {
       posts: careerListSlice(locale, `all:${list.page}`) ?? [],

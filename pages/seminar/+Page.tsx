@@ -78,6 +78,12 @@ export default function Page() {
           </dl>
           {!past && (
             <>
+              <p>
+                <a href={seminar.calendar.href} type="text/calendar" download>
+                  {seminar.calendar.label}
+                  <span className="visually-hidden"> {seminar.calendar.hint}</span>
+                </a>
+              </p>
               {seminar.price.amount > 0 && <CurrencyPicker />}
               <AddToCart productId={seminar.id} name={seminar.title} />
               <button type="button" className="button button--secondary" data-open-contact-panel>

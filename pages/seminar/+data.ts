@@ -8,11 +8,14 @@ import { areaLinks } from '../../page-data/serviceAreas.js'
 import { fullName, peopleByIds, personTeaser } from '../../page-data/teasers.js'
 import { eventJsonLd } from './eventJsonLd.js'
 import { imageData } from '../../page-data/images.js'
+import { messagesOf } from '../../locales/buildMessages.js'
+import { calendarPaths, feedLink } from '../../page-data/subscriptions.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export async function data(pageContext: PageContextServer) {
   const { locale, routeParams } = pageContext
+  const t = messagesOf(locale)
   const seminar = itemAt(content(locale, 'seminars'), routeParams)
   // Lecturers without a profile in this locale are left out (peopleByIds skips them).
   const lecturers = peopleByIds(locale, seminar.lecturer_ids)
@@ -26,6 +29,7 @@ export async function data(pageContext: PageContextServer) {
       alternates: seminar.alternates,
       image: seminar.image,
       breadcrumbs: crumbs(locale, 'seminars', { name: seminar.title, path: seminar.path }),
+      feeds: [feedLink(locale, 'seminars')],
       jsonLd: [
         eventJsonLd(
           seminar,
@@ -49,6 +53,8 @@ export async function data(pageContext: PageContextServer) {
         image: imageData(locale, seminar.image),
         // Decided at build time; the site is rebuilt when content changes.
         past: Date.parse(seminar.ends_at) < Date.now(),
+        // Its text comes with the data, not from the browser's catalog: no first-load JS for it.
+        calendar: { href: calendarPaths.seminar(locale, seminar.id), label: t('seminar.add_to_calendar'), hint: t('seminar.calendar_file') },
       },
       area,
       lecturers: lecturers.map(personTeaser),

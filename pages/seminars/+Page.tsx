@@ -7,7 +7,7 @@ import { listPagePath, path } from '../../config/routes.js'
 import { useLocale, useT } from '../../locales/intl.js'
 
 export default function Page() {
-  const { upcoming, past, areas, page, pages, seo } = useData<Data>()
+  const { upcoming, past, areas, page, pages, seo, calendar } = useData<Data>()
   const locale = useLocale()
   const t = useT()
   return (
@@ -15,6 +15,11 @@ export default function Page() {
       <PageHeader title={seo.title} perex={seo.description} crumbs={seo.breadcrumbs}>
         <p>
           <a href={path('publications', locale)}>{t('seminars.publications_link')}</a>
+        </p>
+        <p>
+          <a href={calendar.href} type="text/calendar">
+            {calendar.label}
+          </a>
         </p>
       </PageHeader>
       {/* A later page of a long list may hold past seminars only: no "no dates" notice there. */}

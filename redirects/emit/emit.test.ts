@@ -1,6 +1,7 @@
 // The host files nobody can run here (Netlify, Cloudflare Pages, Vercel) checked line by line, and
 // their documented limits; nginx and Apache get smoke checks (tests/hosting runs them for real).
 import { describe, expect, it } from 'vitest'
+import { typedFolders } from '../../hosting/compression.js'
 import { fixtureBuild, fixtureContent } from '../fixtures.js'
 import { buildRedirectMap } from '../map.js'
 import { hostRules, type HostRules } from '../rules.js'
@@ -116,7 +117,12 @@ describe('_headers (Netlify and Cloudflare Pages)', () => {
     expect(all?.split('\n')[0]).toBe('/*')
     for (const [name, value] of rules.security) expect(all).toContain(`  ${name}: ${value}`)
     expect(all).not.toContain('Cache-Control')
-    expect(rest.map((block) => block.trim())).toEqual([`/assets/*\n  Cache-Control: ${rules.cache.hashed.value}`, `/media/*\n  Cache-Control: ${rules.cache.media.value}`])
+    expect(rest.map((block) => block.trim())).toEqual([
+      `/assets/*\n  Cache-Control: ${rules.cache.hashed.value}`,
+      `/media/*\n  Cache-Control: ${rules.cache.media.value}`,
+      // Feeds and calendars get their type by folder (hosting/compression.ts typedFolders).
+      ...typedFolders.map((f) => `${f.prefix}*\n  Content-Type: ${f.type}`),
+    ])
   })
 
   it(`stays within Cloudflare's ${limits.cloudflare.headerRules} rules and ${limits.cloudflare.headerLineChars} characters a line`, () => {

@@ -5,7 +5,7 @@
 // URLs, per-location `error_page` for the locale's 404, headers by `add_header … always`.
 import type { HostRules } from '../rules.js'
 import { splitSource } from '../types.js'
-import { textTypes } from '../../hosting/compression.js'
+import { textTypes, typedFolders } from '../../hosting/compression.js'
 
 export type NginxFiles = { http: string; server: string; brotli: string }
 
@@ -133,6 +133,9 @@ export function nginxFiles(rules: HostRules): NginxFiles {
     'gzip_comp_level 5;',
     'gzip_min_length 256;',
     `gzip_types ${gzipTypes().join(' ')};`,
+    '',
+    '# Feeds and calendars with their type by folder (hosting/compression.ts typedFolders; mime.types knows no .ics).',
+    ...typedFolders.map((f) => `location ^~ ${f.prefix} { types { } default_type ${q(f.type)}; }`),
     '',
     "# Other hosts' config files are not content.",
     ...rules.hiddenFiles.map((f) => `location = ${f} { return 404; }`),

@@ -3,6 +3,7 @@
 // host's file is written by its own module (netlify.ts, cloudflare.ts, vercel.ts); what a host
 // cannot express is in redirects/README.md's host table (hostTable.ts). Limits that a build
 // exceeds fail it (HostLimitError), since the host would drop rules silently or refuse the deploy.
+import { typedFolders } from '../../hosting/compression.js'
 import type { HostRules } from '../rules.js'
 import { splitSource, type Redirect } from '../types.js'
 
@@ -52,6 +53,7 @@ export function headersFile(rules: HostRules, who: string): string {
     `  Cache-Control: ${rules.cache.hashed.value}`,
     `${rules.cache.media.prefix}*`,
     `  Cache-Control: ${rules.cache.media.value}`,
+    ...typedFolders.flatMap((f) => [`${f.prefix}*`, `  Content-Type: ${f.type}`]),
     '',
   ].join('\n')
 }

@@ -5,6 +5,7 @@
 // answers. Redirects carry the request's query over (Vercel: "all query strings found in the source
 // path will be passed to the destination"). Sources are path-to-regexp 6.1 patterns, matched
 // case-sensitively.
+import { typedFolders } from '../../hosting/compression.js'
 import { caseless, type HostRules } from '../rules.js'
 import { splitSource } from '../types.js'
 import { exactEntries, HostLimitError, limits, pathEntries } from './static-hosts.js'
@@ -79,6 +80,7 @@ export function vercelConfig(rules: HostRules): VercelConfig {
       { source: '/(.*)', headers: rules.security.map(([key, value]) => ({ key, value })) },
       { source: `${rules.cache.hashed.prefix}(.*)`, headers: [{ key: 'Cache-Control', value: rules.cache.hashed.value }] },
       { source: `${rules.cache.media.prefix}(.*)`, headers: [{ key: 'Cache-Control', value: rules.cache.media.value }] },
+      ...typedFolders.map((f) => ({ source: `${f.prefix}(.*)`, headers: [{ key: 'Content-Type', value: f.type }] })),
       { source: '/', headers: [{ key: 'Vary', value: 'Cookie, Accept-Language' }] },
     ],
   }

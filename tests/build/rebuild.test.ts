@@ -354,4 +354,58 @@ describe('npm run rebuild', () => {
     expect(again.code, again.out).toBe(0)
     expect(again.out).toContain('nothing to do')
   }, 600_000)
+
+  // Feeds and calendars (issue 40): what the build state's subscriptions say each family read.
+  const subscriptionFiles = (t: Map<string, string>) => [...t.keys()].filter((f) => /^client\/(feeds|calendar)\/[^.]+\.(atom|ics)$/.test(f))
+
+  it("a changed post rewrites its locale's blog feed and its category's, and no other feed or calendar", async () => {
+    const before = tree()
+    const posts = JSON.parse(readFileSync(join(box, 'content/generated/cs/blogPosts.json'), 'utf8')) as { id: number; category_id: number }[]
+    const category = posts.find((p) => p.id === 12)?.category_id
+    const res = await control('/__control/content', { kind: 'blogPosts', id: 12, locale: 'cs', patch: { title: 'Paušální daň v kostce pro čtenáře kanálu' } })
+    expect(res.status).toBe(200)
+    const { code, out } = await run('rebuild')
+    expect(code, out).toBe(0)
+    const r = report()
+    expect(r.subscriptions?.families).toEqual({ 'cs/blog': 'reads a changed file' })
+    const changed = differing(before, tree()).filter((f) => subscriptionFiles(before).includes(f))
+    expect(changed).toEqual([`client/feeds/cs/blog-category-${category}.atom`, 'client/feeds/cs/blog.atom'])
+    expect(r.subscriptions?.written.sort()).toEqual(changed.map((f) => f.slice('client'.length)))
+    for (const suffix of ['', '.br']) {
+      const file = readFileSync(join(box, 'dist/client/feeds/cs/blog.atom' + suffix))
+      expect((suffix ? brotliDecompressSync(file) : file).toString()).toContain('<title type="text">Paušální daň v kostce pro čtenáře kanálu</title>')
+    }
+  }, 600_000)
+
+  it("a changed seminar rewrites its .ics files, its locale's calendar and seminars feed", async () => {
+    const before = tree()
+    const seminars = JSON.parse(readFileSync(join(box, 'content/generated/cs/seminars.json'), 'utf8')) as { id: number; ends_at: string }[]
+    const seminar = seminars.filter((s) => Date.parse(s.ends_at) > Date.now()).at(-1)
+    if (!seminar) throw new Error('the sample has upcoming seminars')
+    const res = await control('/__control/content', { kind: 'seminars', id: seminar.id, locale: 'cs', patch: { title: 'Seminář pro odběratele kalendáře' } })
+    expect(res.status).toBe(200)
+    const { code, out } = await run('rebuild')
+    expect(code, out).toBe(0)
+    expect(report().subscriptions?.families).toEqual({ 'cs/seminars': 'reads a changed file' })
+    const changed = differing(before, tree()).filter((f) => subscriptionFiles(before).includes(f))
+    expect(changed).toEqual([`client/calendar/cs/seminar-${seminar.id}.ics`, 'client/calendar/cs/seminars.ics', 'client/feeds/cs/seminars.atom'])
+    for (const f of changed.filter((x) => x.endsWith('.ics'))) expect(readFileSync(join(box, 'dist', f), 'utf8').replace(/\r\n /g, '')).toContain('SUMMARY:Seminář pro odběratele kalendáře')
+  }, 600_000)
+
+  it('once an upcoming seminar is over, a rebuild with no content change writes the seminars feeds and calendars again', async () => {
+    // The clock cannot move here: the published state says the first upcoming seminar ended long ago.
+    for (const name of ['build-state-head.json', 'build-state.json', 'build-state-delta.json']) {
+      const file = join(box, 'dist', name)
+      if (!existsSync(file)) continue
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/"(validUntil|subscriptionsValidUntil)":\d+/g, '"$1":1000'))
+    }
+    const { code, out } = await run('rebuild')
+    expect(code, out).toBe(0)
+    expect(out).toContain('a seminar the feeds list as upcoming is over')
+    expect(report().subscriptions?.families).toEqual({ 'cs/seminars': 'upcoming changed', 'en/seminars': 'upcoming changed' })
+    // The state holds the real end again: the next rebuild has nothing to do.
+    const again = await run('rebuild')
+    expect(again.code, again.out).toBe(0)
+    expect(again.out).toContain('nothing to do')
+  }, 600_000)
 })

@@ -10,7 +10,7 @@ import handler from 'serve-handler'
 import { buildHostRules } from '../../redirects/build.js'
 import { createEngine } from '../../redirects/engine.js'
 import { readRules, rulesFileName, type HostRules } from '../../redirects/rules.js'
-import { acceptedEncodings, encodings, isTextFile, textTypes } from '../../hosting/compression.js'
+import { acceptedEncodings, encodings, isTextFile, textContentType, typedFolders } from '../../hosting/compression.js'
 import { cacheControlFor } from '../../hosting/headers.js'
 import { resolveStatic } from '../../hosting/staticFiles.js'
 
@@ -81,7 +81,7 @@ export async function startPreviewServer({ root = 'dist/client', port = 3000, ho
     if (await sendPrecompressed(dir, req, res)) return
     // serve-handler's type table (mime-types) has no AVIF; nginx and Apache know it.
     if (/\.avif$/i.test(url.split('?')[0] ?? '')) res.setHeader('Content-Type', 'image/avif')
-    await handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false })
+    await handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false, headers: typedFolderHeaders })
   })
   await new Promise<void>((ok) => server.listen(port, host, ok))
   const address = server.address()
@@ -96,6 +96,9 @@ export async function startPreviewServer({ root = 'dist/client', port = 3000, ho
       }),
   }
 }
+
+// Feeds and calendars with their charset, as the hosts send them (hosting/compression.ts typedFolders).
+const typedFolderHeaders = typedFolders.map((f) => ({ source: `${f.prefix.slice(1)}**`, headers: [{ key: 'Content-Type', value: f.type }] }))
 
 /**
  * A text file's precompressed variant (build/compress.ts) for a client that accepts it, as the
@@ -113,9 +116,8 @@ async function sendPrecompressed(dir: string, req: IncomingMessage, res: ServerR
     const file = join(dir, rel + suffix)
     const info = await stat(file).catch(() => null)
     if (!info?.isFile()) continue
-    const type = textTypes[rel.slice(rel.lastIndexOf('.')).toLowerCase()] ?? 'application/octet-stream'
     res.writeHead(200, {
-      'Content-Type': type.startsWith('text/') || type === 'application/json' ? `${type}; charset=utf-8` : type,
+      'Content-Type': textContentType(rel) ?? 'application/octet-stream',
       'Content-Encoding': name,
       'Content-Length': info.size,
     })
