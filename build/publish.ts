@@ -36,7 +36,7 @@ export const releasesDir = join(buildRoot, 'releases')
 export const publishedLink = 'dist'
 
 /** The hosts' files in the document root and the hosting folder: the redirects stage writes them whole. */
-export const hostFiles = ['client/.htaccess', 'client/_headers', 'client/_redirects', 'client/vercel.json', 'client/_worker.js', 'client/_routes.json', 'hosting']
+export const hostFiles = ['client/.htaccess', 'client/_headers', 'client/_redirects', 'client/vercel.json', 'client/_worker.js', 'client/_routes.json', 'client/vercel-redirects.json', 'hosting']
 
 /**
  * A folder a run writes. A staging folder (`base` set) holds only what a rebuild changes and is

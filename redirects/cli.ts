@@ -8,6 +8,9 @@ import { pathToFileURL } from 'node:url'
 import { buildHostRules, type HostRulesInput } from './build.js'
 import { hostNames, isHostName, writeHostFiles, type DeployTarget } from './emit/index.js'
 
+/** The build's warning for a host left out (build-report.json `warnings`). */
+export const leftOutWarning = ({ host, reason }: { host: string; reason: string }) => `host ${host} left out: ${reason} (its files are not written; HOSTS names the hosts to write)`
+
 /**
  * `root` is the document root the rules look files up in; `outDir` where the root's host files
  * are written (a rebuild's staging folder; by default the root itself).
@@ -40,13 +43,15 @@ export function writeHostFilesStep({
       `redirect map: ${s.total} entries (${s.byOrigin['locale-slug']} other-locale slug, ${s.byOrigin['wrong-slug']} wrong slug, ${s.byOrigin['id-only']} id without slug, ${s.byOrigin.legacy} legacy, ${s.byOrigin.gone} deleted; ${s.withQuery} with a query)`,
       `host files: ${[
         nginx && `nginx ${nginx.exact}+${nginx.path} map entries`,
-        apache && `Apache ${apache.rewriteRules} RewriteRules`,
+        apache && (apache.map === 'rewrite-map' ? `Apache RewriteMap (${apache.dbm ? 'dbm' : 'txt'}, korvina-server.conf)` : `Apache ${apache.rewriteRules} RewriteRules`),
         netlify && `Netlify ${netlify.rules} rules`,
-        cloudflare && `Cloudflare ${cloudflare.static} static/${cloudflare.dynamic} dynamic (${cloudflare.omitted} query entries omitted)`,
-        vercel && `Vercel ${vercel.redirects} redirects`,
+        cloudflare &&
+          `Cloudflare ${cloudflare.static} static/${cloudflare.dynamic} dynamic${cloudflare.workerMap ? ` + ${cloudflare.workerMap} in _worker.js (${Math.round(cloudflare.workerBytes / 1024)} KB gzip)` : ''}`,
+        vercel && `Vercel ${vercel.redirects} redirects${vercel.bulk ? ` + ${vercel.bulk} Bulk Redirects` : ''}`,
       ]
         .filter(Boolean)
         .join(', ')}; maintenance ${rules.maintenance ? 'ON' : 'off'}; ${Math.round(performance.now() - started)} ms`,
+      ...summary.leftOut.map((l) => `! ${leftOutWarning(l)}`),
     ].join('\n'),
   )
   return { rules, summary }

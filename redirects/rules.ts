@@ -55,7 +55,7 @@ export const caseless = (s: string) => s.replace(/[a-z]/gi, (ch) => `[${ch.toUpp
  * header like `  ,  ,  ,…x` and let ` cs` be skipped by starting the lookahead at the space.
  */
 /** Other hosts' config files in the document root: never served (and never precompressed). */
-export const hiddenHostFiles = ['/.htaccess', '/_redirects', '/_headers', '/vercel.json', '/_worker.js', '/_routes.json'] as const
+export const hiddenHostFiles = ['/.htaccess', '/_redirects', '/_headers', '/vercel.json', '/vercel-redirects.json', '/_worker.js', '/_routes.json'] as const
 
 export function preferredByPattern(code: Locale, all: readonly Locale[] = localeCodes): string {
   const any = `(?:${all.map(caseless).join('|')})`

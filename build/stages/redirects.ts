@@ -12,13 +12,7 @@ import type { Run } from './run.js'
  * redirects stage. Not before: a no-change rebuild should not pay for them.
  */
 export function loadRedirectModules() {
-  const modules = Promise.all([
-    import('../../redirects/cli.js'),
-    import('../../redirects/build.js'),
-    import('../../redirects/mapContent.js'),
-    import('../../hosting/headers.js'),
-    import('../../redirects/emit/static-hosts.js'),
-  ])
+  const modules = Promise.all([import('../../redirects/cli.js'), import('../../redirects/build.js'), import('../../redirects/mapContent.js'), import('../../hosting/headers.js')])
   modules.catch(() => {})
   return modules
 }
@@ -44,28 +38,27 @@ export async function redirectsStage(run: Run, modules: ReturnType<typeof loadRe
   await run.stage(
     'redirects',
     async () => {
-      const [{ writeHostFilesStep }, { hostInputsFingerprint }, { mapContentFingerprint }, { collectScriptHashes }, { HostLimitError }] = await modules
+      const [{ writeHostFilesStep, leftOutWarning }, { hostInputsFingerprint }, { mapContentFingerprint }, { collectScriptHashes }] = await modules
       hostInputs = hostInputsFingerprint({ mapContent: input.mapContent ?? mapContentFingerprint(), files: pageFiles, knownFiles, scriptHashes, gone })
       if (input.publishedHostInputs === hostInputs) return 'the map, the files and the settings are those of the published build: its host files kept'
       release.regenerated?.push(...hostFiles)
-      hostFilesWithHint(HostLimitError, () =>
-        writeHostFilesStep({
-          root: join(release.base ?? release.dir, 'client'),
-          outDir: join(release.dir, 'client'),
-          // Looked up in the build's own list of files, not on disk: the map asks for each of its
-          // ~64,000 entries at network scale (2 s of existsSync), and a rebuild's files are split
-          // between its staging folder and the published release.
-          isFile: (
-            (known) => (p: string) =>
-              resolveStaticIn(known, p) !== null
-          )(new Set(knownFiles)),
-          hostingDir: join(release.dir, 'hosting'),
-          files: pageFiles,
-          scriptHashes: collectScriptHashes(scriptHashes),
-          gone,
-        }),
-      )
-      return 'written'
+      const { summary } = writeHostFilesStep({
+        root: join(release.base ?? release.dir, 'client'),
+        outDir: join(release.dir, 'client'),
+        // Looked up in the build's own list of files, not on disk: the map asks for each of its
+        // ~64,000 entries at network scale (2 s of existsSync), and a rebuild's files are split
+        // between its staging folder and the published release.
+        isFile: (
+          (known) => (p: string) =>
+            resolveStaticIn(known, p) !== null
+        )(new Set(knownFiles)),
+        hostingDir: join(release.dir, 'hosting'),
+        files: pageFiles,
+        scriptHashes: collectScriptHashes(scriptHashes),
+        gone,
+      })
+      run.report.warnings.push(...summary.leftOut.map(leftOutWarning))
+      return summary.leftOut.length ? `written; left out: ${summary.leftOut.map((l) => l.host).join(', ')}` : 'written'
     },
     (note) => note,
   )
@@ -74,16 +67,4 @@ export async function redirectsStage(run: Run, modules: ReturnType<typeof loadRe
 
 function notFoundFiles(release: Release): string[] {
   return ['404.html', 'en/404.html'].filter((f) => existsIn(release, `client/${f}`))
-}
-
-/** A host whose limits the map exceeds fails the build; say how to leave it out. */
-function hostFilesWithHint<T>(HostLimitError: new (...args: never[]) => Error, fn: () => T): T {
-  try {
-    return fn()
-  } catch (err) {
-    if (err instanceof HostLimitError) {
-      throw new Error(`${err.message}\n  set HOSTS to the hosts this deployment uses (e.g. HOSTS=nginx,apache) to leave the others out (redirects/README.md)`, { cause: err })
-    }
-    throw err
-  }
 }

@@ -17,7 +17,8 @@
 // from the static assets (`env.ASSETS.fetch`), which apply both files.
 import { isPageRequest } from '../engine.js'
 import type { HostRules } from '../rules.js'
-import { splitSource } from '../types.js'
+import { splitSource, type Redirect } from '../types.js'
+import { gzipSync } from 'node:zlib'
 import { banner, exactEntries, headersFile, HostLimitError, limits, localeOfPage, maintenanceRedirects, pathEntries } from './static-hosts.js'
 
 export type CloudflareFiles = {
@@ -25,7 +26,8 @@ export type CloudflareFiles = {
   headers: string
   worker: string
   routes: string
-  counts: { static: number; dynamic: number; workerRoutes: number }
+  /** `workerMap`: path entries the worker looks up (over the static limit); `workerBytes`: the worker, gzip. */
+  counts: { static: number; dynamic: number; workerRoutes: number; workerMap: number; workerBytes: number }
 }
 
 /** What `_worker.js` knows: the answers it can give, decided at build time where possible. */
@@ -57,14 +59,16 @@ function trailingSlashRules(rules: HostRules): string[] {
   })
 }
 
-export function workerConfig(rules: HostRules, routed: string[]): WorkerConfig {
+/** `overflow`: path entries `_redirects` has no room for, looked up by the worker wherever it runs. */
+export function workerConfig(rules: HostRules, routed: string[], overflow: readonly Redirect[] = []): WorkerConfig {
   const isRouted = new Set(routed.map((p) => p.toLowerCase()))
+  const inWorker = new Set(overflow)
   const own = new Set(rules.locales.map((l) => l.maintenancePage))
   return {
     exact: Object.fromEntries(exactEntries(rules).map((r) => [r.from.toLowerCase(), r.to])),
     paths: Object.fromEntries(
       pathEntries(rules)
-        .filter((r) => isRouted.has(r.from.toLowerCase()))
+        .filter((r) => inWorker.has(r) || isRouted.has(r.from.toLowerCase()))
         .map((r) => [r.from.toLowerCase(), r.to]),
     ),
     maintenance: rules.maintenance ? Object.fromEntries(routed.filter((p) => isPageRequest(p) && !own.has(p)).map((p) => [p, localeOfPage(rules, p)?.maintenancePage ?? '/'])) : {},
@@ -160,16 +164,30 @@ export default {
 `
 }
 
-export function cloudflareFiles(rules: HostRules): CloudflareFiles {
-  const cf = limits.cloudflare
+/**
+ * More map entries (and maintenance pages) than `_redirects` may hold: the first of them stay
+ * static rules, the rest go into the worker's JSON map, and the worker runs on every path but the
+ * hashed assets and media (`_routes.json` `/*`): one Functions request per page view, the price of
+ * a map over Cloudflare's limit (redirects/README.md).
+ */
+function splitForLimits(rules: HostRules, cf: CloudflareLimits) {
   const maintenance = maintenanceRedirects(rules)
-  const staticLines = [...maintenance.map((m) => `${m.from} ${m.to} 302`), ...pathEntries(rules).map((r) => `${r.from} ${r.to} 301`)]
+  const paths = pathEntries(rules)
+  if (maintenance.length + paths.length <= cf.staticRedirects) return { over: false, maintenance, statics: paths, overflow: [] as typeof paths }
+  // The worker answers maintenance for every page (it runs on every path); the statics are map entries only.
+  return { over: true, maintenance: [], statics: paths.slice(0, cf.staticRedirects), overflow: paths.slice(cf.staticRedirects) }
+}
+
+type CloudflareLimits = { readonly [K in keyof typeof limits.cloudflare]: number }
+
+/** `cf`: Cloudflare's limits (a test lowers them to run the worker's map on a small site). */
+export function cloudflareFiles(rules: HostRules, cf: CloudflareLimits = limits.cloudflare): CloudflareFiles {
+  const { over, maintenance, statics, overflow } = splitForLimits(rules, cf)
+  const staticLines = [...maintenance.map((m) => `${m.from} ${m.to} 302`), ...statics.map((r) => `${r.from} ${r.to} 301`)]
   const dynamicLines = trailingSlashRules(rules)
-  const counts = { static: staticLines.length, dynamic: dynamicLines.length, workerRoutes: 0 }
-  if (counts.static > cf.staticRedirects || counts.dynamic > cf.dynamicRedirects) {
-    throw new HostLimitError(
-      `Cloudflare Pages _redirects: ${counts.static} static / ${counts.dynamic} dynamic rules, the limit is ${cf.staticRedirects} / ${cf.dynamicRedirects} (map ${rules.redirects.length} entries${maintenance.length ? `, maintenance ${maintenance.length} pages` : ''})`,
-    )
+  const counts = { static: staticLines.length, dynamic: dynamicLines.length, workerRoutes: 0, workerMap: overflow.length, workerBytes: 0 }
+  if (counts.dynamic > cf.dynamicRedirects) {
+    throw new HostLimitError(`Cloudflare Pages _redirects: ${counts.dynamic} dynamic rules, the limit is ${cf.dynamicRedirects}`)
   }
   const long = [...staticLines, ...dynamicLines].find((l) => l.length > cf.redirectLineChars)
   if (long) throw new HostLimitError(`Cloudflare Pages _redirects: line longer than ${cf.redirectLineChars} characters: ${long.slice(0, 80)}…`)
@@ -183,14 +201,29 @@ export function cloudflareFiles(rules: HostRules): CloudflareFiles {
   // itself never serves _redirects, _headers, _worker.js or _routes.json).
   const platformOwn = new Set(['/_redirects', '/_headers', '/_worker.js', '/_routes.json'])
   const routed = [...new Set(['/', ...exactEntries(rules).map((r) => splitSource(r.from).path), ...rules.hiddenFiles.filter((f) => !platformOwn.has(f))])]
-  counts.workerRoutes = routed.length
-  if (routed.length > cf.routes) throw new HostLimitError(`Cloudflare Pages _routes.json: ${routed.length} include rules, the limit is ${cf.routes} (one per path of a map entry with a query)`)
+  const everywhere = over || routed.length > cf.routes
+  // On every path, the worker answers maintenance for every page.
+  const config = workerConfig(rules, everywhere && rules.maintenance ? [...routed, ...rules.pages] : routed, overflow)
+  const worker = workerSource(config)
+  counts.workerBytes = gzipSync(worker).length
+  if (counts.workerBytes > cf.workerBytes) {
+    throw new HostLimitError(
+      `Cloudflare Pages _worker.js: ${counts.workerBytes} bytes gzip with the map's ${overflow.length} entries over the _redirects limit, the Workers limit is ${cf.workerBytes}`,
+    )
+  }
+  const include = everywhere ? ['/*'] : routed
+  const exclude = everywhere ? [`${rules.cache.hashed.prefix}*`, `${rules.cache.media.prefix}*`] : []
+  counts.workerRoutes = include.length + exclude.length
+  if (counts.workerRoutes > cf.routes) throw new HostLimitError(`Cloudflare Pages _routes.json: ${routed.length} include rules, the limit is ${cf.routes} (one per path of a map entry with a query)`)
   const longRoute = routed.find((r) => r.length > cf.routeChars)
   if (longRoute) throw new HostLimitError(`Cloudflare Pages _routes.json: a rule longer than ${cf.routeChars} characters: ${longRoute.slice(0, 80)}…`)
 
   const redirects = [
     banner('Cloudflare Pages', 'redirects/emit/cloudflare.ts'),
     `# Entries with a query (${exactEntries(rules).length}), the root and the other hosts' files are answered by _worker.js (see _routes.json).`,
+    ...(overflow.length
+      ? [`# The map's other ${overflow.length} path entries (over the ${cf.staticRedirects} static rules Pages allows) and maintenance are looked up by _worker.js, which runs on every path.`]
+      : []),
     ...(maintenance.length ? ["# Maintenance mode: every page → its locale's maintenance page."] : []),
     ...staticLines,
     '# Trailing slashes removed with 301, query kept: one rule per path depth (placeholders are never empty).',
@@ -200,8 +233,8 @@ export function cloudflareFiles(rules: HostRules): CloudflareFiles {
   return {
     redirects,
     headers,
-    worker: workerSource(workerConfig(rules, routed)),
-    routes: JSON.stringify({ version: 1, description: 'Generated by redirects/emit/cloudflare.ts: the paths _worker.js answers.', include: routed, exclude: [] }, null, 2) + '\n',
+    worker,
+    routes: JSON.stringify({ version: 1, description: 'Generated by redirects/emit/cloudflare.ts: the paths _worker.js answers.', include, exclude }, null, 2) + '\n',
     counts,
   }
 }

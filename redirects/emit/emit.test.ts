@@ -6,12 +6,20 @@ import { fixtureBuild, fixtureContent } from '../fixtures.js'
 import { buildRedirectMap } from '../map.js'
 import { hostRules, type HostRules } from '../rules.js'
 import type { Redirect } from '../types.js'
-import { htaccess } from './apache.js'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { apacheMapForm, apacheMapText, apacheServerConf, htaccess, htaccessMapLimit } from './apache.js'
+import { writeHostFiles } from './index.js'
 import { nginxFiles } from './nginx.js'
 import { cloudflareFiles } from './cloudflare.js'
 import { netlifyRedirects } from './netlify.js'
-import { headersFile, HostLimitError, limits } from './static-hosts.js'
-import { vercelConfig } from './vercel.js'
+import { headersFile, limits } from './static-hosts.js'
+import { vercelBulkFile, vercelConfig, vercelFiles } from './vercel.js'
+
+type Worker = { fetch(request: Request, env: { ASSETS: { fetch(request: Request): Promise<Response> } }): Promise<Response> }
+const isWorker = (value: unknown): value is Worker => typeof value === 'object' && value !== null && 'fetch' in value && typeof value.fetch === 'function'
 
 function rulesFor(maintenance = false): HostRules {
   const build = fixtureBuild()
@@ -73,9 +81,9 @@ describe('Cloudflare Pages _redirects, _worker.js and _routes.json', () => {
     const cf = cloudflareFiles(rules)
     expect(lines(cf.redirects)).toContain('/sluzby/12/taxes /en/services/12/taxes 301')
     expect(lines(cf.redirects).some((l) => l.includes('?'))).toBe(false)
-    expect(JSON.parse(cf.routes)).toMatchObject({ version: 1, include: ['/', '/blog', '/index.php', '/.htaccess', '/vercel.json'], exclude: [] })
+    expect(JSON.parse(cf.routes)).toMatchObject({ version: 1, include: ['/', '/blog', '/index.php', '/.htaccess', '/vercel.json', '/vercel-redirects.json'], exclude: [] })
     expect(cf.worker).toContain('"/index.php?page=kontakt":"/kontakty"')
-    expect(cf.counts).toEqual({ static: rules.redirects.length - 2, dynamic: cf.counts.dynamic, workerRoutes: 5 })
+    expect(cf.counts).toMatchObject({ static: rules.redirects.length - 2, dynamic: cf.counts.dynamic, workerRoutes: 6, workerMap: 0 })
   })
 
   it('removes trailing slashes with 301 by one dynamic rule per depth, after every static rule', () => {
@@ -88,19 +96,39 @@ describe('Cloudflare Pages _redirects, _worker.js and _routes.json', () => {
     expect(all.at(-1)).toBe(`/${Array.from({ length: cf.counts.dynamic }, (_, i) => `:s${i + 1}`).join('/')}/ /${Array.from({ length: cf.counts.dynamic }, (_, i) => `:s${i + 1}`).join('/')} 301`)
   })
 
-  it(`fails the build above ${limits.cloudflare.staticRedirects} static rules, also when maintenance adds them`, () => {
-    expect(() => cloudflareFiles(bigRules(limits.cloudflare.staticRedirects))).not.toThrow()
-    expect(() => cloudflareFiles(bigRules(limits.cloudflare.staticRedirects + 1))).toThrowError(HostLimitError)
-    const nearFull = { ...bigRules(limits.cloudflare.staticRedirects - 5), maintenance: true }
-    expect(() => cloudflareFiles(nearFull)).toThrowError(/static .*limit is 2000 \/ 100.*maintenance/)
+  it(`keeps ${limits.cloudflare.staticRedirects} static rules; the worker, then on every path, looks the rest up in its map`, async () => {
+    const full = cloudflareFiles(bigRules(limits.cloudflare.staticRedirects))
+    expect(full.counts).toMatchObject({ static: limits.cloudflare.staticRedirects, workerMap: 0 })
+    const over = cloudflareFiles(bigRules(limits.cloudflare.staticRedirects + 5))
+    expect(over.counts).toMatchObject({ static: limits.cloudflare.staticRedirects, workerMap: 5 })
+    expect(JSON.parse(over.routes)).toMatchObject({ include: ['/*'], exclude: ['/assets/*', '/media/*'] })
+    // The emitted worker, run in node with a Request: an entry past the static rules answers 301, query kept.
+    const dir = mkdtempSync(join(tmpdir(), 'cf-worker-'))
+    try {
+      writeFileSync(join(dir, 'w.mjs'), over.worker)
+      const mod: unknown = await import(pathToFileURL(join(dir, 'w.mjs')).href)
+      const worker = typeof mod === 'object' && mod !== null && 'default' in mod ? mod.default : null
+      if (!isWorker(worker)) throw new Error('no worker')
+      const assets = { fetch: async () => new Response('page', { status: 200 }) }
+      const last = `/stare/${limits.cloudflare.staticRedirects + 4}`
+      const answer = await worker.fetch(new Request(`https://x.example${last}?utm=1`), { ASSETS: assets })
+      expect([answer.status, answer.headers.get('location')]).toEqual([301, '/kontakty?utm=1'])
+      expect((await worker.fetch(new Request('https://x.example/kontakty'), { ASSETS: assets })).status).toBe(200)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+    // In maintenance the worker answers every page, so the static rules hold only the map.
+    const nearFull = cloudflareFiles({ ...bigRules(limits.cloudflare.staticRedirects - 5), maintenance: true })
+    expect(nearFull.counts.static).toBe(limits.cloudflare.staticRedirects - 5)
+    expect(nearFull.worker).toContain('"/kontakty":"/mimo-provoz"')
   })
 
-  it(`fails the build on a line longer than ${limits.cloudflare.redirectLineChars} characters, or more than ${limits.cloudflare.routes} worker paths`, () => {
+  it(`fails on a line longer than ${limits.cloudflare.redirectLineChars} characters; over ${limits.cloudflare.routes} worker paths, the worker runs everywhere`, () => {
     const rules = bigRules(1)
     const long: Redirect = { from: `/${'a'.repeat(1000)}`, to: '/kontakty', origin: 'legacy', label: 'legacy entry 1' }
     expect(() => cloudflareFiles({ ...rules, redirects: [long] })).toThrowError(/longer than 1000/)
     const queries: Redirect[] = Array.from({ length: limits.cloudflare.routes }, (_, i) => ({ from: `/stare-${i}.php?id=1`, to: '/kontakty', origin: 'legacy', label: `legacy entry ${i + 1}` }))
-    expect(() => cloudflareFiles({ ...rules, redirects: queries })).toThrowError(/_routes.json: \d+ include rules, the limit is 100/)
+    expect(JSON.parse(cloudflareFiles({ ...rules, redirects: queries }).routes)).toMatchObject({ include: ['/*'] })
   })
 })
 
@@ -204,11 +232,18 @@ describe('vercel.json', () => {
     }
   })
 
-  it(`fails the build above ${limits.vercel.routes} routes`, () => {
+  it(`moves the path entries to the Bulk Redirects file above ${limits.vercel.routes} routes`, () => {
     // Headers, rewrites, the two root rules, the trailing-slash rule, and 3 of the platform's own.
     const others = config.headers.length + config.rewrites.length + 2 + 1 + 3
-    expect(() => vercelConfig(bigRules(limits.vercel.routes - others))).not.toThrow()
-    expect(() => vercelConfig(bigRules(limits.vercel.routes - others + 1))).toThrowError(/Vercel vercel.json: 2049 routes/)
+    expect(vercelFiles(bigRules(limits.vercel.routes - others)).bulk).toBeNull()
+    const over = vercelFiles(bigRules(limits.vercel.routes - others + 1))
+    expect(over.config.bulkRedirectsPath).toBe(vercelBulkFile)
+    expect(over.config.redirects.some((r) => r.source.startsWith('/stare/'))).toBe(false)
+    expect(over.bulk?.length).toBe(2 * (limits.vercel.routes - others + 1))
+    expect(over.bulk?.slice(0, 2)).toEqual([
+      { source: '/stare/0', destination: '/kontakty', statusCode: 301, caseSensitive: false, query: true },
+      { source: '/stare/0/', destination: '/kontakty', statusCode: 301, caseSensitive: false, query: true },
+    ])
   })
 })
 
@@ -224,13 +259,40 @@ describe('nginx and Apache (smoke; tests/hosting runs them)', () => {
     expect(server).toContain('location ^~ /en/ { error_page 404 /en/404.html;')
   })
 
-  it('Apache: every entry as a RewriteRule, decoded bytes for percent-escapes, QSD for query entries', () => {
+  it(`Apache: up to ${htaccessMapLimit} entries as RewriteRules, decoded bytes for percent-escapes, QSD for query entries`, () => {
     const text = htaccess(rules)
+    expect(apacheMapForm(rules)).toBe('htaccess')
     expect(text).toContain('RewriteRule ^sluzby/12/taxes/*$ /en/services/12/taxes [R=301,L,NC]')
     expect(text).toContain('RewriteRule ^sluzby/mzdov\\xC3\\xA9/*$ /sluzby/12/dane [R=301,L,NC]')
     expect(text).toContain('RewriteCond %{QUERY_STRING} ^page=kontakt$ [NC]\nRewriteRule ^index\\.php/*$ /kontakty [R=301,L,NC,QSD]')
     expect(text).toContain('DirectorySlash Off')
     expect(text).not.toContain('/mimo-provoz [R=302')
     expect(htaccess(rulesFor(true))).toContain('/mimo-provoz [R=302,L,QSD]')
+  })
+
+  it(`Apache: above ${htaccessMapLimit} entries a RewriteMap the server snippet declares, keyed by the raw path in lower case`, () => {
+    const big = { ...rules, redirects: [...rules.redirects, ...bigRules(htaccessMapLimit).redirects] }
+    expect(apacheMapForm(big)).toBe('rewrite-map')
+    const text = htaccess(big)
+    expect(text).not.toContain('RewriteRule ^stare/')
+    expect(text).toContain('RewriteCond ${korvina_redirects:%1} ^(/.*)$')
+    expect(apacheMapText(big)).toContain('\n/sluzby/mzdov%c3%a9 /sluzby/12/dane\n')
+    expect(apacheMapText(big)).toContain('\n/index.php?page=kontakt /kontakty\n')
+    expect(apacheServerConf('/srv/dist/hosting/apache/korvina-redirects.dbm', true)).toContain('RewriteMap korvina_redirects "dbm=sdbm:/srv/dist/hosting/apache/korvina-redirects.dbm"')
+  })
+})
+
+describe('writeHostFiles', () => {
+  it('leaves out a host whose form cannot hold the map, names it and why, and writes the others', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'host-files-'))
+    try {
+      const long: Redirect = { from: `/${'a'.repeat(1000)}`, to: '/kontakty', origin: 'legacy', label: 'legacy entry 1' }
+      const summary = writeHostFiles({ ...rulesFor(), redirects: [long] }, { clientDir: join(dir, 'client'), hostingDir: join(dir, 'hosting') })
+      expect(summary.leftOut).toEqual([{ host: 'cloudflare', reason: expect.stringMatching(/longer than 1000/) }])
+      expect(summary.nginx && summary.apache && summary.netlify && summary.vercel).toBeTruthy()
+      expect(existsSync(join(dir, 'hosting/cloudflare'))).toBe(false)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -6,17 +6,21 @@
 //   dist/client/.htaccess, dist/client/vercel.json, and dist/client/_redirects + _headers of
 //   DEPLOY_TARGET (netlify, the default, or cloudflare) — both hosts read the same file names;
 //   with cloudflare also _worker.js and _routes.json (Netlify would serve them as files).
-// A host whose limits the build exceeds fails the build (HostLimitError); `hosts` (HOSTS=nginx,apache
-// …) leaves out hosts a deployment does not use, e.g. for a site too big for Cloudflare's limits.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+// Apache with a large map also gets dist/hosting/apache/korvina-server.conf and the map file
+// (apache.ts). Each host's file takes the form its host documents for a map of this size; a host
+// whose form still cannot hold the map (HostLimitError) is left out, named with the reason in
+// `leftOut` (the build's warnings), and the other hosts are written: no host's limit fails a build.
+// `hosts` (HOSTS=nginx,apache …) leaves out hosts a deployment does not use.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { rulesFileName, type HostRules } from '../rules.js'
-import { htaccess } from './apache.js'
+import { apacheMapForm, apacheMapText, apacheServerConf, htaccess, type ApacheMapForm } from './apache.js'
 import { nginxFiles } from './nginx.js'
 import { cloudflareFiles } from './cloudflare.js'
 import { netlifyRedirects } from './netlify.js'
-import { headersFile } from './static-hosts.js'
-import { vercelConfig } from './vercel.js'
+import { headersFile, HostLimitError } from './static-hosts.js'
+import { vercelBulkFile, vercelFiles } from './vercel.js'
 
 export type DeployTarget = 'netlify' | 'cloudflare'
 export const hostNames = ['nginx', 'apache', 'netlify', 'cloudflare', 'vercel'] as const
@@ -28,11 +32,33 @@ export function isHostName(name: string): name is HostName {
 
 export type HostFilesSummary = {
   files: string[]
+  /** Hosts requested but left out, each with why (their files are not written). */
+  leftOut: { host: HostName; reason: string }[]
   nginx?: { exact: number; path: number }
-  apache?: { rewriteRules: number }
+  apache?: { rewriteRules: number; map: ApacheMapForm; dbm: boolean }
   netlify?: { rules: number }
-  cloudflare?: { static: number; dynamic: number; omitted: number; workerRoutes: number }
-  vercel?: { redirects: number; headers: number }
+  cloudflare?: { static: number; dynamic: number; omitted: number; workerRoutes: number; workerMap: number; workerBytes: number }
+  vercel?: { redirects: number; headers: number; bulk: number }
+}
+
+/** httxt2dbm (apache2-utils), where the build machine has it: the map as SDBM (`file.dir`, `file.pag`). */
+function toDbm(txt: string, dbm: string, files: string[]): boolean {
+  const tool = ['/usr/sbin/httxt2dbm', '/usr/bin/httxt2dbm'].find((p) => existsSync(p))
+  if (!tool) return false
+  execFileSync(tool, ['-f', 'SDBM', '-i', txt, '-o', dbm], { stdio: 'ignore' })
+  files.push(`${dbm}.dir`, `${dbm}.pag`)
+  return true
+}
+
+/** A host's files, or why the host is left out. */
+function attempt<T>(host: HostName, make: () => T, leftOut: HostFilesSummary['leftOut']): T | null {
+  try {
+    return make()
+  } catch (err) {
+    if (!(err instanceof HostLimitError)) throw err
+    leftOut.push({ host, reason: err.message })
+    return null
+  }
 }
 
 function write(file: string, text: string, files: string[]) {
@@ -48,25 +74,29 @@ export function writeHostFiles(
     hostingDir = 'dist/hosting',
     target = 'netlify',
     hosts = hostNames,
+    servedHostingDir = resolve('dist/hosting'),
   }: {
     clientDir?: string
     hostingDir?: string
     target?: DeployTarget
     hosts?: readonly HostName[]
+    /** Where the published hosting folder is served from (the `dist` link, not a release folder): the Apache snippet names its map file there. */
+    servedHostingDir?: string
   } = {},
 ): HostFilesSummary {
+  const leftOut: HostFilesSummary['leftOut'] = []
   const on = (host: HostName) => hosts.includes(host)
   // Everything is generated (and limits checked) before anything is written.
-  const nginx = on('nginx') ? nginxFiles(rules) : null
-  const apache = on('apache') ? htaccess(rules) : null
-  const netlify = on('netlify') ? { redirects: netlifyRedirects(rules), headers: headersFile(rules, 'Netlify') } : null
-  const cloudflare = on('cloudflare') ? cloudflareFiles(rules) : null
-  const vercel = on('vercel') ? vercelConfig(rules) : null
+  const nginx = on('nginx') ? attempt('nginx', () => nginxFiles(rules), leftOut) : null
+  const apache = on('apache') ? attempt('apache', () => ({ htaccess: htaccess(rules), form: apacheMapForm(rules) }), leftOut) : null
+  const netlify = on('netlify') ? attempt('netlify', () => ({ redirects: netlifyRedirects(rules), headers: headersFile(rules, 'Netlify') }), leftOut) : null
+  const cloudflare = on('cloudflare') ? attempt('cloudflare', () => cloudflareFiles(rules), leftOut) : null
+  const vercel = on('vercel') ? attempt('vercel', () => vercelFiles(rules), leftOut) : null
   const chosen = target === 'cloudflare' ? cloudflare : netlify
 
   const files: string[] = []
   const count = (text: string, re: RegExp) => text.split('\n').filter((l) => re.test(l)).length
-  const summary: HostFilesSummary = { files }
+  const summary: HostFilesSummary = { files, leftOut }
   write(join(hostingDir, rulesFileName), JSON.stringify(rules, null, 1) + '\n', files)
   if (nginx) {
     write(join(hostingDir, 'nginx', 'korvina-http.conf'), nginx.http, files)
@@ -76,9 +106,16 @@ export function writeHostFiles(
     summary.nginx = { exact, path: rules.redirects.length - exact }
   }
   if (apache) {
-    write(join(hostingDir, 'apache', '.htaccess'), apache, files)
-    write(join(clientDir, '.htaccess'), apache, files)
-    summary.apache = { rewriteRules: count(apache, /^RewriteRule /) }
+    write(join(hostingDir, 'apache', '.htaccess'), apache.htaccess, files)
+    write(join(clientDir, '.htaccess'), apache.htaccess, files)
+    let dbm = false
+    if (apache.form === 'rewrite-map') {
+      const txt = join(hostingDir, 'apache', 'korvina-redirects.txt')
+      write(txt, apacheMapText(rules), files)
+      dbm = toDbm(txt, join(hostingDir, 'apache', 'korvina-redirects.dbm'), files)
+      write(join(hostingDir, 'apache', 'korvina-server.conf'), apacheServerConf(join(servedHostingDir, 'apache', dbm ? 'korvina-redirects.dbm' : 'korvina-redirects.txt'), dbm), files)
+    }
+    summary.apache = { rewriteRules: count(apache.htaccess, /^RewriteRule /), map: apache.form, dbm }
   }
   if (netlify) {
     write(join(hostingDir, 'netlify', '_redirects'), netlify.redirects, files)
@@ -93,11 +130,18 @@ export function writeHostFiles(
     // Nothing is left out any more: the worker answers the entries with a query.
     summary.cloudflare = { ...cloudflare.counts, omitted: 0 }
   }
+  // A previous build's Bulk Redirects file must not stay behind when this one has none.
+  rmSync(join(clientDir, vercelBulkFile), { force: true })
   if (vercel) {
-    const json = JSON.stringify(vercel, null, 2) + '\n'
+    const json = JSON.stringify(vercel.config, null, 2) + '\n'
     write(join(hostingDir, 'vercel', 'vercel.json'), json, files)
     write(join(clientDir, 'vercel.json'), json, files)
-    summary.vercel = { redirects: vercel.redirects.length, headers: vercel.headers.length }
+    if (vercel.bulk) {
+      const bulk = JSON.stringify(vercel.bulk) + '\n'
+      write(join(hostingDir, 'vercel', vercelBulkFile), bulk, files)
+      write(join(clientDir, vercelBulkFile), bulk, files)
+    }
+    summary.vercel = { redirects: vercel.config.redirects.length, headers: vercel.config.headers.length, bulk: vercel.bulk?.length ?? 0 }
   }
   if (chosen) {
     write(join(clientDir, '_redirects'), chosen.redirects, files)

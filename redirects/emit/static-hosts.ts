@@ -22,6 +22,8 @@ export const limits = {
     /** `_routes.json`: include + exclude rules, characters per rule. */
     routes: 100,
     routeChars: 100,
+    /** Workers script size after compression, Free plan (Cloudflare docs "Workers limits"; 10 MB on paid plans). */
+    workerBytes: 3 * 1024 * 1024,
   },
   vercel: { routes: 2048 },
 } as const

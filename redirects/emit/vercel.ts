@@ -13,9 +13,14 @@ import { exactEntries, HostLimitError, limits, pathEntries } from './static-host
 type VercelCondition = { type: 'query' | 'cookie' | 'header'; key: string; value?: string }
 type VercelRedirect = { source: string; destination: string; statusCode: 301 | 302; has?: VercelCondition[]; missing?: VercelCondition[] }
 type VercelRewrite = { source: string; destination: string; statusCode?: 404 }
+/** A Bulk Redirects entry (Vercel docs "Bulk Redirects"): an exact pathname, no query matching. */
+export type VercelBulkRedirect = { source: string; destination: string; statusCode: 301; caseSensitive: boolean; query: boolean }
 export type VercelConfig = {
   $schema: string
   cleanUrls: boolean
+  /** The Bulk Redirects file (in the deployed folder), when the map's path entries do not fit the routes. */
+  bulkRedirectsPath?: string
+
   redirects: VercelRedirect[]
   rewrites: VercelRewrite[]
   headers: { source: string; headers: { key: string; value: string }[] }[]
@@ -47,7 +52,40 @@ function vercelMaintenance(rules: HostRules): VercelRedirect[] {
     })
 }
 
-export function vercelConfig(rules: HostRules): VercelConfig {
+/** The Bulk Redirects file's name, in dist/client beside vercel.json (a hidden file for every other host). */
+export const vercelBulkFile = 'vercel-redirects.json'
+
+/**
+ * The map's path entries as Bulk Redirects: Vercel applies them before every other route,
+ * case-insensitive (like nginx's map), the query kept (§9); the source with a trailing slash too,
+ * so `/source/` reaches the target in one hop.
+ */
+function bulkRedirects(rules: HostRules): VercelBulkRedirect[] {
+  return pathEntries(rules).flatMap((r) => [r.from, `${r.from}/`].map((source): VercelBulkRedirect => ({ source, destination: r.to, statusCode: 301, caseSensitive: false, query: true })))
+}
+
+export type VercelFiles = { config: VercelConfig; bulk: VercelBulkRedirect[] | null }
+
+/**
+ * vercel.json, with the map's path entries as its own redirects while the routes fit the limit,
+ * else in the Bulk Redirects file (`routesLimit`: lowered by a test to run that form on a small site).
+ */
+export function vercelFiles(rules: HostRules, routesLimit: number = limits.vercel.routes): VercelFiles {
+  const inline = vercelConfig(rules, true)
+  if (vercelRoutes(inline) <= routesLimit) return { config: inline, bulk: null }
+  const config = { ...vercelConfig(rules, false), bulkRedirectsPath: vercelBulkFile }
+  const routes = vercelRoutes(config)
+  if (routes > routesLimit) {
+    throw new HostLimitError(`Vercel vercel.json: ${routes} routes besides the Bulk Redirects file (redirects + headers + rewrites + 3 of the platform), the limit is ${routesLimit}`)
+  }
+  return { config, bulk: bulkRedirects(rules) }
+}
+
+/** Clean URLs add two routes, the file system one, and each entry one. */
+const vercelRoutes = (config: VercelConfig) => config.redirects.length + config.headers.length + config.rewrites.length + 3
+
+/** `withPathEntries`: the map's path entries as redirects of vercel.json (false: they go to the Bulk Redirects file). */
+export function vercelConfig(rules: HostRules, withPathEntries = true): VercelConfig {
   const prefixed = rules.locales.filter((l) => l.prefix)
   const maintenance = rules.maintenance ? vercelMaintenance(rules) : []
   const exact = exactEntries(rules).map((r): VercelRedirect => {
@@ -61,7 +99,7 @@ export function vercelConfig(rules: HostRules): VercelConfig {
       })
     return { source: vercelPath(path) + orSlash, has, destination: r.to, statusCode: 301 }
   })
-  const byPath = pathEntries(rules).map((r): VercelRedirect => ({ source: vercelPath(r.from) + orSlash, destination: r.to, statusCode: 301 }))
+  const byPath = (withPathEntries ? pathEntries(rules) : []).map((r): VercelRedirect => ({ source: vercelPath(r.from) + orSlash, destination: r.to, statusCode: 301 }))
   const root = prefixed.flatMap((l): VercelRedirect[] => [
     { source: '/', has: [{ type: 'cookie', key: rules.localeCookie, value: `^${caseless(l.code)}$` }], destination: l.prefix, statusCode: 302 },
     // Vercel anchors a condition's value (`^value$`, as Next.js's matchHas): the rest of the header may follow.
@@ -83,11 +121,6 @@ export function vercelConfig(rules: HostRules): VercelConfig {
       ...typedFolders.map((f) => ({ source: `${f.prefix}(.*)`, headers: [{ key: 'Content-Type', value: f.type }] })),
       { source: '/', headers: [{ key: 'Vary', value: 'Cookie, Accept-Language' }] },
     ],
-  }
-  // Clean URLs add two routes, the file system one, and each entry one.
-  const routes = config.redirects.length + config.headers.length + config.rewrites.length + 3
-  if (routes > limits.vercel.routes) {
-    throw new HostLimitError(`Vercel vercel.json: ${routes} routes (redirects + headers + rewrites + 3 of the platform), the limit is ${limits.vercel.routes} (map ${rules.redirects.length} entries)`)
   }
   return config
 }

@@ -3,7 +3,7 @@
 // against the built site. For every map entry: 301, Location = target, target 200 — plus trailing
 // slashes with a query, the root locale rule, per-locale 404s, headers, and a second instance of
 // each in maintenance mode.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { constants } from '../../config/constants.js'
 import { startPreviewServer } from '../../tools/preview/preview-server.js'
@@ -18,6 +18,8 @@ const rules = readRules('dist/hosting/rules.json')
 const maintenanceRules: HostRules = { ...rules, maintenance: true }
 const cookie = constants.localeCookie.name
 const asset = `/assets/entries/${readdirSync(`${root}/assets/entries`).find((f) => f.endsWith('.js'))}`
+const apacheServerConfFile = 'dist/hosting/apache/korvina-server.conf'
+const apacheServerConf = existsSync(apacheServerConfFile) ? readFileSync(apacheServerConfFile, 'utf8') : undefined
 const home = (code: string) => rules.locales.find((l) => l.code === code)
 
 async function preview(maintenance?: boolean): Promise<RunningServer> {
@@ -35,8 +37,9 @@ const hosts: { name: string; start(): Promise<RunningServer>; startMaintenance()
   },
   {
     name: 'apache',
-    start: () => startApache({ root }),
-    startMaintenance: () => startApache({ root, htaccess: htaccess(maintenanceRules) }),
+    // A map over the .htaccess threshold is a RewriteMap the server config declares (korvina-server.conf).
+    start: () => startApache({ root, serverConf: apacheServerConf }),
+    startMaintenance: () => startApache({ root, htaccess: htaccess(maintenanceRules), serverConf: apacheServerConf }),
   },
 ]
 

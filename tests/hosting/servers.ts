@@ -135,7 +135,11 @@ const apacheModules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite', 'hea
  * Apache serving `root` with `htaccess` as its .htaccess. When `htaccess` differs from the file in
  * `root`, the document root is a temp dir of symlinks to root's entries plus that .htaccess.
  */
-export async function startApache({ root, htaccess, name = 'apache' }: { root: string; htaccess?: string; name?: string }): Promise<RunningServer> {
+/**
+ * `serverConf`: the generated server snippet (korvina-server.conf: the RewriteMap of a large map),
+ * included in the server config as a site's config would.
+ */
+export async function startApache({ root, htaccess, serverConf, name = 'apache' }: { root: string; htaccess?: string; serverConf?: string; name?: string }): Promise<RunningServer> {
   execFileSync('bash', ['tools/scripts/ensure-apache.sh'], { stdio: 'inherit' })
   const dir = mkdtempSync(join(tmpdir(), 'host-apache-'))
   chmodSync(dir, 0o755) // the workers (www-data when started as root) read the docroot through it
@@ -166,6 +170,7 @@ ServerLimit 1
 ThreadsPerChild 32
 MaxRequestWorkers 32
 DocumentRoot ${docroot}
+${serverConf ?? ''}
 <Directory />
   AllowOverride None
   Require all denied

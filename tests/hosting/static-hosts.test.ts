@@ -14,8 +14,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cloudflareFiles } from '../../redirects/emit/cloudflare.js'
 import { netlifyRedirects } from '../../redirects/emit/netlify.js'
-import { headersFile } from '../../redirects/emit/static-hosts.js'
-import { vercelConfig } from '../../redirects/emit/vercel.js'
+import { headersFile, limits } from '../../redirects/emit/static-hosts.js'
+import { vercelBulkFile, vercelConfig, vercelFiles } from '../../redirects/emit/vercel.js'
 import { createEngine, type Decision } from '../../redirects/engine.js'
 import { readRules, type HostRules } from '../../redirects/rules.js'
 import { splitSource } from '../../redirects/types.js'
@@ -148,6 +148,8 @@ type Case = {
   /** Security headers on redirect answers: sent, or not documented (null), or not sent (false). */
   headersOnRedirects: boolean | null
   cacheOn404: 'revalidates' | 'absent'
+  /** The host's form for a map over its limits, run on the sample map with the limits lowered (`files` writes it; not the build's files). */
+  overLimits?: true
 }
 
 const cases: Case[] = [
@@ -244,6 +246,47 @@ const cases: Case[] = [
   },
 ]
 
+// The forms for maps over the limits, on the sample map with the limits lowered: Cloudflare's worker
+// looks up what `_redirects` has no room for, Vercel's path entries go to its Bulk Redirects file.
+const cloudflareCase = cases.find((c) => c.name === 'Cloudflare Pages')
+const vercelCase = cases.find((c) => c.name === 'Vercel')
+if (cloudflareCase) {
+  cases.push({
+    ...cloudflareCase,
+    name: "Cloudflare Pages, the map over 100 static rules (the rest in _worker.js's map)",
+    overLimits: true,
+    files(r, dir) {
+      const cf = cloudflareFiles(r, { ...limits.cloudflare, staticRedirects: 100 })
+      expect(cf.counts.workerMap).toBeGreaterThan(0)
+      writeFileSync(join(dir, '_redirects'), cf.redirects)
+      writeFileSync(join(dir, '_headers'), cf.headers)
+      writeFileSync(join(dir, '_worker.js'), cf.worker)
+      writeFileSync(join(dir, '_routes.json'), cf.routes)
+    },
+  })
+}
+if (vercelCase) {
+  cases.push({
+    ...vercelCase,
+    name: 'Vercel, the map over 100 routes (path entries as Bulk Redirects)',
+    overLimits: true,
+    files(r, dir) {
+      const { config, bulk } = vercelFiles(r, 100)
+      expect(bulk?.length).toBeGreaterThan(0)
+      writeFileSync(join(dir, 'vercel.json'), JSON.stringify(config))
+      writeFileSync(join(dir, vercelBulkFile), JSON.stringify(bulk))
+    },
+    differs: {
+      ...vercelCase.differs,
+      // Bulk Redirects come before every other route: a map source answers its 301 in maintenance too.
+      maintenance: (req, e) => {
+        const entry = rules.redirects.find((r) => r.from === req.url && !r.from.includes('?'))
+        return entry ? { status: 301, location: entry.to } : vercelCase.differs.maintenance?.(req, e)
+      },
+    },
+  })
+}
+
 const dirs: string[] = []
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true })
@@ -262,7 +305,12 @@ describe.each(cases)('$name (its emitted files, applied by a model of the platfo
   beforeAll(async () => {
     // The files the build wrote: dist/hosting/<host>/ (vercel.json also in dist/client).
     const hostDir = c.name === 'Netlify' ? 'netlify' : c.name === 'Vercel' ? 'vercel' : 'cloudflare'
-    platform = await c.make(join('dist/hosting', hostDir))
+    if (c.overLimits) {
+      const over = mkdtempSync(join(tmpdir(), 'static-host-'))
+      dirs.push(over)
+      c.files(rules, over)
+      platform = await c.make(over)
+    } else platform = await c.make(join('dist/hosting', hostDir))
     const dir = mkdtempSync(join(tmpdir(), 'static-host-'))
     dirs.push(dir)
     c.files(maintenanceRules, dir)

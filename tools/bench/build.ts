@@ -56,8 +56,8 @@ let plainDir = ''
 const port = await freePort()
 const api = await startApi(port)
 const url = `http://127.0.0.1:${port}`
-// Cloudflare's and Vercel's redirect limits (2,000 / 2,048 rules) cannot hold a network site's map.
-const env = { CONTENT_API_URL: url, HOSTS: 'nginx,apache,netlify' }
+// Every host (no HOSTS): each takes a network site's map in its large-map form (redirects/README.md).
+const env = { CONTENT_API_URL: url }
 const load = () => (loadavg()[0] ?? 0).toFixed(1)
 const readReport = (): BuildReport => JSON.parse(readFileSync(join(box, 'dist/build-report.json'), 'utf8')) as BuildReport
 

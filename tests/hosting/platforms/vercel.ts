@@ -4,11 +4,13 @@
 // status codes, a rewrite's `statusCode`), path-to-regexp 6.1 for sources (pathToRegexp.ts),
 // `has`/`missing` values as anchored regular expressions (`^value$`, Next.js matchHas), and
 // Vercel's guide "How do I perform redirects based on query strings": a redirect passes the
-// request's query on to its destination. A route that answers (a redirect) ends the matching, so
+// request's query on to its destination. Bulk Redirects (`bulkRedirectsPath`, Vercel docs "Bulk
+// Redirects"): exact pathnames, applied before every other route, case-insensitive unless
+// `caseSensitive`, the query kept when `query`. A route that answers (a redirect) ends the matching, so
 // the header routes after it do not reach redirects. Not modelled: anything vercel.json does not
 // use here.
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { cookieValue, type Platform, type PlatformAnswer, type PlatformRequest, siteFiles, splitUrl } from './model.js'
 import { fillDestination, sourceRegex } from './pathToRegexp.js'
 
@@ -16,7 +18,8 @@ type Condition = { type: string; key: string; value?: string }
 type RedirectRule = { source: string; destination: string; statusCode?: number; permanent?: boolean; has?: Condition[]; missing?: Condition[] }
 type RewriteRule = { source: string; destination: string; statusCode?: number }
 type HeaderRule = { source: string; headers: { key: string; value: string }[] }
-type VercelJson = { cleanUrls?: boolean; trailingSlash?: boolean; redirects?: RedirectRule[]; rewrites?: RewriteRule[]; headers?: HeaderRule[] }
+type BulkRedirect = { source: string; destination: string; statusCode?: number; permanent?: boolean; caseSensitive?: boolean; query?: boolean }
+type VercelJson = { bulkRedirectsPath?: string; cleanUrls?: boolean; trailingSlash?: boolean; redirects?: RedirectRule[]; rewrites?: RewriteRule[]; headers?: HeaderRule[] }
 
 const contentType = (file: string) => (file.endsWith('.html') ? 'text/html; charset=utf-8' : file.endsWith('.js') ? 'application/javascript; charset=utf-8' : 'application/octet-stream')
 
@@ -45,6 +48,10 @@ export function vercelPlatform(root: string, configFile = join(root, 'vercel.jso
   const redirects = compiled(config.redirects)
   const rewrites = compiled(config.rewrites)
   const headers = compiled(config.headers)
+  // Written by redirects/emit/vercel.ts from a typed value, like vercel.json.
+  const bulk: BulkRedirect[] = config.bulkRedirectsPath ? JSON.parse(readFileSync(join(dirname(configFile), config.bulkRedirectsPath), 'utf8')) : []
+  const bulkExact = new Map(bulk.filter((b) => b.caseSensitive).map((b) => [b.source, b]))
+  const bulkCaseless = new Map(bulk.filter((b) => !b.caseSensitive).map((b) => [b.source.toLowerCase(), b]))
 
   /** The file system with clean URLs: `/x` → x.html, `/` → index.html; other files as they are. */
   const fileFor = (path: string): string | null => {
@@ -66,6 +73,11 @@ export function vercelPlatform(root: string, configFile = join(root, 'vercel.jso
     async answer(request): Promise<PlatformAnswer> {
       const { path, search } = splitUrl(request.url)
       const out = new Headers()
+      const bulkHit = bulkExact.get(path) ?? bulkCaseless.get(path.toLowerCase())
+      if (bulkHit) {
+        const status = bulkHit.statusCode ?? (bulkHit.permanent ? 308 : 307)
+        return { status, location: bulkHit.destination + (bulkHit.query ? search : ''), headers: out, body: '' }
+      }
       // Clean URLs first: a request for the .html file or /index goes to the clean URL (308).
       if (config.cleanUrls) {
         const clean = /^\/(?:(.+)\/)?index(?:\.html)?\/?$/.exec(path) ?? /^\/(.*)\.html\/?$/.exec(path)
