@@ -30,8 +30,13 @@ export const constants = {
   pageSize: { blog: 9, careerBlog: 9, seminars: 24, podcastGuests: 9, glossary: 60, documents: 20, podcast: 9, references: 12, people: 48, jobs: 20, blogArchive: 100 },
   /** How many partners and managers the contacts page shows before a link to the people list (docs/decisions.md). */
   contactsPeople: 8,
-  /** How many services a group's card on the services page lists before a link to the group. */
+  /**
+   * How many services a group's card on the services page lists before a link to the group: 8, and
+   * fewer when there are many groups, so the page lists at most `servicesOnServicesPage` in all
+   * (but never fewer than 3 a card).
+   */
   servicesPerGroupCard: 8,
+  servicesOnServicesPage: 200,
   /** How many slides a reference carousel shows at most (page-data/referenceSlides.ts). */
   carouselSlides: 12,
 } as const
