@@ -23,10 +23,13 @@ const largestIn = (dir: string, ext: string) => {
   if (!name) throw new Error(`no ${ext} file in ${root}/${dir}`)
   return `/${dir}/${name}`
 }
+// The largest JSON file of the search index: small ones (the suggestion files' manifest) are
+// below the size worth precompressing and are served as they are.
 const searchIndex = (() => {
-  const dir = readdirSync(join(root, 'search-index'), { recursive: true, encoding: 'utf8' }).find((f) => f.endsWith('.json'))
-  if (!dir) throw new Error('no search index file')
-  return `/search-index/${dir}`
+  const files = readdirSync(join(root, 'search-index'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'))
+  const file = files.sort((a, b) => statSync(join(root, 'search-index', b)).size - statSync(join(root, 'search-index', a)).size)[0]
+  if (!file) throw new Error('no search index file')
+  return `/search-index/${file}`
 })()
 
 /** Request path → the file it serves, and the MIME types a host may send for it. */
