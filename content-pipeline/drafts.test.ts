@@ -5,23 +5,14 @@ import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runPipeline } from './run.js'
+import { neverPublishedPost } from '../tools/sample-api/test-helpers.js'
 import { startTestApi, tempDir, type TestApi } from './testing.js'
 
 const http = { backoffBaseMs: 5, backoffMaxMs: 20, timeoutMs: 5_000 }
 // The project's render cache (warm after a build): the runs render only what the drafts changed.
 const markdownCache = '.cache/markdown'
 const draftTitle = 'Koncept, který build nesmí vidět'
-const fresh = {
-  slug: 'koncept-nikdy-nepublikovany',
-  title: 'Nikdy nepublikovaný koncept',
-  perex: 'Perex.',
-  body: 'Text.',
-  category_id: 1,
-  author_id: 1,
-  image: null,
-  published_at: '2026-11-20T10:00:00+01:00',
-  tags: [],
-}
+const fresh = neverPublishedPost('koncept-nikdy-nepublikovany', 'Nikdy nepublikovaný koncept')
 
 describe('drafts and the pipeline', { timeout: 120_000 }, () => {
   let api: TestApi

@@ -12,23 +12,20 @@ import { catalogs } from '../../locales/intl.js'
 import { startDraftsServer, type DraftsServer } from '../../drafts/server.js'
 import { samplePreviewToken, startSampleApi, type SampleApi } from '../../tools/sample-api/server.js'
 import { chromiumPath } from './browser.js'
+import { neverPublishedPost } from '../../tools/sample-api/test-helpers.js'
 
 const secret = 'e2e-preview-secret'
 const { cs, en } = catalogs
 const post = { path: '/blog/30/24-let-korviny-co-jsme-se-naucili', published: '24 let Korviny: co jsme se za ta léta naučili', draft: 'Koncept: 24 let Korviny jinak' }
 const fresh = {
   path: '/blog/9001/nikdy-nepublikovany-clanek',
-  patch: {
-    slug: 'nikdy-nepublikovany-clanek',
-    title: 'Nikdy nepublikovaný článek',
+  patch: neverPublishedPost('nikdy-nepublikovany-clanek', 'Nikdy nepublikovaný článek', {
     perex: 'Perex konceptu.',
     body: 'Text konceptu.',
     category_id: 6,
     author_id: 10,
-    image: null,
     published_at: '2026-11-27T10:00:00+01:00',
-    tags: [],
-  },
+  }),
 }
 
 describe('npm run drafts', () => {

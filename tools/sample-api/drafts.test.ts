@@ -6,22 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { contentKinds } from '../../content-pipeline/schemas/endpoints.js'
 import { loadSampleDataset } from './dataset.js'
 import { samplePreviewToken } from './server.js'
-import { at, get, list, post, startTestApi, type TestApi } from './test-helpers.js'
+import { at, get, list, neverPublishedPost, post, startTestApi, type TestApi } from './test-helpers.js'
 
 const blog = `${contentKinds.blogPosts.path}/cs?per_page=100`
 const token = { authorization: `Bearer ${samplePreviewToken}` }
 const titles = async (base: string, path: string, headers?: Record<string, string>): Promise<unknown[]> => list(at((await get(base, path, headers)).body, 'data')).map((i) => at(i, 'title'))
-const newPost = {
-  slug: 'novy-koncept',
-  title: 'Nikdy nepublikovaný koncept',
-  perex: 'Perex.',
-  body: 'Text.',
-  category_id: 1,
-  author_id: 1,
-  image: null,
-  published_at: '2026-11-20T10:00:00+01:00',
-  tags: [],
-}
+const newPost = neverPublishedPost('novy-koncept', 'Nikdy nepublikovaný koncept')
 
 describe('drafts', () => {
   let api: TestApi

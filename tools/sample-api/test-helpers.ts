@@ -58,3 +58,11 @@ export function at(value: unknown, ...keys: (string | number)[]): unknown {
 export function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : []
 }
+
+/**
+ * A Czech blog post as a draft that creates it carries it (`POST /__control/content` with
+ * `"draft": true` and an unknown id): never published, so only the draft view has it.
+ */
+export function neverPublishedPost(slug: string, title: string, more: Partial<{ perex: string; body: string; category_id: number; author_id: number; published_at: string }> = {}) {
+  return { slug, title, perex: 'Perex.', body: 'Text.', category_id: 1, author_id: 1, image: null, published_at: '2026-11-20T10:00:00+01:00', tags: [], ...more }
+}
