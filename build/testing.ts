@@ -2,7 +2,7 @@
 // beside itself), the build's command line run in it, and the published site as file hashes.
 import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 
@@ -11,6 +11,8 @@ const repo = resolve(import.meta.dirname, '..')
 /** The tracked files of the project in a temporary folder, sharing node_modules. */
 export function projectCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'site-build-'))
+  // Readable by the real servers' workers (www-data when the tests run as root) that serve its build.
+  chmodSync(dir, 0o755)
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, encoding: 'utf8' }).split('\0').filter(Boolean)
   for (const f of files) {
     if (!existsSync(join(repo, f))) continue

@@ -4,7 +4,7 @@
 // the glossary's letters, the documents' categories, the people's groups and the archive's years
 // leads to the page a section starts on, and an episode's or a reference's path (an
 // anchor) to the page it is on, also after a rebuild that moved episodes to other pages.
-import { chmodSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { constants } from '../../config/constants.js'
@@ -177,8 +177,6 @@ describe('the redirect map on the real nginx and Apache, with the files this bui
   const hosting = (...p: string[]) => join(box, 'dist/hosting', ...p)
 
   beforeAll(async () => {
-    // The servers' workers (www-data when the tests run as root) read the copy through its temp dir.
-    chmodSync(box, 0o755)
     rules = readRules(hosting('rules.json'))
     const read = (...p: string[]) => readFileSync(hosting(...p), 'utf8')
     servers.push(await startNginx({ root: join(box, 'dist/client'), http: read('nginx', 'korvina-http.conf'), server: read('nginx', 'korvina-server.conf') }))

@@ -88,8 +88,6 @@ function serversFor(box: string, rules: HostRules): Servers[] {
 
 async function networkScale() {
   const box = projectCopy()
-  // The servers' workers (www-data when run as root) read the build through the copy's temp dir.
-  chmodSync(box, 0o755)
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-hosts-api-'))
   const api = await startSampleApi({ port: 0, host: '127.0.0.1', dataset: generateDataset({ scale, seed: 1 }), dataDir })
   try {
