@@ -18,7 +18,7 @@ import { codeChangedExit, startReadyRebuild, type ReadyRebuild } from './ready-r
 import { codeFingerprint } from './code.js'
 import { startContentProcess } from './children.js'
 import { bundlesCurrent, compileStaleEntries } from './compiled.js'
-import type { BuildOptions } from './stages.js'
+import type { BuildOptions } from './stages/run.js'
 import { parseShard } from './shards.js'
 import { webhookSecretFromEnv } from './webhook-auth.js'
 import { pinnedSettings, readPin, type SourcePin, unattendedSourceProblem } from './source-pin.js'

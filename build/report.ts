@@ -60,8 +60,9 @@ export function writeReport(dir: string, report: BuildReport): void {
 }
 
 /** A rebuild's `changes`: the content files that changed, the pages written again and removed. */
-export function rebuildChanges(changedFiles: string[], results: readonly WriterResult[], recomputed: number, removed: string[]): NonNullable<BuildReport['changes']> {
+export function rebuildChanges(changedFiles: string[], results: readonly WriterResult[], recomputed: number, removedPages: readonly { url: string }[]): NonNullable<BuildReport['changes']> {
   const written = results.filter((r) => r.written)
+  const removed = removedPages.map((r) => r.url)
   return {
     contentFiles: changedFiles,
     rerendered: written.map((r) => r.url).sort(),

@@ -3,28 +3,22 @@
 // the reason for each), and each stage is a module of build/stages/ that carries its part out:
 //
 //   content    the pipeline pulls, validates and writes content/generated (a child process)
-//   release    the folder the run writes: a new release, a staging folder over the published one
-//              (a rebuild), a shard's folder
+//   release    the folder the run writes: a new release, a staging folder over the published one, a shard's
 //   search     the search indexes (search/): a full build's first, a rebuild's alongside the pages
-//   bundle     `vike build` + `vike prerender` + the page renderer compiled for Node (a full build);
-//   media      or the media the published release lacks (a rebuild); or merge: the shards' folders
+//   bundle     `vike build` + `vike prerender` + the page renderer for Node (a full build); or media:
+//              what the published release lacks (a rebuild); or merge: the shards' folders
 //   list       the page worker lists every page; changes: a rebuild's read sets holding a changed key
 //   pages      worker threads (one per core) render the pages the plan names and write them at once
 //   subscriptions  the Atom feeds and .ics calendars whose content changed (before the pages, which link them)
-//   sitemap    sitemap.xml and robots.txt from the pages' heads
-//   redirects  the 301 map, validated, and every host's files (redirects/)
-//   check      every internal link and #fragment of every page resolves
-//   compress   .br and .gz beside every text file this run changed that has none yet
-//   size, publish, cleanup   the release becomes `dist` in one rename, or a rebuild's staging folder
-//              is committed over it once every check passed (build/publish.ts)
-import { existsSync, rmSync } from 'node:fs'
+//   sitemap, redirects, check   sitemap.xml and robots.txt; the 301 map and every host's files; every link
+//   compress, size, publish, cleanup   .br/.gz of what changed; the release becomes `dist` in one rename,
+//              or a rebuild's staging folder is committed over it (build/publish.ts)
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { codeFingerprint } from './code.js'
-import { checkLinks } from './link-check.js'
 import { keysToAsk, noChangeInFeed, planContent, planContentSource, planGone, planPages, planRun, planSitemap, subscriptionsExpired, type RunPlan } from './plan.js'
-import { finishInterruptedCommit, publishedRelease, staleStagingFolders } from './publish.js'
-import type { PageRecord } from './render/writer.js'
-import { countPages, rebuildChanges, type BuildReport } from './report.js'
+import { publishedRelease } from './publish.js'
+import { rebuildChanges, type BuildReport } from './report.js'
 import { readStateAsync, readStateHead } from './state.js'
 import { bundleStage } from './stages/bundle.js'
 import { compressStage } from './stages/compress.js'
@@ -32,10 +26,10 @@ import { contentNow, contentOnDisk, contentStage, feedReportsNoChange, verificat
 import { dropHelpersAhead, startHelpersAhead, takeContentProcess } from './stages/helpers.js'
 import { mediaStage } from './stages/media.js'
 import { mergedJobs, mergedPool, mergeStage, readShardFolders, writeShard } from './stages/shard.js'
-import { pageFacts, writeNextState } from './stages/next-state.js'
-import { changesStage, linkablePaths, listStage, pagesStage, stageRemovals, startListing, vikeSamples, type Listing } from './stages/pages.js'
+import { writeNextState } from './stages/next-state.js'
+import { changesStage, checkStage, linkablePaths, listStage, pagesStage, stageRemovals, startListing, tallyPages, vikeSamples, type Listing } from './stages/pages.js'
 import { renderBundle } from './stages/paths.js'
-import { cleanupStage, publishStage, releaseStage, sizeStage } from './stages/publish.js'
+import { cleanupStage, publishStage, releaseStage, sizeStage, tidyLeftovers } from './stages/publish.js'
 import { loadRedirectModules, redirectsStage } from './stages/redirects.js'
 import { nothingToDo, openRun, type BuildOptions } from './stages/run.js'
 import { searchFirstStage, searchStage, startSearch } from './stages/search.js'
@@ -43,9 +37,7 @@ import { checkSource, guardRemovals, pageTypesOf, publishedPageTypes } from './s
 import { sitemapStage } from './stages/sitemap.js'
 import { subscriptionsStage } from './stages/subscriptions.js'
 
-export type { BuildMode } from './plan.js'
-export { summary, type BuildReport, type StageReport } from './report.js'
-export type { BuildOptions } from './stages/run.js'
+// build/cli.ts loads this module when a run starts; the receiver's helpers start from it too.
 export { startRebuildHelpers } from './stages/helpers.js'
 
 export async function runBuild(options: BuildOptions): Promise<BuildReport> {
@@ -55,8 +47,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const sharded = Boolean(options.shard || options.merge)
     const source = planContentSource({ skipContent: options.skipContent, sharded, contentOnDisk: sharded && contentOnDisk() })
     takeContentProcess(run, source, () => plan?.helpersAhead === true)
-    if (finishInterruptedCommit()) run.log('  finished the commit an interrupted rebuild had begun')
-    for (const dir of staleStagingFolders()) rmSync(dir, { recursive: true, force: true })
+    tidyLeftovers(run)
     // Guard 1: the content source is pinned (a shard publishes nothing; its merge is checked).
     const publishedNow = publishedRelease()
     const sourceReplaced = checkSource(run, publishedNow)
@@ -121,7 +112,6 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     stageRemovals(release, removed)
     // Shards write them too: their pages' links to them are checked (the merge writes them again, the same).
     const subscriptions = await subscriptionsStage(run, release, { incremental: plan.incremental, published: state, changedFiles: content.changedFiles, now })
-    run.report.subscriptions = { families: subscriptions.reasons, written: subscriptions.written, removed: subscriptions.removed }
 
     const samples = plan.assets === 'bundle' ? vikeSamples(join(release.dir, 'client'), listed.jobs) : []
     const statics = linkablePaths(release, state, plan.incremental)
@@ -131,18 +121,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
       writeShard(run, options.shard, release, listed.jobs, pages, pool, samples)
       return run.finish()
     }
-    const records = pageFacts(pool.records, pages.current, over)
-    const written = pool.records.filter((r): r is PageRecord => r.written)
-    countPages(run.report, records, { rendered: pool.records.length, written: written.length, removed: removed.length })
-
+    const { records, written } = tallyPages(run, pool.records, pages.current, over, removed.length)
     await sitemapStage(run, release, records, planSitemap({ incremental: plan.incremental, published: over?.pages ?? null, removed: removed.length, written }))
     const gone = planGone(state?.gone ?? null, pages.current, removed)
     const hostInputs = await redirectsStage(run, redirectModules, { release, records, statics, gone, mapContent: listed.mapContent, publishedHostInputs: over?.hostInputs })
-    await run.stage(
-      'check',
-      () => checkLinks(release, written, pages.current),
-      (n) => `${n} pages checked`,
-    )
+    await checkStage(run, release, written, pages.current)
     // The next rebuild's state, made and written into the release now: a rebuild's search step is
     // usually still at work on the other core, and this thread would only wait for it (~0.15 s
     // at --scale 20000). Nothing after this changes what it holds; a run that fails after it
@@ -156,13 +139,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     await searchStage(run, plan, search, release)
     await compressStage(run, release, plan.incremental)
     await sizeStage(run, release)
-    if (plan.incremental)
-      run.report.changes = rebuildChanges(
-        content.changedFiles,
-        pool.records,
-        pages.render.length,
-        removed.map((r) => r.url),
-      )
+    if (plan.incremental) run.report.changes = rebuildChanges(content.changedFiles, pool.records, pages.render.length, removed)
     await publishStage(run, release, wrote)
     await cleanupStage(run, published ?? replacedBefore)
     return run.finish()

@@ -11,8 +11,11 @@ import { progress } from '../progress.js'
 import { existsIn, type Release } from '../publish.js'
 import { changedKeys, listPages, renderPages, type PoolResult } from '../render/pool.js'
 import type { ChromeFile } from '../render/renderUrl.js'
-import type { PageJob } from '../render/writer.js'
+import type { PageJob, PageRecord } from '../render/writer.js'
+import { countPages } from '../report.js'
+import { checkLinks } from '../link-check.js'
 import type { BuildState } from '../state.js'
+import { pageFacts } from './next-state.js'
 import { renderBundle } from './paths.js'
 import type { Run } from './run.js'
 
@@ -163,4 +166,24 @@ function staticPaths(clientDir: string): string[] {
   // Written by later stages of this build.
   out.push('/sitemap.xml', '/robots.txt')
   return out
+}
+
+/**
+ * The release's pages after this run (a rebuild's: with the published ones it kept), counted
+ * into the report, and the pages this run wrote.
+ */
+export function tallyPages(run: Run, results: PoolResult['records'], current: ReadonlySet<string>, over: BuildState | null, removed: number) {
+  const records = pageFacts(results, current, over)
+  const written = results.filter((r): r is PageRecord => r.written)
+  countPages(run.report, records, { rendered: results.length, written: written.length, removed })
+  return { records, written }
+}
+
+/** Every internal link and #fragment of the pages this run wrote resolves. */
+export async function checkStage(run: Run, release: Release, written: PageRecord[], current: Set<string>): Promise<void> {
+  await run.stage(
+    'check',
+    () => checkLinks(release, written, current),
+    (n) => `${n} pages checked`,
+  )
 }

@@ -5,12 +5,18 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { RunPlan } from '../plan.js'
-import { commit, newRelease, newStaging, publish, pruneReleases, stagedDelta, type Release } from '../publish.js'
+import { commit, finishInterruptedCommit, newRelease, newStaging, publish, pruneReleases, stagedDelta, staleStagingFolders, type Release } from '../publish.js'
 import { reportName, writeReport, type BuildReport } from '../report.js'
 import { shardDir, type Shard } from '../shards.js'
 import { pinFileName, writePin } from '../source-pin.js'
 import { stateFileNames } from '../state.js'
 import type { Run } from './run.js'
+
+/** What an interrupted run left: a commit it had begun is finished, its staging folders go. */
+export function tidyLeftovers(run: Run): void {
+  if (finishInterruptedCommit()) run.log('  finished the commit an interrupted rebuild had begun')
+  for (const dir of staleStagingFolders()) rmSync(dir, { recursive: true, force: true })
+}
 
 /** The folder the plan says the run writes (`published`: the release a rebuild stages over). */
 export async function releaseStage(run: Run, plan: Pick<RunPlan, 'folder'>, published: Release | null, shard: Shard | undefined): Promise<Release> {

@@ -29,7 +29,7 @@ export async function subscriptionsStage(
   release: Release,
   input: { incremental: boolean; published: BuildState | null; changedFiles: readonly string[]; now: number },
 ): Promise<SubscriptionsResult> {
-  return run.stage(
+  const result = await run.stage(
     'subscriptions',
     () => writeSubscriptions(release, input),
     (r) =>
@@ -43,6 +43,8 @@ export async function subscriptionsStage(
       // The files are in the report (build-report.json `subscriptions`): thousands at network scale.
       `; ${r.written.length} files written${r.unchanged ? `, ${r.unchanged} the same as published` : ''}${r.removed.length ? `, ${r.removed.length} removed` : ''}`,
   )
+  run.report.subscriptions = { families: result.reasons, written: result.written, removed: result.removed }
+  return result
 }
 
 function writeSubscriptions(release: Release, input: { incremental: boolean; published: BuildState | null; changedFiles: readonly string[]; now: number }): Promise<SubscriptionsResult> {

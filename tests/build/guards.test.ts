@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from '
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSampleApi, type SampleApi } from '../../tools/sample-api/server.js'
-import type { BuildReport } from '../../build/stages.js'
+import type { BuildReport } from '../../build/report.js'
 import { projectCopy, runIn } from '../../build/testing.js'
 
 let box = ''

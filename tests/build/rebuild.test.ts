@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSampleApi, type SampleApi } from '../../tools/sample-api/server.js'
-import type { BuildReport } from '../../build/stages.js'
+import type { BuildReport } from '../../build/report.js'
 import type { SchedulerStatus } from '../../build/rebuild-scheduler.js'
 import { differing, projectCopy, publishedTree, runIn } from '../../build/testing.js'
 
