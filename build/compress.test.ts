@@ -84,6 +84,26 @@ describe('compressRelease', () => {
     expect(await compressRelease(second, { cacheDir })).toMatchObject({ written: 0, kept: 4 })
   })
 
+  it('makes the variants of files with the same bytes once, and links them into every one of those files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'compress-same-'))
+    const cacheDir = mkdtempSync(join(tmpdir(), 'compress-cache-'))
+    dirs.push(dir, cacheDir)
+    const body = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ label: `Daňové přiznání ${i % 9}` })))
+    const files = Array.from({ length: 40 }, (_, i) => `search-index/cs/suggest/${i % 8}/${i}.json`)
+    for (const f of files) {
+      mkdirSync(join(dir, f, '..'), { recursive: true })
+      writeFileSync(join(dir, f), body)
+    }
+    const r = await compressRelease(dir, { cacheDir, concurrency: 8 })
+    // Two variants a file; each made once (the first file's), the other 39 files' linked.
+    expect(r.written).toBe(80)
+    expect(r.cached).toBe(78)
+    for (const f of files) {
+      expect(brotliDecompressSync(readFileSync(join(dir, `${f}.br`))).toString()).toBe(body)
+      expect(gunzipSync(readFileSync(join(dir, `${f}.gz`))).toString()).toBe(body)
+    }
+  })
+
   it('prunes cache entries no build used for 30 days and temporary files of killed runs, keeps the rest', async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'compress-cache-'))
     dirs.push(cacheDir)

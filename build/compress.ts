@@ -102,6 +102,9 @@ export async function compressRelease(clientDir: string, options: { cacheDir: st
   const { texts, variants } = scan(clientDir)
   const report: CompressReport = { files: texts.length, written: 0, cached: 0, kept: 0, removed: 0, bytesBefore: 0, bytesAfter: 0 }
   const expected = new Set<string>()
+  // Files with the same bytes (the search index's small suggestion files, at network scale) share
+  // one cache entry: the first to miss it makes it, the others wait for that and link it.
+  const making = new Map<string, Promise<Buffer>>()
   await forEachLimited(texts, options.concurrency ?? 4, async (rel) => {
     const source = join(clientDir, rel)
     const sourceTime = mtime(source) ?? 0
@@ -129,11 +132,25 @@ export async function compressRelease(clientDir: string, options: { cacheDir: st
         report.cached++
         continue
       }
-      const packed = await compressBuffer(data, name, levels)
+      const made = cached ? making.get(cached) : undefined
+      if (made && cached) {
+        const packed = await made
+        if (packed.length >= data.length) continue
+        if (!(await linkCached(cached, target))) writeWhole(target, packed)
+        expected.add(rel + suffix)
+        report.written++
+        report.cached++
+        continue
+      }
+      const compressing = compressBuffer(data, name, levels)
+      if (cached) making.set(cached, compressing)
+      const packed = await compressing
       if (packed.length >= data.length) continue
       if (cached) {
         writeWhole(cached, packed)
-        await linkOrCopy(cached, target)
+        // Another run sharing the cache may have renamed the same bytes over the entry meanwhile;
+        // a link to the replaced file then fails (ENOENT): the bytes are in hand.
+        if (!(await linkCached(cached, target))) writeWhole(target, packed)
       } else writeWhole(target, packed)
       expected.add(rel + suffix)
       report.written++
