@@ -18,6 +18,13 @@ export type AnswerTable = {
   headers: [string, string][]
 }
 
+/** A table keyed by `key`; the first entry of a key wins, as the first matching rule does. */
+export function keyedTable(entries: readonly { from: string; to: string }[], key: (from: string) => string): Record<string, string> {
+  const table: Record<string, string> = {}
+  for (const { from, to } of entries) table[key(from)] ??= to
+  return table
+}
+
 /**
  * JavaScript for the generated code: `answer` (a response with the security headers), and the
  * two answers of the table `table` (the name of its variable there): `mapRedirect(key, search)`,
@@ -48,6 +55,9 @@ function maintenanceRedirect(key, search) {
 
 /** Paths the generated code is never invoked on: the hashed assets and media (files only). */
 export const filesOnlyPaths = (rules: HostRules) => [`${rules.cache.hashed.prefix}*`, `${rules.cache.media.prefix}*`]
+
+/** Whether `path` is under one of `filesOnlyPaths` (a map source there must stay in the host's rules). */
+export const inFilesOnlyPath = (rules: HostRules, path: string) => [rules.cache.hashed.prefix, rules.cache.media.prefix].some((prefix) => path.startsWith(prefix))
 
 /** The generated code's size as the hosts' limits count it: after compression (gzip). */
 export const compressedBytes = (...texts: string[]) => texts.reduce((sum, text) => sum + gzipSync(text).length, 0)
