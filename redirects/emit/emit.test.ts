@@ -178,6 +178,11 @@ describe(`Netlify from ${limits.netlify.redirectRules.toLocaleString('en')} rule
       const handled: string[] = []
       for (const url of other) if ((await edgeAnswer(fn, url)) !== 'next') handled.push(url)
       expect(handled).toEqual([])
+      // What it hands on keeps its headers and gets the security headers it lacks.
+      const page = new Response('page', { headers: { 'X-Frame-Options': 'DENY' } })
+      const handed = await fn.handler(new Request('https://www.korvina.example/kontakty'), { next: async () => page })
+      expect(handed).toBe(page)
+      for (const [name, value] of rules.security) expect(handed.headers.get(name), name).toBe(name.toLowerCase() === 'x-frame-options' ? 'DENY' : value)
     })
 
     it(`keeps maintenance mode's pages in _redirects when they fit, else the function answers them (302, the query passed on)`, async () => {

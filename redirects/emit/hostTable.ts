@@ -96,7 +96,7 @@ export const hostTable: readonly Row[] = [
       '`add_header … always`',
       '`Header always set`',
       'yes',
-      '`_headers` on files and 404s (on redirects: not documented); the edge function sets them on its own answers',
+      '`_headers` on files and 404s (on redirects: not documented); the edge function sets them on its own answers and adds those missing from what it hands on (custom headers do not apply to edge functions; whether to what they hand on is not documented)',
       '`_headers` on every answer of the static assets, redirects and 404s included; the worker sets them on its own answers',
       '`headers` on files and 404s; **not on redirects** (Vercel matches redirects before header rules)',
     ],

@@ -134,8 +134,9 @@ function functionSource(rules: HostRules, table: AnswerTable): string {
 // ${answered(Object.keys(table.paths).length, Object.keys(table.maintenance).length)} (its table: ${netlifyFunction.name}.json).
 // Netlify runs it before _redirects. It answers as a _redirects rule would — the path decoded,
 // with its case, with or without trailing slashes; the request's query passed on — and hands
-// every other request on to _redirects and the files. An error skips it (onError: bypass): the
-// site stays up, and only these entries answer 404.
+// every other request on to _redirects and the files, adding only the security headers the
+// answer lacks. An error skips it (onError: bypass): the site stays up, and only these entries
+// answer 404.
 import table from './${netlifyFunction.name}.json' with { type: 'json' }
 
 ${answersSource('table')}
@@ -151,10 +152,20 @@ function pathKey(pathname) {
   return path === '/' ? path : path.replace(/(?<=[^/])\\/+$/, '')
 }
 
+/**
+ * What the rest of the chain answered, with the security headers it lacks: Netlify's custom
+ * headers do not apply to edge functions (docs "Edge Functions limits"), and whether that covers
+ * what a function hands on is not documented. Headers it has (from _headers) are left as they are.
+ */
+function withSecurityHeaders(response) {
+  for (const [name, value] of table.headers) if (!response.headers.has(name)) response.headers.set(name, value)
+  return response
+}
+
 export default async (request, context) => {
   const url = new URL(request.url)
   const key = pathKey(url.pathname)
-  return maintenanceRedirect(key, url.search) || mapRedirect(key, url.search) || context.next()
+  return maintenanceRedirect(key, url.search) || mapRedirect(key, url.search) || withSecurityHeaders(await context.next())
 }
 
 export const config = ${JSON.stringify(config)}
