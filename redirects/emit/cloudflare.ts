@@ -18,7 +18,7 @@
 import { isPageRequest } from '../engine.js'
 import type { HostRules } from '../rules.js'
 import { splitSource, type Redirect } from '../types.js'
-import { answersSource, compressedBytes, filesOnlyPaths, type AnswerTable } from './edge-code.js'
+import { answersSource, answerTable, compressedBytes, filesOnlyPaths, type AnswerTable } from './edge-code.js'
 import { banner, exactEntries, headersFile, HostLimitError, limits, localeOfPage, maintenanceRedirects, pathEntries } from './static-hosts.js'
 
 export type CloudflareFiles = {
@@ -32,8 +32,8 @@ export type CloudflareFiles = {
 
 /**
  * What `_worker.js` knows: the answers it can give, decided at build time where possible. Its
- * `paths` are the path entries of the paths it is invoked on (lower case), its `maintenance` the
- * page paths it is invoked on (as they are).
+ * shards' `paths` are the path entries of the paths it is invoked on (lower case), their
+ * `maintenance` the page paths it is invoked on (as they are).
  */
 export type WorkerConfig = AnswerTable & {
   /** Exact path + query (lower case) → target. */
@@ -62,14 +62,17 @@ export function workerConfig(rules: HostRules, routed: string[], overflow: reado
   const isRouted = new Set(routed.map((p) => p.toLowerCase()))
   const inWorker = new Set(overflow)
   const own = new Set(rules.locales.map((l) => l.maintenancePage))
-  return {
-    exact: Object.fromEntries(exactEntries(rules).map((r) => [r.from.toLowerCase(), r.to])),
+  const answers = {
     paths: Object.fromEntries(
       pathEntries(rules)
         .filter((r) => inWorker.has(r) || isRouted.has(r.from.toLowerCase()))
         .map((r) => [r.from.toLowerCase(), r.to]),
     ),
     maintenance: rules.maintenance ? Object.fromEntries(routed.filter((p) => isPageRequest(p) && !own.has(p)).map((p) => [p, localeOfPage(rules, p)?.maintenancePage ?? '/'])) : {},
+  }
+  return {
+    exact: Object.fromEntries(exactEntries(rules).map((r) => [r.from.toLowerCase(), r.to])),
+    ...answerTable(answers, { revalidate: rules.cache.revalidate, headers: rules.security }),
     hidden: rules.hiddenFiles.filter((f) => routed.includes(f)),
     locales: rules.locales.map((l) => ({
       code: l.code,
@@ -81,8 +84,6 @@ export function workerConfig(rules: HostRules, routed: string[], overflow: reado
     })),
     cookie: rules.localeCookie,
     vary: 'Cookie, Accept-Language',
-    revalidate: rules.cache.revalidate,
-    headers: rules.security,
   }
 }
 

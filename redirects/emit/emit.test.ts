@@ -286,7 +286,8 @@ describe('Cloudflare Pages _redirects, _worker.js and _routes.json', () => {
     // In maintenance the worker answers every page, so the static rules hold only the map.
     const nearFull = cloudflareFiles({ ...bigRules(limits.cloudflare.staticRedirects - 5), maintenance: true })
     expect(nearFull.counts.static).toBe(limits.cloudflare.staticRedirects - 5)
-    expect(nearFull.worker).toContain('"/kontakty":"/mimo-provoz"')
+    // The worker's source holds the answer in a shard's JSON text, a string there.
+    expect(nearFull.worker).toContain(JSON.stringify('"/kontakty":"/mimo-provoz"').slice(1, -1))
   })
 
   it(`fails on a line longer than ${limits.cloudflare.redirectLineChars} characters; over ${limits.cloudflare.routes} worker paths, the worker runs everywhere`, () => {
