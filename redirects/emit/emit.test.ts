@@ -1,6 +1,6 @@
 // The host files nobody can run here (Netlify, Cloudflare Pages, Vercel) checked line by line, and
 // their documented limits; nginx and Apache get smoke checks (tests/hosting runs them for real).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { typedFolders } from '../../hosting/compression.js'
 import { fixtureBuild, fixtureContent } from '../fixtures.js'
 import { buildRedirectMap } from '../map.js'
@@ -14,6 +14,7 @@ import { apacheMapForm, apacheMapText, apacheServerConf, htaccess, htaccessMapLi
 import { writeHostFiles } from './index.js'
 import { nginxFiles } from './nginx.js'
 import { cloudflareFiles } from './cloudflare.js'
+import { answerTable, shardOf, shardSize, type AnswerTable, type Answers } from './edge-code.js'
 import { netlifyFiles, netlifyFunction, netlifyRedirects } from './netlify.js'
 import { headersFile, HostLimitError, limits, maintenanceRedirects } from './static-hosts.js'
 import { importNetlifyFunction, type ImportedEdgeFunction } from './testing.js'
@@ -185,6 +186,43 @@ describe(`Netlify from ${limits.netlify.redirectRules.toLocaleString('en')} rule
       for (const [name, value] of rules.security) expect(handed.headers.get(name), name).toBe(name.toLowerCase() === 'x-frame-options' ? 'DENY' : value)
     })
 
+    it('holds its table in shards: each parses and holds the keys that hash to it; a request parses at most one, and a shard is parsed once', async () => {
+      if (!edge) throw new Error('no edge function')
+      const table: AnswerTable = JSON.parse(edge.table)
+      const count = table.shards.length
+      expect(count).toBeGreaterThan(1)
+      const keys: string[] = []
+      table.shards.forEach((text, i) => {
+        const shard: Answers = JSON.parse(text)
+        for (const key of [...Object.keys(shard.paths), ...Object.keys(shard.maintenance)]) {
+          if (shardOf(key, count) !== i) throw new Error(`${key} is in shard ${i}, its hash says ${shardOf(key, count)}`)
+          keys.push(key)
+        }
+      })
+      expect(keys.length).toBe(counts.functionPaths)
+      expect(new Set(keys).size).toBe(keys.length)
+
+      // A new instance (imported again), its JSON.parse calls on a shard counted request by request.
+      const fresh = await importNetlifyFunction(edge)
+      const shardTexts = new Set(table.shards)
+      const parse = vi.spyOn(JSON, 'parse')
+      const shardsParsed = () => parse.mock.calls.filter(([text]) => shardTexts.has(text)).length
+      const perRequest: number[] = []
+      try {
+        for (const url of [...inFunction.map((r) => r.from), ...rules.pages.slice(0, 100), '/neexistuje']) {
+          const before = shardsParsed()
+          const answered = await edgeAnswer(fresh, url)
+          if (answered === 'next' && inFunction.some((r) => r.from === url)) throw new Error(`${url} not answered`)
+          perRequest.push(shardsParsed() - before)
+        }
+      } finally {
+        parse.mockRestore()
+        fresh.close()
+      }
+      expect(Math.max(...perRequest)).toBe(1)
+      expect(perRequest.reduce((a, b) => a + b, 0)).toBe(count)
+    })
+
     it(`keeps maintenance mode's pages in _redirects when they fit, else the function answers them (302, the query passed on)`, async () => {
       const fits = netlifyFiles(largeRules(3000, true))
       expect(fits.counts).toMatchObject({ rules: advice - 1, functionPages: 0 })
@@ -238,6 +276,28 @@ describe(`Netlify from ${limits.netlify.redirectRules.toLocaleString('en')} rule
     expect(() => netlifyFiles(big, { ...limits.netlify, edgeFunctionBytes: 1000 })).toThrowError(/Edge Functions limit is 1000/)
     const queries: Redirect[] = Array.from({ length: advice }, (_, i) => ({ from: `/stare-${i}.php?id=1`, to: '/kontakty', origin: 'legacy', label: `legacy entry ${i + 1}` }))
     expect(() => netlifyFiles({ ...big, redirects: queries })).toThrowError(/must stay there/)
+  })
+})
+
+describe("The generated code's answer table (edge-code.ts)", () => {
+  it(`splits 60,000 answers into shards of at most twice ${shardSize.entries} entries and ${shardSize.chars / 1024} KB, each parsing on its own`, () => {
+    const paths = Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`/en/blog/${i}/danove-novinky-a-zmeny-v-ucetnictvi-${i}`, `/blog/${i}/danove-novinky-a-zmeny-v-ucetnictvi-${i}`]))
+    const table = answerTable({ paths, maintenance: {} }, { revalidate: 'no-cache', headers: [] })
+    expect(table.shards.length).toBeGreaterThanOrEqual(60_000 / shardSize.entries)
+    let entries = 0
+    for (const text of table.shards) {
+      const shard: Answers = JSON.parse(text)
+      const n = Object.keys(shard.paths).length
+      expect(n).toBeLessThan(2 * shardSize.entries)
+      expect(text.length).toBeLessThan(2 * shardSize.chars)
+      entries += n
+    }
+    expect(entries).toBe(60_000)
+  })
+
+  it('puts a path and its lower case in one shard (Cloudflare looks a path up both ways)', () => {
+    for (const count of [1, 7, 117]) expect(shardOf('/Sluzby/12/DANE', count)).toBe(shardOf('/sluzby/12/dane', count))
+    expect(answerTable({ paths: {}, maintenance: {} }, { revalidate: 'no-cache', headers: [] }).shards).toEqual(['{"paths":{},"maintenance":{}}'])
   })
 })
 
