@@ -44,7 +44,8 @@ export function writeHostFilesStep({
       `host files: ${[
         nginx && `nginx ${nginx.exact}+${nginx.path} map entries`,
         apache && (apache.map === 'rewrite-map' ? `Apache RewriteMap (${apache.dbm ? 'dbm' : 'txt'}, korvina-server.conf)` : `Apache ${apache.rewriteRules} RewriteRules`),
-        netlify && `Netlify ${netlify.rules} rules`,
+        netlify &&
+          `Netlify ${netlify.rules} rules${netlify.functionBytes ? ` + the edge function (${netlify.functionPaths} map entries${netlify.functionPages ? `, ${netlify.functionPages} maintenance pages` : ''}; ${Math.round(netlify.functionBytes / 1024)} KB gzip)` : ''}`,
         cloudflare &&
           `Cloudflare ${cloudflare.static} static/${cloudflare.dynamic} dynamic${cloudflare.workerMap ? ` + ${cloudflare.workerMap} in _worker.js (${Math.round(cloudflare.workerBytes / 1024)} KB gzip)` : ''}`,
         vercel && `Vercel ${vercel.redirects} redirects${vercel.bulk ? ` + ${vercel.bulk} Bulk Redirects` : ''}`,

@@ -1,12 +1,21 @@
 // Small content and build fixtures for the map's unit tests: two service groups (one with the
 // same slug in both locales), services (one Czech-only, one with equal slugs), a blog post, an
-// information page and a page bound to a fixed route.
+// information page and a page bound to a fixed route. `posts` adds blog posts with other slugs in
+// each locale, for a map of a large site (each adds 4 entries: the other locale's slug under
+// each prefix, the id without its slug under each prefix).
 import type { MapContent } from './map.js'
 import type { BuildIndex } from '../hosting/staticFiles.js'
 
 const item = (id: number, slug: string, path: string) => ({ id, slug, path })
 
-export function fixtureContent(): MapContent {
+/** Blog posts 1000, 1001, … with a slug of each locale's own. */
+const morePosts = (posts: number, slug: (id: number) => string, prefix: string) =>
+  Array.from({ length: posts }, (_, i) => {
+    const id = 1000 + i
+    return item(id, slug(id), `${prefix}/blog/${id}/${slug(id)}`)
+  })
+
+export function fixtureContent(posts = 0): MapContent {
   return {
     cs: {
       serviceGroups: [item(12, 'dane', '/sluzby/12/dane'), item(18, 'audit', '/sluzby/18/audit')],
@@ -15,7 +24,7 @@ export function fixtureContent(): MapContent {
         { ...item(102, 'osvc', '/sluzby/12/dane/osvc'), group_id: 12 },
         { ...item(109, 'due-diligence', '/sluzby/18/audit/due-diligence'), group_id: 18 },
       ],
-      blogPosts: [item(30, 'jubileum', '/blog/30/jubileum')],
+      blogPosts: [item(30, 'jubileum', '/blog/30/jubileum'), ...morePosts(posts, (id) => `danove-novinky-a-zmeny-v-ucetnictvi-${id}`, '')],
       careerPosts: [],
       jobs: [],
       seminars: [],
@@ -36,7 +45,7 @@ export function fixtureContent(): MapContent {
         { ...item(101, 'vat', '/en/services/12/taxes/vat'), group_id: 12 },
         { ...item(109, 'due-diligence', '/en/services/18/audit/due-diligence'), group_id: 18 },
       ],
-      blogPosts: [item(30, 'anniversary', '/en/blog/30/anniversary')],
+      blogPosts: [item(30, 'anniversary', '/en/blog/30/anniversary'), ...morePosts(posts, (id) => `tax-news-and-changes-in-accounting-${id}`, '/en')],
       careerPosts: [],
       jobs: [],
       seminars: [],
@@ -54,9 +63,8 @@ export function fixtureContent(): MapContent {
   }
 }
 
-/** Every page path of the fixture content, plus the fixed routes the tests name. */
-export function fixtureBuild(extraFiles: string[] = ['/favicon.svg']): BuildIndex & { pages: string[] } {
-  const content = fixtureContent()
+/** Every page path of the fixture content (by default the small one), plus the fixed routes the tests name. */
+export function fixtureBuild(extraFiles: string[] = ['/favicon.svg'], content: MapContent = fixtureContent()): BuildIndex & { pages: string[] } {
   const pages = [
     '/',
     '/en',

@@ -18,7 +18,7 @@
 import { isPageRequest } from '../engine.js'
 import type { HostRules } from '../rules.js'
 import { splitSource, type Redirect } from '../types.js'
-import { gzipSync } from 'node:zlib'
+import { answersSource, answerTable, compressedBytes, filesOnlyPaths, type AnswerTable } from './edge-code.js'
 import { banner, exactEntries, headersFile, HostLimitError, limits, localeOfPage, maintenanceRedirects, pathEntries } from './static-hosts.js'
 
 export type CloudflareFiles = {
@@ -30,20 +30,18 @@ export type CloudflareFiles = {
   counts: { static: number; dynamic: number; workerRoutes: number; workerMap: number; workerBytes: number }
 }
 
-/** What `_worker.js` knows: the answers it can give, decided at build time where possible. */
-export type WorkerConfig = {
+/**
+ * What `_worker.js` knows: the answers it can give, decided at build time where possible. Its
+ * shards' `paths` are the path entries of the paths it is invoked on (lower case), their
+ * `maintenance` the page paths it is invoked on (as they are).
+ */
+export type WorkerConfig = AnswerTable & {
   /** Exact path + query (lower case) → target. */
   exact: Record<string, string>
-  /** Path entries of the paths the worker is invoked on (lower case) → target. */
-  paths: Record<string, string>
-  /** Maintenance target of the page paths the worker is invoked on. */
-  maintenance: Record<string, string>
   hidden: string[]
   locales: { code: string; prefix: string; notFound: string; preferredBy: string; setCookie: string | null }[]
   cookie: string
   vary: string
-  revalidate: string
-  headers: [string, string][]
 }
 
 /** `/a/b/c` → 3; the root → 0. */
@@ -64,14 +62,17 @@ export function workerConfig(rules: HostRules, routed: string[], overflow: reado
   const isRouted = new Set(routed.map((p) => p.toLowerCase()))
   const inWorker = new Set(overflow)
   const own = new Set(rules.locales.map((l) => l.maintenancePage))
-  return {
-    exact: Object.fromEntries(exactEntries(rules).map((r) => [r.from.toLowerCase(), r.to])),
+  const answers = {
     paths: Object.fromEntries(
       pathEntries(rules)
         .filter((r) => inWorker.has(r) || isRouted.has(r.from.toLowerCase()))
         .map((r) => [r.from.toLowerCase(), r.to]),
     ),
     maintenance: rules.maintenance ? Object.fromEntries(routed.filter((p) => isPageRequest(p) && !own.has(p)).map((p) => [p, localeOfPage(rules, p)?.maintenancePage ?? '/'])) : {},
+  }
+  return {
+    exact: Object.fromEntries(exactEntries(rules).map((r) => [r.from.toLowerCase(), r.to])),
+    ...answerTable(answers, { revalidate: rules.cache.revalidate, headers: rules.security }),
     hidden: rules.hiddenFiles.filter((f) => routed.includes(f)),
     locales: rules.locales.map((l) => ({
       code: l.code,
@@ -83,8 +84,6 @@ export function workerConfig(rules: HostRules, routed: string[], overflow: reado
     })),
     cookie: rules.localeCookie,
     vary: 'Cookie, Accept-Language',
-    revalidate: rules.cache.revalidate,
-    headers: rules.security,
   }
 }
 
@@ -109,12 +108,7 @@ function localeOf(pathname) {
     || config.locales.find((l) => !l.prefix)
 }
 
-/** A response with the security headers (_headers does not reach what a worker answers). */
-function answer(status, headers, body) {
-  const out = new Headers(headers)
-  for (const [name, value] of config.headers) out.set(name, value)
-  return new Response(body === undefined ? null : body, { status, headers: out })
-}
+${answersSource('config')}
 
 async function notFound(request, env, pathname) {
   const page = await env.ASSETS.fetch(new Request(new URL(localeOf(pathname).notFound, request.url)))
@@ -139,12 +133,13 @@ export default {
     const url = new URL(request.url)
     const path = url.pathname
     if (config.hidden.includes(path)) return notFound(request, env, path)
-    const maintenance = config.maintenance[path]
-    if (maintenance) return answer(302, { Location: maintenance, 'Cache-Control': config.revalidate })
+    // Maintenance's redirect drops the query (redirects/engine.ts).
+    const maintenance = maintenanceRedirect(path, '')
+    if (maintenance) return maintenance
     const exact = url.search ? config.exact[(path + url.search).toLowerCase()] : undefined
     if (exact) return answer(301, { Location: exact })
-    const byPath = config.paths[path.toLowerCase()]
-    if (byPath) return answer(301, { Location: byPath + url.search })
+    const byPath = mapRedirect(path.toLowerCase(), url.search)
+    if (byPath) return byPath
     if (path === '/') {
       const to = rootTarget(request)
       if (to) {
@@ -205,14 +200,14 @@ export function cloudflareFiles(rules: HostRules, cf: CloudflareLimits = limits.
   // On every path, the worker answers maintenance for every page.
   const config = workerConfig(rules, everywhere && rules.maintenance ? [...routed, ...rules.pages] : routed, overflow)
   const worker = workerSource(config)
-  counts.workerBytes = gzipSync(worker).length
+  counts.workerBytes = compressedBytes(worker)
   if (counts.workerBytes > cf.workerBytes) {
     throw new HostLimitError(
       `Cloudflare Pages _worker.js: ${counts.workerBytes} bytes gzip with the map's ${overflow.length} entries over the _redirects limit, the Workers limit is ${cf.workerBytes}`,
     )
   }
   const include = everywhere ? ['/*'] : routed
-  const exclude = everywhere ? [`${rules.cache.hashed.prefix}*`, `${rules.cache.media.prefix}*`] : []
+  const exclude = everywhere ? filesOnlyPaths(rules) : []
   counts.workerRoutes = include.length + exclude.length
   if (counts.workerRoutes > cf.routes) throw new HostLimitError(`Cloudflare Pages _routes.json: ${routed.length} include rules, the limit is ${cf.routes} (one per path of a map entry with a query)`)
   const longRoute = routed.find((r) => r.length > cf.routeChars)

@@ -1,12 +1,12 @@
 // The host files nobody can run here (Netlify, Cloudflare Pages, Vercel) checked line by line, and
 // their documented limits; nginx and Apache get smoke checks (tests/hosting runs them for real).
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { typedFolders } from '../../hosting/compression.js'
 import { fixtureBuild, fixtureContent } from '../fixtures.js'
 import { buildRedirectMap } from '../map.js'
 import { hostRules, type HostRules } from '../rules.js'
 import type { Redirect } from '../types.js'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -14,8 +14,10 @@ import { apacheMapForm, apacheMapText, apacheServerConf, htaccess, htaccessMapLi
 import { writeHostFiles } from './index.js'
 import { nginxFiles } from './nginx.js'
 import { cloudflareFiles } from './cloudflare.js'
-import { netlifyRedirects } from './netlify.js'
-import { headersFile, limits } from './static-hosts.js'
+import { answerTable, shardOf, shardSize, type AnswerTable, type Answers } from './edge-code.js'
+import { netlifyFiles, netlifyFunction, netlifyRedirects } from './netlify.js'
+import { headersFile, HostLimitError, limits, maintenanceRedirects } from './static-hosts.js'
+import { importNetlifyFunction, type ImportedEdgeFunction } from './testing.js'
 import { vercelBulkFile, vercelConfig, vercelFiles } from './vercel.js'
 
 type Worker = { fetch(request: Request, env: { ASSETS: { fetch(request: Request): Promise<Response> } }): Promise<Response> }
@@ -39,6 +41,26 @@ function bigRules(n: number): HostRules {
 }
 
 const lines = (text: string) => text.split('\n').filter((l) => l && !l.startsWith('#'))
+
+/** A large site's map: the fixture content with `posts` more blog posts (4 entries each), and legacy entries. */
+function largeRules(posts: number, maintenance = false): HostRules {
+  const content = fixtureContent(posts)
+  const build = fixtureBuild(undefined, content)
+  const map = buildRedirectMap(content, build, [
+    { from: '/index.php?page=kontakt', to: '/kontakty', note: 'query entry' },
+    { from: '/sluzby/mzdov%C3%A9', to: '/sluzby/12/dane', note: 'percent-encoded' },
+  ])
+  return hostRules({ map, pages: build.pages, maintenance, env: {} })
+}
+
+/** What the edge function answers for a path: a Response, or `next` when it hands the request on. */
+async function edgeAnswer(fn: ImportedEdgeFunction, url: string): Promise<Response | 'next'> {
+  const request = new Request(`https://www.korvina.example${url}`)
+  if (!fn.runsOn(new URL(request.url).pathname)) return 'next'
+  const passed = new Response(null, { status: 299 })
+  const response = await fn.handler(request, { next: async () => passed })
+  return response === passed ? 'next' : response
+}
 
 describe('Netlify _redirects', () => {
   const rules = rulesFor()
@@ -72,6 +94,210 @@ describe('Netlify _redirects', () => {
     expect(m).toContain('/en  /en/maintenance  302!')
     expect(m).toContain('/en/contacts  /en/maintenance  302!')
     expect(m.some((l) => l.startsWith('/mimo-provoz '))).toBe(false)
+  })
+})
+
+describe(`Netlify from ${limits.netlify.redirectRules.toLocaleString('en')} rules on: _redirects below the advice, the rest in the edge function`, () => {
+  const advice = limits.netlify.redirectRules
+  const ruleLines = (text: string) => text.split('\n').filter((l) => l.startsWith('/'))
+  /** The whole `_redirects`, every rule in it (no advice). */
+  const whole = (rules: HostRules) => netlifyFiles(rules, { ...limits.netlify, redirectRules: Infinity }).redirects
+
+  it(`keeps every rule in _redirects, as before, up to ${(advice - 1).toLocaleString('en')} rules; one more and the function takes an entry`, () => {
+    const sample = rulesFor()
+    const room = advice - 1 - ruleLines(netlifyRedirects(sample)).length
+    const at = (n: number) => ({ ...sample, redirects: [...sample.redirects, ...bigRules(n).redirects] })
+    const below = netlifyFiles(at(room))
+    expect(below.edge).toBeNull()
+    expect(below.counts).toEqual({ rules: advice - 1, functionPaths: 0, functionPages: 0, functionBytes: 0 })
+    expect(below.redirects).toBe(whole(at(room)))
+    const over = netlifyFiles(at(room + 1))
+    expect(over.counts).toMatchObject({ rules: advice - 1, functionPaths: 1, functionPages: 0 })
+    expect(over.edge).not.toBeNull()
+  })
+
+  describe('a generated large map', () => {
+    const rules = largeRules(3000)
+    const { redirects, edge, counts } = netlifyFiles(rules)
+    const kept = new Set(ruleLines(redirects))
+    const all = new Set(ruleLines(whole(rules)))
+    const pathEntryLine = (r: Redirect) => `${r.from}  ${r.to}  301`
+    const paths = rules.redirects.filter((r) => !r.from.includes('?'))
+    const inFunction = paths.filter((r) => !kept.has(pathEntryLine(r)))
+    let fn: ImportedEdgeFunction
+    beforeAll(async () => {
+      if (!edge) throw new Error('no edge function')
+      fn = await importNetlifyFunction(edge)
+    })
+    afterAll(() => fn?.close())
+
+    it(`keeps fewer than ${advice.toLocaleString('en')} rules: every rule but path entries, legacy entries, then the map as room allows`, () => {
+      expect(rules.redirects.length).toBeGreaterThan(advice)
+      expect(counts.rules).toBe(advice - 1)
+      expect(kept.size).toBe(counts.rules)
+      // Nothing but the rules of the whole file, and all of them except path entries.
+      expect([...kept].filter((l) => !all.has(l))).toEqual([])
+      const pathLines = new Set(paths.map(pathEntryLine))
+      expect([...all].filter((l) => !kept.has(l) && !pathLines.has(l))).toEqual([])
+      for (const r of paths.filter((x) => x.origin === 'legacy')) expect(kept, r.from).toContain(pathEntryLine(r))
+      expect(counts.functionPaths).toBe(inFunction.length)
+      expect(inFunction.length).toBe(all.size - kept.size)
+      expect(lines(redirects)).toContain('/index.php  page=kontakt  /kontakty  301!')
+    })
+
+    it('the function answers every entry _redirects does not hold with one 301, with or without a trailing slash, the query passed on', async () => {
+      const problems: string[] = []
+      for (const r of inFunction) {
+        const { pathname } = new URL(r.from, 'https://x.example')
+        for (const [url, location] of [
+          [r.from, r.to],
+          [`${r.from}/`, r.to],
+          [`${r.from}/?utm_source=news&b=%C4%8D`, `${r.to}?utm_source=news&b=%C4%8D`],
+          // Netlify compares the path decoded: an escape of a letter it keeps as is matches too.
+          [pathname.replace('-', '%2D'), r.to],
+        ] as const) {
+          const a = await edgeAnswer(fn, url)
+          if (a === 'next' || a.status !== 301 || a.headers.get('location') !== location)
+            problems.push(`${url}: ${a === 'next' ? 'next' : `${a.status} ${a.headers.get('location')}`}, want ${location}`)
+        }
+      }
+      expect(problems).toEqual([])
+      const answered = await edgeAnswer(fn, inFunction[0]?.from ?? '/')
+      for (const [name, value] of rules.security) expect(answered !== 'next' && answered.headers.get(name), name).toBe(value)
+    })
+
+    it('hands everything else on: the entries in _redirects, pages, query entries, another letter case, unknown paths, assets', async () => {
+      const other = [
+        ...paths.filter((r) => kept.has(pathEntryLine(r))).map((r) => r.from),
+        ...rules.pages,
+        '/index.php?page=kontakt',
+        ...inFunction.slice(0, 50).map((r) => r.from.toUpperCase()),
+        '/neexistuje',
+        '/assets/entries/x.js',
+        `/media${inFunction[0]?.from}`,
+      ]
+      const handled: string[] = []
+      for (const url of other) if ((await edgeAnswer(fn, url)) !== 'next') handled.push(url)
+      expect(handled).toEqual([])
+      // What it hands on keeps its headers and gets the security headers it lacks.
+      const page = new Response('page', { headers: { 'X-Frame-Options': 'DENY' } })
+      const handed = await fn.handler(new Request('https://www.korvina.example/kontakty'), { next: async () => page })
+      expect(handed).toBe(page)
+      for (const [name, value] of rules.security) expect(handed.headers.get(name), name).toBe(name.toLowerCase() === 'x-frame-options' ? 'DENY' : value)
+    })
+
+    it('holds its table in shards: each parses and holds the keys that hash to it; a request parses at most one, and a shard is parsed once', async () => {
+      if (!edge) throw new Error('no edge function')
+      const table: AnswerTable = JSON.parse(edge.table)
+      const count = table.shards.length
+      expect(count).toBeGreaterThan(1)
+      const keys: string[] = []
+      table.shards.forEach((text, i) => {
+        const shard: Answers = JSON.parse(text)
+        for (const key of [...Object.keys(shard.paths), ...Object.keys(shard.maintenance)]) {
+          if (shardOf(key, count) !== i) throw new Error(`${key} is in shard ${i}, its hash says ${shardOf(key, count)}`)
+          keys.push(key)
+        }
+      })
+      expect(keys.length).toBe(counts.functionPaths)
+      expect(new Set(keys).size).toBe(keys.length)
+
+      // A new instance (imported again), its JSON.parse calls on a shard counted request by request.
+      const fresh = await importNetlifyFunction(edge)
+      const shardTexts = new Set(table.shards)
+      const parse = vi.spyOn(JSON, 'parse')
+      const shardsParsed = () => parse.mock.calls.filter(([text]) => shardTexts.has(text)).length
+      const perRequest: number[] = []
+      try {
+        for (const url of [...inFunction.map((r) => r.from), ...rules.pages.slice(0, 100), '/neexistuje']) {
+          const before = shardsParsed()
+          const answered = await edgeAnswer(fresh, url)
+          if (answered === 'next' && inFunction.some((r) => r.from === url)) throw new Error(`${url} not answered`)
+          perRequest.push(shardsParsed() - before)
+        }
+      } finally {
+        parse.mockRestore()
+        fresh.close()
+      }
+      expect(Math.max(...perRequest)).toBe(1)
+      expect(perRequest.reduce((a, b) => a + b, 0)).toBe(count)
+    })
+
+    it(`keeps maintenance mode's pages in _redirects when they fit, else the function answers them (302, the query passed on)`, async () => {
+      const fits = netlifyFiles(largeRules(3000, true))
+      expect(fits.counts).toMatchObject({ rules: advice - 1, functionPages: 0 })
+      expect(lines(fits.redirects)).toContain('/kontakty  /mimo-provoz  302!')
+      const sample = rulesFor(true)
+      const over = netlifyFiles(sample, { ...limits.netlify, redirectRules: 30 })
+      expect(over.counts.rules).toBeLessThan(30)
+      expect(over.counts.functionPages).toBe(maintenanceRedirects(sample).length)
+      expect(lines(over.redirects).filter((l) => l.endsWith('302!'))).toEqual([])
+      if (!over.edge) throw new Error('no edge function')
+      const pages = await importNetlifyFunction(over.edge)
+      try {
+        const a = await edgeAnswer(pages, '/kontakty/?x=1')
+        expect(a !== 'next' && [a.status, a.headers.get('location'), a.headers.get('cache-control')]).toEqual([302, '/mimo-provoz?x=1', sample.cache.revalidate])
+        const en = await edgeAnswer(pages, '/en/contacts')
+        expect(en !== 'next' && en.headers.get('location')).toBe('/en/maintenance')
+        expect(await edgeAnswer(pages, '/mimo-provoz')).toBe('next')
+        expect(await edgeAnswer(pages, '/en/maintenance')).toBe('next')
+      } finally {
+        pages.close()
+      }
+    })
+  })
+
+  it('keeps in _redirects the path entries the function must not answer: a query entry shares their path, or it never runs there', async () => {
+    const rules = {
+      ...rulesFor(),
+      redirects: [
+        { from: '/stary-web', to: '/o-nas', origin: 'legacy', label: 'path entry' },
+        { from: '/media/stary-letak.pdf', to: '/kontakty', origin: 'id-only', label: 'under /media' },
+        { from: '/stary-web?id=1', to: '/kontakty', origin: 'legacy', label: 'query entry' },
+        ...bigRules(200).redirects.map((r): Redirect => ({ ...r, origin: 'id-only' })),
+      ] satisfies Redirect[],
+    }
+    const { redirects, edge } = netlifyFiles(rules, { ...limits.netlify, redirectRules: 50 })
+    expect(lines(redirects)).toContain('/stary-web  /o-nas  301')
+    expect(lines(redirects)).toContain('/media/stary-letak.pdf  /kontakty  301')
+    if (!edge) throw new Error('no edge function')
+    const fn = await importNetlifyFunction(edge)
+    try {
+      expect(await edgeAnswer(fn, '/stary-web?id=1')).toBe('next')
+      expect(await edgeAnswer(fn, '/stare/199')).not.toBe('next')
+    } finally {
+      fn.close()
+    }
+  })
+
+  it(`fails (Netlify is left out) when the function would pass Netlify's ${limits.netlify.edgeFunctionBytes / 1048576} MB, or the rules that must stay pass the advice`, () => {
+    const big = bigRules(advice)
+    expect(() => netlifyFiles(big, { ...limits.netlify, edgeFunctionBytes: 1000 })).toThrowError(HostLimitError)
+    expect(() => netlifyFiles(big, { ...limits.netlify, edgeFunctionBytes: 1000 })).toThrowError(/Edge Functions limit is 1000/)
+    const queries: Redirect[] = Array.from({ length: advice }, (_, i) => ({ from: `/stare-${i}.php?id=1`, to: '/kontakty', origin: 'legacy', label: `legacy entry ${i + 1}` }))
+    expect(() => netlifyFiles({ ...big, redirects: queries })).toThrowError(/must stay there/)
+  })
+})
+
+describe("The generated code's answer table (edge-code.ts)", () => {
+  it(`splits 60,000 answers into shards of at most twice ${shardSize.entries} entries and ${shardSize.chars / 1024} KB, each parsing on its own`, () => {
+    const paths = Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`/en/blog/${i}/danove-novinky-a-zmeny-v-ucetnictvi-${i}`, `/blog/${i}/danove-novinky-a-zmeny-v-ucetnictvi-${i}`]))
+    const table = answerTable({ paths, maintenance: {} }, { revalidate: 'no-cache', headers: [] })
+    expect(table.shards.length).toBeGreaterThanOrEqual(60_000 / shardSize.entries)
+    let entries = 0
+    for (const text of table.shards) {
+      const shard: Answers = JSON.parse(text)
+      const n = Object.keys(shard.paths).length
+      expect(n).toBeLessThan(2 * shardSize.entries)
+      expect(text.length).toBeLessThan(2 * shardSize.chars)
+      entries += n
+    }
+    expect(entries).toBe(60_000)
+  })
+
+  it('puts a path and its lower case in one shard (Cloudflare looks a path up both ways)', () => {
+    for (const count of [1, 7, 117]) expect(shardOf('/Sluzby/12/DANE', count)).toBe(shardOf('/sluzby/12/dane', count))
+    expect(answerTable({ paths: {}, maintenance: {} }, { revalidate: 'no-cache', headers: [] }).shards).toEqual(['{"paths":{},"maintenance":{}}'])
   })
 })
 
@@ -120,7 +346,8 @@ describe('Cloudflare Pages _redirects, _worker.js and _routes.json', () => {
     // In maintenance the worker answers every page, so the static rules hold only the map.
     const nearFull = cloudflareFiles({ ...bigRules(limits.cloudflare.staticRedirects - 5), maintenance: true })
     expect(nearFull.counts.static).toBe(limits.cloudflare.staticRedirects - 5)
-    expect(nearFull.worker).toContain('"/kontakty":"/mimo-provoz"')
+    // The worker's source holds the answer in a shard's JSON text, a string there.
+    expect(nearFull.worker).toContain(JSON.stringify('"/kontakty":"/mimo-provoz"').slice(1, -1))
   })
 
   it(`fails on a line longer than ${limits.cloudflare.redirectLineChars} characters; over ${limits.cloudflare.routes} worker paths, the worker runs everywhere`, () => {
@@ -291,6 +518,39 @@ describe('writeHostFiles', () => {
       expect(summary.leftOut).toEqual([{ host: 'cloudflare', reason: expect.stringMatching(/longer than 1000/) }])
       expect(summary.nginx && summary.apache && summary.netlify && summary.vercel).toBeTruthy()
       expect(existsSync(join(dir, 'hosting/cloudflare'))).toBe(false)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("writes Netlify's edge function and the settings that deploy it over the advice, and removes them when a build has none", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'host-files-'))
+    const to = { clientDir: join(dir, 'client'), hostingDir: join(dir, 'hosting'), hosts: ['netlify'] as const }
+    const edgeFiles = ['netlify.toml', `${netlifyFunction.folder}/${netlifyFunction.name}.js`, `${netlifyFunction.folder}/${netlifyFunction.name}.json`].map((f) => join(dir, 'hosting/netlify', f))
+    try {
+      const over = writeHostFiles(largeRules(3000), to)
+      expect(over.netlify?.functionPaths).toBeGreaterThan(0)
+      for (const f of edgeFiles) expect(existsSync(f), f).toBe(true)
+      const settings = readFileSync(join(dir, 'hosting/netlify/netlify.toml'), 'utf8')
+      expect(settings).toContain('  publish = "dist/client"\n')
+      expect(settings).toContain(`  edge_functions = "dist/hosting/netlify/${netlifyFunction.folder}"\n`)
+      expect(readFileSync(join(dir, 'client/_redirects'), 'utf8')).toBe(readFileSync(join(dir, 'hosting/netlify/_redirects'), 'utf8'))
+      const below = writeHostFiles(rulesFor(), to)
+      expect(below.netlify?.functionBytes).toBe(0)
+      for (const f of edgeFiles) expect(existsSync(f), f).toBe(false)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('leaves Netlify out, named with the reason, when its form cannot hold the map', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'host-files-'))
+    try {
+      const queries: Redirect[] = Array.from({ length: limits.netlify.redirectRules }, (_, i) => ({ from: `/stare-${i}.php?id=1`, to: '/kontakty', origin: 'legacy', label: `legacy entry ${i + 1}` }))
+      const summary = writeHostFiles({ ...rulesFor(), redirects: queries }, { clientDir: join(dir, 'client'), hostingDir: join(dir, 'hosting'), hosts: ['netlify', 'nginx'] })
+      expect(summary.leftOut).toEqual([{ host: 'netlify', reason: expect.stringMatching(/^Netlify _redirects: .* must stay there/) }])
+      expect(existsSync(join(dir, 'hosting/netlify'))).toBe(false)
+      expect(summary.nginx).toBeTruthy()
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

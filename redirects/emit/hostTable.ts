@@ -10,6 +10,7 @@ export const tableHosts = ['nginx', 'Apache', 'preview', 'Netlify', 'Cloudflare 
 type Row = { rule: string; cells: readonly [string, string, string, string, string, string] }
 
 const cf = limits.cloudflare
+const nf = limits.netlify
 
 export const hostTable: readonly Row[] = [
   {
@@ -18,7 +19,7 @@ export const hostTable: readonly Row[] = [
       '`map` hash on the raw path; one hop from `/source/`',
       `\`RewriteRule … [NC]\` up to ${htaccessMapLimit} entries, above them a \`RewriteMap\` (hash) declared by \`korvina-server.conf\`; one hop from \`/source/\``,
       'yes; one hop from `/source/`',
-      'yes; rules match with or without a trailing slash (one hop)',
+      `yes; rules match with or without a trailing slash (one hop); from ${nf.redirectRules.toLocaleString('en')} rules on, the entries \`_redirects\` has no room for are the edge function's JSON table, matched the same way`,
       `static rules (the first ${cf.staticRedirects.toLocaleString('en')}), the rest \`_worker.js\`'s JSON map (case-insensitive); from \`/source/\` two hops (the slash rule, then the entry)`,
       'yes (`statusCode: 301`; `permanent: true` would be 308); one hop from `/source/` (`{/}?`); over the route limit in the Bulk Redirects file (case-insensitive, both `/source` and `/source/`), which Vercel applies before every other route',
     ],
@@ -36,7 +37,14 @@ export const hostTable: readonly Row[] = [
   },
   {
     rule: 'request query carried over (path entries)',
-    cells: ['yes', 'yes', 'yes', 'yes (Netlify passes the query on to 200, 301 and 302)', "yes (a destination without a query keeps the request's)", 'yes (Vercel passes it to the destination)'],
+    cells: [
+      'yes',
+      'yes',
+      'yes',
+      'yes (Netlify passes the query on to 200, 301 and 302; the edge function does the same)',
+      "yes (a destination without a query keeps the request's)",
+      'yes (Vercel passes it to the destination)',
+    ],
   },
   {
     rule: 'trailing slash removed (301, query kept)',
@@ -77,7 +85,7 @@ export const hostTable: readonly Row[] = [
       'every page path, unknown ones too',
       'same',
       'same',
-      "the build's pages, forced `302!`, query passed on (a map source still answers 301 to a page that then answers 302; unknown paths 404)",
+      "the build's pages, forced `302!`, query passed on (a map source still answers 301 to a page that then answers 302; unknown paths 404); pages that do not fit below Netlify's advice are answered the same way by the edge function",
       "the build's pages as static rules (they count against the limit), the root by the worker; otherwise as Netlify",
       'regex rules: every page path; query passed on',
     ],
@@ -88,7 +96,7 @@ export const hostTable: readonly Row[] = [
       '`add_header … always`',
       '`Header always set`',
       'yes',
-      '`_headers` on files and 404s (on redirects: not documented)',
+      '`_headers` on files and 404s (on redirects: not documented); the edge function sets them on its own answers and adds those missing from what it hands on (custom headers do not apply to edge functions; whether to what they hand on is not documented)',
       '`_headers` on every answer of the static assets, redirects and 404s included; the worker sets them on its own answers',
       '`headers` on files and 404s; **not on redirects** (Vercel matches redirects before header rules)',
     ],
@@ -121,7 +129,7 @@ export const hostTable: readonly Row[] = [
       'insensitive (nginx maps always are)',
       'insensitive (`NC`)',
       'insensitive',
-      'sensitive (Netlify docs)',
+      'sensitive (Netlify docs; the edge function too)',
       "sensitive (static rules are looked up by the exact path); the worker's query entries insensitive",
       'sensitive (path-to-regexp `sensitive`)',
     ],
@@ -132,7 +140,7 @@ export const hostTable: readonly Row[] = [
       'map hash sizes set from the map',
       `.htaccess rules walked on every request: over ${htaccessMapLimit} entries (~1 ms at p95, measured) the map moves to the \`RewriteMap\`, which needs the server snippet included`,
       'none',
-      'none documented ("a too large output may fail the deploy"; from 10,000 rules Netlify advises wildcards or Edge Functions)',
+      `no hard limit ("a too large output may fail the deploy"); Netlify advises wildcards or Edge Functions from ${nf.redirectRules.toLocaleString('en')} rules: \`_redirects\` keeps fewer, the rest of the map in the edge function (run on every path but \`/assets\` and \`/media\`), **${nf.edgeFunctionBytes / 1048576} MB** compressed`,
       `**${cf.staticRedirects.toLocaleString('en')} static + ${cf.dynamicRedirects} dynamic** \`_redirects\` rules, ${cf.redirectLineChars.toLocaleString('en')} characters a line (the rest of the map in \`_worker.js\`, then run on every path); \`_headers\` **${cf.headerRules} rules**, ${cf.headerLineChars.toLocaleString('en')} characters a line; \`_routes.json\` **${cf.routes} rules**, ${cf.routeChars} characters each; \`_worker.js\` **${cf.workerBytes / 1048576} MB** gzip (Free plan)`,
       `**${limits.vercel.routes.toLocaleString('en')} routes** (redirects + headers + rewrites + 3 of the platform); the map's path entries then in the Bulk Redirects file (Pro and Enterprise plans)`,
     ],

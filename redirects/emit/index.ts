@@ -1,7 +1,8 @@
 // Writes every host's files from one HostRules value (the redirects stage of build/stages.ts):
 //   dist/hosting/rules.json                  the rules (the preview server reads them)
 //   dist/hosting/nginx/korvina-{http,server}.conf
-//   dist/hosting/netlify/_redirects + _headers
+//   dist/hosting/netlify/_redirects + _headers, and from Netlify's advice of fewer than 10,000
+//     rules on netlify.toml + edge-functions/korvina-redirects.{js,json} (netlify.ts)
 //   dist/hosting/cloudflare/_redirects + _headers + _worker.js + _routes.json
 //   dist/client/.htaccess, dist/client/vercel.json, and dist/client/_redirects + _headers of
 //   DEPLOY_TARGET (netlify, the default, or cloudflare) — both hosts read the same file names;
@@ -13,12 +14,12 @@
 // `hosts` (HOSTS=nginx,apache …) leaves out hosts a deployment does not use.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { rulesFileName, type HostRules } from '../rules.js'
 import { apacheMapForm, apacheMapText, apacheServerConf, htaccess, type ApacheMapForm } from './apache.js'
 import { nginxFiles } from './nginx.js'
 import { cloudflareFiles } from './cloudflare.js'
-import { netlifyRedirects } from './netlify.js'
+import { netlifyFiles, netlifyFunction, netlifySettings } from './netlify.js'
 import { headersFile, HostLimitError } from './static-hosts.js'
 import { vercelBulkFile, vercelFiles } from './vercel.js'
 
@@ -36,7 +37,8 @@ export type HostFilesSummary = {
   leftOut: { host: HostName; reason: string }[]
   nginx?: { exact: number; path: number }
   apache?: { rewriteRules: number; map: ApacheMapForm; dbm: boolean }
-  netlify?: { rules: number }
+  /** `functionPaths`, `functionPages`, `functionBytes`: what the edge function answers, and its size gzip (0: no function). */
+  netlify?: { rules: number; functionPaths: number; functionPages: number; functionBytes: number }
   cloudflare?: { static: number; dynamic: number; omitted: number; workerRoutes: number; workerMap: number; workerBytes: number }
   vercel?: { redirects: number; headers: number; bulk: number }
 }
@@ -75,6 +77,7 @@ export function writeHostFiles(
     target = 'netlify',
     hosts = hostNames,
     servedHostingDir = resolve('dist/hosting'),
+    servedClientDir = resolve('dist/client'),
   }: {
     clientDir?: string
     hostingDir?: string
@@ -82,6 +85,8 @@ export function writeHostFiles(
     hosts?: readonly HostName[]
     /** Where the published hosting folder is served from (the `dist` link, not a release folder): the Apache snippet names its map file there. */
     servedHostingDir?: string
+    /** Where the published document root is served from: Netlify's settings name it (from the project folder). */
+    servedClientDir?: string
   } = {},
 ): HostFilesSummary {
   const leftOut: HostFilesSummary['leftOut'] = []
@@ -89,7 +94,7 @@ export function writeHostFiles(
   // Everything is generated (and limits checked) before anything is written.
   const nginx = on('nginx') ? attempt('nginx', () => nginxFiles(rules), leftOut) : null
   const apache = on('apache') ? attempt('apache', () => ({ htaccess: htaccess(rules), form: apacheMapForm(rules) }), leftOut) : null
-  const netlify = on('netlify') ? attempt('netlify', () => ({ redirects: netlifyRedirects(rules), headers: headersFile(rules, 'Netlify') }), leftOut) : null
+  const netlify = on('netlify') ? attempt('netlify', () => ({ ...netlifyFiles(rules), headers: headersFile(rules, 'Netlify') }), leftOut) : null
   const cloudflare = on('cloudflare') ? attempt('cloudflare', () => cloudflareFiles(rules), leftOut) : null
   const vercel = on('vercel') ? attempt('vercel', () => vercelFiles(rules), leftOut) : null
   const chosen = target === 'cloudflare' ? cloudflare : netlify
@@ -117,10 +122,20 @@ export function writeHostFiles(
     }
     summary.apache = { rewriteRules: count(apache.htaccess, /^RewriteRule /), map: apache.form, dbm }
   }
+  // A previous build's edge function must not stay behind when this one has none.
+  for (const name of [netlifyFunction.folder, 'netlify.toml']) rmSync(join(hostingDir, 'netlify', name), { recursive: true, force: true })
   if (netlify) {
     write(join(hostingDir, 'netlify', '_redirects'), netlify.redirects, files)
     write(join(hostingDir, 'netlify', '_headers'), netlify.headers, files)
-    summary.netlify = { rules: count(netlify.redirects, /^\//) }
+    if (netlify.edge) {
+      // Netlify's paths are from the repository root: the served folders, named from the project folder.
+      const fromProject = (dir: string) => relative(resolve('.'), dir).split(sep).join('/')
+      const settings = netlifySettings({ publish: fromProject(servedClientDir), edgeFunctions: fromProject(join(servedHostingDir, 'netlify', netlifyFunction.folder)) })
+      write(join(hostingDir, 'netlify', 'netlify.toml'), settings, files)
+      write(join(hostingDir, 'netlify', netlifyFunction.folder, `${netlifyFunction.name}.js`), netlify.edge.code, files)
+      write(join(hostingDir, 'netlify', netlifyFunction.folder, `${netlifyFunction.name}.json`), netlify.edge.table, files)
+    }
+    summary.netlify = netlify.counts
   }
   if (cloudflare) {
     write(join(hostingDir, 'cloudflare', '_redirects'), cloudflare.redirects, files)

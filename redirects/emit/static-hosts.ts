@@ -26,6 +26,16 @@ export const limits = {
     workerBytes: 3 * 1024 * 1024,
   },
   vercel: { routes: 2048 },
+  netlify: {
+    /**
+     * Rules in `_redirects` (and netlify.toml): Netlify documents no hard limit but advises
+     * wildcards or Edge Functions "if you need to set up 10,000 redirects or more" (docs
+     * "Redirects and rewrites"): `_redirects` holds fewer, the rest of the map goes to an edge function.
+     */
+    redirectRules: 10_000,
+    /** An edge function's code after compression (Netlify docs "Edge Functions limits": 20 MB). */
+    edgeFunctionBytes: 20 * 1024 * 1024,
+  },
 } as const
 
 export const exactEntries = (rules: HostRules) => rules.redirects.filter((r) => splitSource(r.from).query)

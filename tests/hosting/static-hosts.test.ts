@@ -1,4 +1,5 @@
-// The host files of the platforms that cannot run here — Netlify (_redirects, _headers), Cloudflare
+// The host files of the platforms that cannot run here — Netlify (_redirects, _headers, and the
+// edge function of a map over Netlify's advice, which runs for real), Cloudflare
 // Pages (_redirects, _headers, _routes.json, _worker.js, which runs for real) and Vercel
 // (vercel.json) — read back from dist/hosting and applied by models of each platform
 // (tests/hosting/platforms/). Each request's answer is compared with the rule engine's
@@ -8,12 +9,12 @@
 // both locales, the other hosts' files, the headers, and maintenance mode. Where a platform
 // cannot do what the engine does, the expected answer says so here, as redirects/README.md's host
 // table does (hostTable.ts); nothing else may differ.
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cloudflareFiles } from '../../redirects/emit/cloudflare.js'
-import { netlifyRedirects } from '../../redirects/emit/netlify.js'
+import { netlifyFiles, netlifyFunction, netlifyRedirects } from '../../redirects/emit/netlify.js'
 import { headersFile, limits } from '../../redirects/emit/static-hosts.js'
 import { vercelBulkFile, vercelConfig, vercelFiles } from '../../redirects/emit/vercel.js'
 import { createEngine, type Decision } from '../../redirects/engine.js'
@@ -246,10 +247,29 @@ const cases: Case[] = [
   },
 ]
 
-// The forms for maps over the limits, on the sample map with the limits lowered: Cloudflare's worker
-// looks up what `_redirects` has no room for, Vercel's path entries go to its Bulk Redirects file.
+// The forms for maps over the limits, on the sample map with the limits lowered: Netlify's edge
+// function and Cloudflare's worker look up what `_redirects` has no room for, Vercel's path
+// entries go to its Bulk Redirects file.
+const netlifyCase = cases.find((c) => c.name === 'Netlify')
 const cloudflareCase = cases.find((c) => c.name === 'Cloudflare Pages')
 const vercelCase = cases.find((c) => c.name === 'Vercel')
+if (netlifyCase) {
+  cases.push({
+    ...netlifyCase,
+    name: "Netlify, the map over 100 rules (the rest, and maintenance's pages, in the edge function)",
+    overLimits: true,
+    files(r, dir) {
+      const { redirects, edge, counts } = netlifyFiles(r, { ...limits.netlify, redirectRules: 100 })
+      expect(counts.rules).toBeLessThan(100)
+      expect(counts.functionPaths + counts.functionPages).toBeGreaterThan(0)
+      writeFileSync(join(dir, '_redirects'), redirects)
+      writeFileSync(join(dir, '_headers'), headersFile(r, 'Netlify'))
+      mkdirSync(join(dir, netlifyFunction.folder))
+      writeFileSync(join(dir, netlifyFunction.folder, `${netlifyFunction.name}.js`), edge?.code ?? '')
+      writeFileSync(join(dir, netlifyFunction.folder, `${netlifyFunction.name}.json`), edge?.table ?? '')
+    },
+  })
+}
 if (cloudflareCase) {
   cases.push({
     ...cloudflareCase,

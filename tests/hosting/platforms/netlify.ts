@@ -11,9 +11,16 @@
 // Netlify's own handling of a trailing slash on a path that is a file ("Pretty URLs") is not
 // documented: such requests answer status 0 here, "the platform decides", and are not asserted.
 // Whether `_headers` reach redirect responses is not documented either: only files get them here.
-import { readFileSync } from 'node:fs'
+//
+// An edge function emitted beside them (edge-functions/<name>.js, a map over Netlify's advice)
+// runs as it is, before the rules (docs "Redirects and rewrites": edge functions take precedence
+// over redirects), on the paths its `config` declares: `path` and `excludedPath` (URLPattern; the
+// emitted ones are `/*` and `/prefix/*`). `context.next()` hands the request on to the rules.
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { cookieValue, type Platform, type PlatformAnswer, siteFiles, safeDecode, splitUrl } from './model.js'
+import { netlifyFunction } from '../../../redirects/emit/netlify.js'
+import { importNetlifyFunction } from '../../../redirects/emit/testing.js'
+import { cookieValue, type Platform, type PlatformAnswer, type PlatformRequest, siteFiles, safeDecode, splitUrl } from './model.js'
 
 type Rule = { from: string; query: Record<string, string>; to: string; status: number; force: boolean; conditions: Record<string, string> }
 
@@ -57,7 +64,7 @@ function parseHeaders(text: string): HeaderBlock[] {
 /** `/x/*` covers `/x/…`; anything else is the exact path. */
 const covers = (pattern: string, path: string) => (pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path)
 
-export function netlifyPlatform(root: string, dir: string): Platform {
+export async function netlifyPlatform(root: string, dir: string): Promise<Platform & { close(): void }> {
   const rules = parseRedirects(readFileSync(join(dir, '_redirects'), 'utf8'))
   const headerBlocks = parseHeaders(readFileSync(join(dir, '_headers'), 'utf8'))
   const files = siteFiles(root)
@@ -96,27 +103,43 @@ export function netlifyPlatform(root: string, dir: string): Platform {
     return true
   }
 
+  function rulesAnswer(request: PlatformRequest): PlatformAnswer {
+    const { path: rawPath, search } = splitUrl(request.url)
+    const decoded = safeDecode(rawPath)
+    // Rules match with or without trailing slashes.
+    const path = decoded === '/' ? '/' : decoded.replace(/(?<=[^/])\/+$/, '')
+    const params = new URLSearchParams(search)
+    const existing = fileFor(decoded)
+    for (const rule of rules) {
+      if (existing && !rule.force) continue
+      if (!matches(rule, path, params, request.cookie, request.acceptLanguage)) continue
+      if (rule.status === 301 || rule.status === 302) {
+        return { status: rule.status, location: rule.to.includes('?') || !search ? rule.to : rule.to + search, headers: new Headers(), body: '' }
+      }
+      const target = fileFor(rule.to)
+      if (target) return serve(path, target, rule.status)
+    }
+    if (existing) return serve(decoded, existing, 200)
+    if (path !== decoded && fileFor(path)) return { status: 0, location: null, headers: new Headers(), body: '' }
+    return serve(decoded, '/404.html', 404)
+  }
+
+  const file = (ext: string) => join(dir, netlifyFunction.folder, `${netlifyFunction.name}.${ext}`)
+  const edge = existsSync(file('js')) ? await importNetlifyFunction({ code: readFileSync(file('js'), 'utf8'), table: readFileSync(file('json'), 'utf8') }) : null
   return {
     name: 'Netlify',
+    close: () => edge?.close(),
     async answer(request): Promise<PlatformAnswer> {
-      const { path: rawPath, search } = splitUrl(request.url)
-      const decoded = safeDecode(rawPath)
-      // Rules match with or without trailing slashes.
-      const path = decoded === '/' ? '/' : decoded.replace(/(?<=[^/])\/+$/, '')
-      const params = new URLSearchParams(search)
-      const existing = fileFor(decoded)
-      for (const rule of rules) {
-        if (existing && !rule.force) continue
-        if (!matches(rule, path, params, request.cookie, request.acceptLanguage)) continue
-        if (rule.status === 301 || rule.status === 302) {
-          return { status: rule.status, location: rule.to.includes('?') || !search ? rule.to : rule.to + search, headers: new Headers(), body: '' }
-        }
-        const target = fileFor(rule.to)
-        if (target) return serve(path, target, rule.status)
+      if (edge) {
+        const headers = new Headers()
+        if (request.cookie) headers.set('Cookie', request.cookie)
+        if (request.acceptLanguage) headers.set('Accept-Language', request.acceptLanguage)
+        const req = new Request(`https://www.korvina.example${request.url}`, { headers })
+        const passed = new Response(null, { status: 299 })
+        const response = edge.runsOn(new URL(req.url).pathname) ? await edge.handler(req, { next: async () => passed }) : passed
+        if (response !== passed) return { status: response.status, location: response.headers.get('Location'), headers: response.headers, body: await response.text() }
       }
-      if (existing) return serve(decoded, existing, 200)
-      if (path !== decoded && fileFor(path)) return { status: 0, location: null, headers: new Headers(), body: '' }
-      return serve(decoded, '/404.html', 404)
+      return rulesAnswer(request)
     },
   }
 }
