@@ -1,8 +1,9 @@
 // What the hosts that read rule files (Netlify, Cloudflare Pages, Vercel) share: their documented
 // limits, the split of the map, the pages of maintenance mode and the `_headers` syntax. Each
 // host's file is written by its own module (netlify.ts, cloudflare.ts, vercel.ts); what a host
-// cannot express is in redirects/README.md's host table (hostTable.ts). Limits that a build
-// exceeds fail it (HostLimitError), since the host would drop rules silently or refuse the deploy.
+// cannot express is in redirects/README.md's host table (hostTable.ts). A host's form that cannot
+// hold the map within these limits throws HostLimitError (the host would drop rules silently or
+// refuse the deploy): the build leaves that host out with a warning naming it (emit/index.ts).
 import { typedFolders } from '../../hosting/compression.js'
 import type { HostRules } from '../rules.js'
 import { splitSource, type Redirect } from '../types.js'
