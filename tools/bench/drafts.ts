@@ -3,10 +3,13 @@
 // server over it (the shells and assets of the sample build in dist/: they depend on the page,
 // not the content), then a warm render of BENCH_DRAFT_PAGES pages of every kind and the heap over
 // 500 requests. Prints both against the targets: ≤ 1 s a page warm, memory flat.
-// The draft content is kept in .preview/bench-<scale>/, so a second run starts warm.
+// The draft content is kept in .preview/bench-<scale>/, so a second run starts warm. With no
+// published build here (a fresh clone), it makes the sample one first, as `npm run build` does.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { publishedRelease } from '../../build/publish.js'
+import { runIn } from '../../build/testing.js'
 import { startDraftsServer } from '../../drafts/server.js'
 import { contentDirOf } from '../../drafts/content.js'
 import { localeCodes } from '../../config/locales.js'
@@ -35,6 +38,12 @@ function samplePaths(contentDir: string): string[] {
     }
   }
   return out.slice(0, pagesWanted)
+}
+
+if (!publishedRelease()) {
+  console.log('no published build (dist): building the sample site first (npm run build, the embedded sample API)')
+  const built = await runIn(resolve('.'), ['build'], { CONTENT_API_URL: '' })
+  if (built.code !== 0) throw new Error(`the sample build failed:\n${built.out.slice(-3000)}`)
 }
 
 const started = performance.now()
