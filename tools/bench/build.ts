@@ -75,6 +75,9 @@ try {
   console.log('  stage        time      pages/s   peak RSS')
   for (const s of r.stages) console.log(`  ${s.name.padEnd(10)} ${String(s.ms).padStart(8)} ms ${String(pps(s.ms)).padStart(9)} ${String(s.peakRssMb).padStart(7)} MB${s.note ? `  ${s.note}` : ''}`)
   console.log(`  output: ${r.output.files} files, ${(r.output.bytes / 1048576).toFixed(0)} MB`)
+  // Every host's file with no HOSTS (issue 39): what each holds, and any host left out, named.
+  for (const line of built.out.split('\n')) if (/^(redirect map|host files):/.test(line.trim())) console.log(`  ${line.trim()}`)
+  for (const warning of r.warnings) console.log(`  warning: ${warning}`)
 
   // HTML bytes by page type, raw and gzip (gzip measured on up to 40 pages of each type).
   const state = readStateFile(join(box, 'dist', stateName))
