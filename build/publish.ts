@@ -338,7 +338,8 @@ export function trashDue(name: string, now: number): boolean {
 }
 
 export function discard(release: Release): void {
-  rmSync(release.dir, { recursive: true, force: true })
+  // Retried: a process that wrote into it may still be closing its last files.
+  rmSync(release.dir, { recursive: true, force: true, maxRetries: 3 })
 }
 
 /** Staging folders a killed run left behind (never committed: the journal names the one that was). */

@@ -144,7 +144,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     await cleanupStage(run, published ?? replacedBefore)
     return run.finish()
   } catch (err) {
-    return run.fail(err)
+    return await run.fail(err)
   } finally {
     await run.close()
   }

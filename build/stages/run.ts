@@ -62,8 +62,8 @@ export type Run = {
   finalize(): BuildReport
   /** finalize, and the summary logged: what runBuild returns. */
   finish(): BuildReport
-  /** A failed run: the folder it wrote discarded, the published site unchanged. */
-  fail(err: unknown): BuildReport
+  /** A failed run: the search step writing into its folder stopped, the folder discarded, the published site unchanged. */
+  fail(err: unknown): Promise<BuildReport>
   /** Ends the run whatever happened: helpers stopped (or left to save the search documents), the lock released. */
   close(): Promise<void>
 }
@@ -126,9 +126,16 @@ export function openRun(options: BuildOptions): Run {
       writeFileSync(lastReportFile, JSON.stringify(report, null, 2) + '\n')
       return report
     },
-    fail(err) {
+    async fail(err) {
       report.ok = false
       report.error = err instanceof Error ? err.message : String(err)
+      // A rebuild's search step writes into the staging folder beside the pages: a run refused
+      // before them (the removal guard) stops it first, or removing the folder meets its new files.
+      const search = helpers.search
+      if (search?.alive()) {
+        search.stop()
+        await search.done.catch(() => {})
+      }
       if (run.release) {
         discard(run.release)
         rmSync(searchStagingOf(run.release), { recursive: true, force: true })
