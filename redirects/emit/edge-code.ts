@@ -50,8 +50,8 @@ export const shardSize = { entries: 512, chars: 32 * 1024 } as const
  * The shard of `key` among `count`: FNV-1a (32 bits) of its UTF-16 code units, ASCII letters taken
  * in lower case so that a path and its lower case share a shard (Cloudflare looks a path up as it
  * is and in lower case), mixed by murmur3's finalizer (FNV's low bits alone spread similar paths
- * unevenly: with 210 shards some held none). `shardOfSource` is the same function in the
- * generated code.
+ * unevenly: with 210 shards some held none). The generated code runs this function's text
+ * (`shardOfSource`).
  */
 export function shardOf(key: string, count: number): number {
   let hash = 0x811c9dc5
@@ -64,17 +64,10 @@ export function shardOf(key: string, count: number): number {
   return ((hash ^ (hash >>> 16)) >>> 0) % count
 }
 
-const shardOfSource = `/** The shard of \`key\` among \`count\`: FNV-1a of its UTF-16 code units, ASCII letters in lower case, mixed (redirects/emit/edge-code.ts shardOf). */
-function shardOf(key, count) {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < key.length; i++) {
-    const c = key.charCodeAt(i)
-    hash = Math.imul(hash ^ (c >= 65 && c <= 90 ? c + 32 : c), 0x01000193)
-  }
-  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b)
-  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35)
-  return ((hash ^ (hash >>> 16)) >>> 0) % count
-}`
+// The generated code's copy is this function's own text (compiled: no types), so the two cannot
+// differ; as a function expression, whatever name a bundler gave it here.
+const shardOfSource = `/** The shard of \`key\` among \`count\` (redirects/emit/edge-code.ts shardOf). */
+const shardOf = ${shardOf.toString()}`
 
 /** The table of these answers: as many shards as keep each at `shardSize` on average (at least one). */
 export function answerTable(answers: Answers, carried: { revalidate: string; headers: [string, string][] }): AnswerTable {
