@@ -50,10 +50,15 @@ export const shardSize = { entries: 512, chars: 32 * 1024 } as const
  * The shard of `key` among `count`: FNV-1a (32 bits) of its UTF-16 code units, ASCII letters taken
  * in lower case so that a path and its lower case share a shard (Cloudflare looks a path up as it
  * is and in lower case), mixed by murmur3's finalizer (FNV's low bits alone spread similar paths
- * unevenly: with 210 shards some held none). The generated code runs this function's text
- * (`shardOfSource`).
+ * unevenly: with 210 shards some held none).
+ *
+ * One text, run by the generated code and, compiled from it, by the build. Not the other way
+ * round (a TypeScript function's `toString()`): that text is whatever the build's compiler made of
+ * it, minified in the bundled build, formatted under tsx, so the host files would differ by how the
+ * build was started (a shard merge differed from the full build it must equal).
  */
-export function shardOf(key: string, count: number): number {
+const shardOfSource = `/** The shard of \`key\` among \`count\` (redirects/emit/edge-code.ts shardOfSource). */
+function shardOf(key, count) {
   let hash = 0x811c9dc5
   for (let i = 0; i < key.length; i++) {
     const c = key.charCodeAt(i)
@@ -62,12 +67,16 @@ export function shardOf(key: string, count: number): number {
   hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b)
   hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35)
   return ((hash ^ (hash >>> 16)) >>> 0) % count
-}
+}`
 
-// The generated code's copy is this function's own text (compiled: no types), so the two cannot
-// differ; as a function expression, whatever name a bundler gave it here.
-const shardOfSource = `/** The shard of \`key\` among \`count\` (redirects/emit/edge-code.ts shardOf). */
-const shardOf = ${shardOf.toString()}`
+/** `shardOfSource`'s function, for the build. */
+export const shardOf = compiledShardOf(shardOfSource)
+
+function compiledShardOf(source: string): (key: string, count: number) => number {
+  const compiled: unknown = new Function(`return (${source})`)()
+  if (typeof compiled !== 'function') throw new Error('shardOfSource is not a function')
+  return (key, count) => Number(compiled(key, count))
+}
 
 /** The table of these answers: as many shards as keep each at `shardSize` on average (at least one). */
 export function answerTable(answers: Answers, carried: { revalidate: string; headers: [string, string][] }): AnswerTable {

@@ -299,6 +299,27 @@ describe("The generated code's answer table (edge-code.ts)", () => {
     for (const count of [1, 7, 117]) expect(shardOf('/Sluzby/12/DANE', count)).toBe(shardOf('/sluzby/12/dane', count))
     expect(answerTable({ paths: {}, maintenance: {} }, { revalidate: 'no-cache', headers: [] }).shards).toEqual(['{"paths":{},"maintenance":{}}'])
   })
+
+  it('is the same text whether the build runs from its sources or from a minified bundle of them', async () => {
+    // build/launch.mjs runs the sources under tsx until its bundle is compiled: a host file that
+    // took its code from the compiler's output would differ by how the build was started.
+    const { build } = await import('esbuild')
+    const outdir = mkdtempSync(join(tmpdir(), 'edge-bundle-'))
+    try {
+      const entry = join(outdir, 'entry.ts')
+      writeFileSync(entry, `export { cloudflareFiles } from '${join(import.meta.dirname, 'cloudflare.ts')}'\nexport { netlifyFiles } from '${join(import.meta.dirname, 'netlify.ts')}'\n`)
+      await build({ entryPoints: [entry], bundle: true, minify: true, format: 'esm', platform: 'node', packages: 'external', outfile: join(outdir, 'bundle.mjs'), logLevel: 'silent' })
+      const bundled: unknown = await import(pathToFileURL(join(outdir, 'bundle.mjs')).href)
+      const rules = largeRules(3_000)
+      const small = { ...limits.netlify, redirectRules: 100 }
+      const { cloudflareFiles: bundledCloudflare, netlifyFiles: bundledNetlify } = bundled as { cloudflareFiles: typeof cloudflareFiles; netlifyFiles: typeof netlifyFiles }
+      expect(bundledCloudflare(rules).worker).toBe(cloudflareFiles(rules).worker)
+      expect(bundledNetlify(rules, small).edge?.code).toBe(netlifyFiles(rules, small).edge?.code)
+      expect(netlifyFiles(rules, small).edge?.code).toContain('function shardOf(key, count)')
+    } finally {
+      rmSync(outdir, { recursive: true, force: true })
+    }
+  })
 })
 
 describe('Cloudflare Pages _redirects, _worker.js and _routes.json', () => {
