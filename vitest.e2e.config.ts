@@ -4,17 +4,12 @@ import { buildsLane } from './vitest.builds.config.js'
 // Tests against the built site (dist/client): output checks, real host servers and browser tests.
 // Run after `npm run build`; they serve the build over HTTP themselves. The tests that build
 // copies of the project run in their own lane (vitest.builds.config.ts).
-//
-// Two files at a time: a browser test mostly waits (for the network to go idle, for hydration, for
-// timers) and used ~40 % of a core alone (docs/performance.md, 2026-11-28 suite), so a second file
-// runs in its waits. Each file starts its own servers on free ports and reads dist/ only.
 export default defineConfig({
   test: {
     include: ['tests/output/**/*.test.ts', 'tests/hosting/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
     exclude: buildsLane,
     testTimeout: 60_000,
     hookTimeout: 300_000,
-    fileParallelism: true,
-    maxWorkers: 2,
+    fileParallelism: false,
   },
 })

@@ -39,10 +39,8 @@ describe('every template at 375, 768, 1024 and 1472 px', () => {
           const url = prerenderUrls(key).find((u) => (locale === 'cs' ? !u.startsWith('/en') : u.startsWith('/en')))
           if (!url) continue
           await page.setViewportSize({ width: reviewWidths[0], height: 800 })
-          // goto waits until the page is hydrated (browser.ts), so enhanced widgets (carousel,
-          // filters) show their final state; the images are decoded below. Not 'networkidle': its
-          // 500 ms of quiet on every page was a fifth of the review's time.
-          await page.goto(site.url + url)
+          // networkidle: hydrated, so enhanced widgets (carousel, filters) show their final state.
+          await page.goto(site.url + url, { waitUntil: 'networkidle' })
           // Lazy images below the fold would be blank in a full-page screenshot.
           await page.evaluate(async () => {
             for (const img of document.querySelectorAll('img[loading="lazy"]')) img.setAttribute('loading', 'eager')

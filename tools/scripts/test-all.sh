@@ -4,9 +4,8 @@
 # pipeline's tests read (on a fresh clone, encoding the sample photographs once instead of in
 # three places at once); then two lanes at once, because most of the suite waits (browsers,
 # servers, timers) rather than computes:
-#   builds lane  the tests that build copies of the project (vitest.builds.config.ts), one at a time
-#   site lane    unit tests (the content pipeline's whole runs among them), then the tests against
-#                the built site, two files at a time (vitest.e2e.config.ts)
+#   builds lane  the tests that build copies of the project (vitest.builds.config.ts)
+#   site lane    unit tests, then the tests against the built site
 # The builds lane's output is printed when both are done, so the log reads in one piece.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
