@@ -132,29 +132,20 @@ export async function compressRelease(clientDir: string, options: { cacheDir: st
         report.cached++
         continue
       }
-      const made = cached ? making.get(cached) : undefined
-      if (made && cached) {
-        const packed = await made
-        if (packed.length >= data.length) continue
-        if (!(await linkCached(cached, target))) writeWhole(target, packed)
-        expected.add(rel + suffix)
-        report.written++
-        report.cached++
-        continue
-      }
-      const compressing = compressBuffer(data, name, levels)
-      if (cached) making.set(cached, compressing)
+      // The same bytes being made for another file: wait for them, then link the entry as a hit.
+      const shared = cached ? making.get(cached) : undefined
+      const compressing = shared ?? compressBuffer(data, name, levels)
+      if (cached && !shared) making.set(cached, compressing)
       const packed = await compressing
       if (packed.length >= data.length) continue
-      if (cached) {
-        writeWhole(cached, packed)
-        // Another run sharing the cache may have renamed the same bytes over the entry meanwhile;
-        // a link to the replaced file then fails (ENOENT): the bytes are in hand.
-        if (!(await linkCached(cached, target))) writeWhole(target, packed)
-      } else writeWhole(target, packed)
+      if (cached && !shared) writeWhole(cached, packed)
+      // Another run sharing the cache may have renamed the same bytes over the entry meanwhile;
+      // a link to the replaced file then fails (ENOENT): the bytes are in hand.
+      if (!cached || !(await linkCached(cached, target))) writeWhole(target, packed)
       expected.add(rel + suffix)
       report.written++
-      if (name === 'br') {
+      if (shared) report.cached++
+      else if (name === 'br') {
         report.bytesBefore += data.length
         report.bytesAfter += packed.length
       }
