@@ -40,8 +40,11 @@ export function runIn(dir: string, args: string[], env: Record<string, string> =
   })
 }
 
-/** Every file of the published site with its hash (build-report and state describe the run, not the site). */
-export function publishedTree(dir: string): Map<string, string> {
+/**
+ * Every file of the published site with its hash (build-report and state describe the run, not the
+ * site; `withRunFiles`: theirs too, for "the published release is unchanged, byte for byte").
+ */
+export function publishedTree(dir: string, { withRunFiles = false } = {}): Map<string, string> {
   const root = join(dir, 'dist') + '/'
   const out = new Map<string, string>()
   const walk = (d: string) => {
@@ -52,6 +55,7 @@ export function publishedTree(dir: string): Map<string, string> {
     }
   }
   walk(root)
+  if (withRunFiles) return out
   out.delete('build-report.json')
   out.delete('build-state.json')
   out.delete('build-state-delta.json')

@@ -7,9 +7,8 @@
 // mass removals stop before publishing, the source is pinned. The API is reached through a proxy
 // (faulty-proxy.ts) that can go wrong the way a CMS does; until a guard's test asks, it does not.
 import { spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSampleApi, type SampleApi } from '../../tools/sample-api/server.js'
@@ -40,19 +39,7 @@ const lastReport = (): BuildReport => JSON.parse(readFileSync(join(box, '.build/
 const pin = () => JSON.parse(readFileSync(join(box, 'dist/build-source.json'), 'utf8')) as { content: string; siteUrl: string }
 
 /** Every byte of the published release, its own files included: "unchanged" means unchanged. */
-function releaseBytes(): Map<string, string> {
-  const root = join(box, 'dist') + '/'
-  const out = new Map<string, string>([['(dist →)', published()]])
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, e.name)
-      if (e.isDirectory()) walk(full)
-      else out.set(relative(root, full), createHash('sha1').update(readFileSync(full)).digest('hex'))
-    }
-  }
-  walk(root)
-  return out
-}
+const releaseBytes = () => new Map([['(dist →)', published()], ...publishedTree(box, { withRunFiles: true })])
 
 const blogPostPages = () => report().pages.byType.blogPost?.pages ?? 0
 
