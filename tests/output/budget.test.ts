@@ -4,7 +4,7 @@
 // what start-up imports, such as the locale's message catalog; not the link prefetch of the next
 // pages' code) — and the median HTML of every page
 // type, all gzip. Prints the table; a regression fails CI.
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { budget } from '../../config/budget.js'
 import { budgetTable, kb, median, pagesByType, typeWeights, Weigher, type PageWeight, type TypeWeight } from '../../build/budget.js'
@@ -36,9 +36,31 @@ async function loadedScripts(url: string): Promise<string[]> {
     const u = new URL(res.url())
     if (u.origin === server.url && res.request().resourceType() === 'script') scripts.add(u.pathname)
   })
-  await page.goto(server.url + url, { waitUntil: 'networkidle' })
+  const quiet = quietNetwork(page)
+  await page.goto(server.url + url, { waitUntil: 'load' })
+  // The scripts start after the first paint (build/render/shell.ts scriptsAfterLoad): on a busy
+  // machine that can be more than Playwright's 500 ms of network idle after the load, so wait for
+  // the code to have run, then for the network to settle.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 })
+  await quiet()
   await context.close()
   return [...scripts]
+}
+
+/** Resolves once no request of the page has been in flight for `idleMs`. */
+function quietNetwork(page: Page, idleMs = 500): () => Promise<void> {
+  let inFlight = 0
+  let lastChange = Date.now()
+  const change = (by: number) => {
+    inFlight += by
+    lastChange = Date.now()
+  }
+  page.on('request', () => change(1))
+  page.on('requestfinished', () => change(-1))
+  page.on('requestfailed', () => change(-1))
+  return async () => {
+    while (inFlight > 0 || Date.now() - lastChange < idleMs) await new Promise((r) => setTimeout(r, 50))
+  }
 }
 
 beforeAll(async () => {
