@@ -131,6 +131,8 @@ async function rebuildWhenTold(guards: Pick<BuildOptions, 'replaceSource' | 'all
   const contentProcess = startContentProcess()
   const { runBuild, startRebuildHelpers } = await import('./stages.js')
   const helpers = startRebuildHelpers()
+  // From here a deploy is noticed at "go" (the fingerprint above): the receiver's log says so.
+  console.log('ready: code loaded, waiting for the webhook')
   const stopAll = async () => {
     contentProcess.child.stop()
     await helpers.stop()

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSampleApi, type SampleApi } from '../../tools/sample-api/server.js'
 import type { BuildReport } from '../../build/report.js'
 import type { SchedulerStatus } from '../../build/rebuild-scheduler.js'
-import { differing, projectCopy, publishedTree, runIn } from '../../build/testing.js'
+import { copyEnv, differing, projectCopy, publishedTree, runIn } from '../../build/testing.js'
 import { startProxy, type FaultyProxy } from './faulty-proxy.js'
 
 let box = ''
@@ -288,7 +288,7 @@ describe('npm run rebuild', () => {
     const secret = 'test-secret-0123456789abcdef'
     const hook = spawn(process.execPath, ['build/launch.mjs', 'rebuild', '--listen', '0'], {
       cwd: box,
-      env: { ...process.env, CONTENT_API_URL: proxy.url, REBUILD_WEBHOOK_SECRET: secret, REBUILD_DEBOUNCE_MS: '0' },
+      env: copyEnv({ CONTENT_API_URL: proxy.url, REBUILD_WEBHOOK_SECRET: secret, REBUILD_DEBOUNCE_MS: '0' }),
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     let printed = ''
@@ -334,6 +334,11 @@ describe('npm run rebuild', () => {
       expect(report().changes?.rerendered).toContain('/blog/12/pausalni-dan-2025-pasma-castky-a-terminy')
       const after = tree()
 
+      // The receiver starts the next process once a run is over; the deploy must come after it
+      // has loaded its code (its "ready" line: the first, then one after each of the two runs).
+      const readyLines = () => printed.split('\n').filter((l) => l.includes('rebuild: ready: code loaded')).length
+      for (let i = 0; i < 600 && readyLines() < 3; i++) await new Promise((r) => setTimeout(r, 100))
+      expect(readyLines()).toBe(3)
       // A deploy while a rebuild waits: the waiting process, which loaded the old code, steps
       // aside, and one started with the new code builds everything (the code changed). The new
       // code only adds a comment, which the minified style sheet drops: the assets stay the same.

@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib'
 import type { BuildReport } from '../../build/report.js'
 import { readStateFile, stateName } from '../../build/state.js'
 import type { SchedulerStatus } from '../../build/rebuild-scheduler.js'
-import { projectCopy, runIn } from '../../build/testing.js'
+import { copyEnv, projectCopy, runIn } from '../../build/testing.js'
 import { fileForUrl } from '../../hosting/staticFiles.js'
 import { runPlainVike, runRenderToString } from './baselines.js'
 import { fileCreationMs, quietDisk } from './lib/disk.js'
@@ -192,7 +192,7 @@ async function webhookRebuilds(
   const hookPort = await freePort()
   const hook = spawn(process.execPath, ['build/launch.mjs', 'rebuild', '--listen', String(hookPort)], {
     cwd: box,
-    env: { CONTENT_IMAGE_CACHE: join(process.cwd(), '.cache/images'), BUILD_COMPRESS_CACHE: join(process.cwd(), '.cache/compressed'), ...process.env, ...env, REBUILD_WEBHOOK_SECRET: secret },
+    env: copyEnv({ ...env, REBUILD_WEBHOOK_SECRET: secret }),
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const auth = { authorization: `Bearer ${secret}` }
