@@ -26,6 +26,17 @@ async function picture(width: number, height: number, format: 'jpeg' | 'png', or
   return (orientation ? out.withMetadata({ orientation }) : out).toBuffer()
 }
 
+/** The chroma subsampling an AVIF file's AV1 configuration box (av1C) records. */
+function av1Chroma(avif: Buffer): string {
+  const at = avif.indexOf('av1C')
+  if (at < 0) throw new Error('no av1C box')
+  // After the marker/version and profile/level bytes: tier, high bit depth, twelve bit, monochrome, subsampling x, y.
+  const flags = avif[at + 6] ?? 0
+  const x = (flags >> 3) & 1
+  const y = (flags >> 2) & 1
+  return x && y ? '4:2:0' : x ? '4:2:2' : '4:4:4'
+}
+
 async function media(files: Record<string, Buffer>): Promise<string> {
   const dir = join(root, 'out')
   for (const [path, bytes] of Object.entries(files)) {
@@ -106,6 +117,28 @@ describe('makeImageVariants', () => {
     // Changed bytes under the same path are encoded again.
     await writeFile(join(second, 'media/b/moved.jpg'), await picture(700, 400, 'png'))
     expect((await makeImageVariants(['/media/b/moved.jpg'], second, new Issues(), { cacheDir })).stats.encoded).toBe(1)
+  })
+
+  it("keeps the original's colour resolution in AVIF: 4:2:0 from a 4:2:0 JPEG, full from a PNG or a 4:4:4 JPEG", async () => {
+    const originals = {
+      'media/a/photo.jpg': await picture(700, 400, 'jpeg'),
+      'media/a/full.jpg': await sharp(await picture(700, 400, 'png'))
+        .jpeg({ chromaSubsampling: '4:4:4' })
+        .toBuffer(),
+      'media/a/chart.png': await picture(700, 400, 'png'),
+    }
+    const dir = await media(originals)
+    const { images } = await makeImageVariants(
+      Object.keys(originals).map((p) => `/${p}`),
+      dir,
+      new Issues(),
+      { cacheDir: null },
+    )
+    const chromaOf = async (path: string) => {
+      const avif = images[path]?.variants.find((v) => v.format === 'avif')
+      return av1Chroma(await readFile(join(dir, avif?.path ?? '')))
+    }
+    expect([await chromaOf('/media/a/photo.jpg'), await chromaOf('/media/a/full.jpg'), await chromaOf('/media/a/chart.png')]).toEqual(['4:2:0', '4:4:4', '4:4:4'])
   })
 
   it('applies EXIF orientation: a portrait shot stored sideways is recorded and encoded upright', async () => {

@@ -23,7 +23,10 @@ import { forEachLimited, linkOrCopy } from '../shared/files.js'
 export const imageSettings = {
   /** Candidate widths (px); an image also gets its own width, capped at the widest. */
   widths: [320, 640, 960, 1280, 1920],
-  /** effort 2: five times faster than the default 4 for files ~30% larger, still below WebP. */
+  /**
+   * effort 2: five times faster than the default 4 for files ~30% larger, still below WebP. The
+   * chroma is subsampled only where the original's was (`avifChroma`).
+   */
   avif: { quality: 50, effort: 2 },
   webp: { quality: 75, effort: 4 },
 } as const
@@ -32,7 +35,17 @@ export const imageSettings = {
 export const defaultImageCacheDir: string | null = process.env.CONTENT_IMAGE_CACHE === 'off' ? null : process.env.CONTENT_IMAGE_CACHE || fileURLToPath(new URL('../.cache/images/', import.meta.url))
 
 /** Bump when encoding changes in a way the settings do not show: older cache entries are then ignored. */
-const ENCODER_VERSION = 1
+const ENCODER_VERSION = 2
+
+/**
+ * AVIF's chroma resolution: a JPEG that carries its colour at half resolution (4:2:0, as cameras
+ * and CMSs save photographs) loses nothing at 4:2:0, which encodes ~18 % faster into ~6 % smaller
+ * files than sharp's default 4:4:4 (1600 px photographs here); other originals (PNG graphics, a
+ * 4:4:4 JPEG) keep full-resolution colour, so edges of flat colour and text stay clean.
+ */
+export function avifChroma(meta: { format?: string; chromaSubsampling?: string }): '4:2:0' | '4:4:4' {
+  return meta.format === 'jpeg' && meta.chromaSubsampling === '4:2:0' ? '4:2:0' : '4:4:4'
+}
 
 export type ImageStats = { images: number; encoded: number; cached: number; variants: number }
 
@@ -83,12 +96,13 @@ async function encode(bytes: Buffer, into: string): Promise<CachedEntry> {
   const height = upright ? meta.width : meta.height
   const type = meta.format === 'jpeg' ? 'image/jpeg' : meta.format === 'png' ? 'image/png' : meta.format === 'webp' ? 'image/webp' : meta.format === 'heif' ? 'image/avif' : null
   if (!width || !height || !type) throw new Error(`not a raster image sharp can read (${meta.format ?? 'unknown format'})`)
+  const avif = { ...imageSettings.avif, chromaSubsampling: avifChroma(meta) }
   const variants: CachedEntry['variants'] = []
   for (const w of variantWidths(width)) {
     const h = Math.max(1, Math.round((height * w) / width))
     for (const format of variantFormats) {
       const pipeline = sharp(bytes).rotate().resize({ width: w, height: h, fit: 'fill' })
-      const out = format === 'avif' ? pipeline.avif(imageSettings.avif) : pipeline.webp(imageSettings.webp)
+      const out = format === 'avif' ? pipeline.avif(avif) : pipeline.webp(imageSettings.webp)
       await writeFile(join(into, `${w}.${format}`), await out.toBuffer())
       variants.push({ format, width: w, height: h })
     }
