@@ -14,7 +14,6 @@
 //   compress, size, publish, cleanup   .br/.gz of what changed; the release becomes `dist` in one rename,
 //              or a rebuild's staging folder is committed over it (build/publish.ts)
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
 import { codeFingerprint } from './code.js'
 import { keysToAsk, noChangeInFeed, planContent, planContentSource, planGone, planPages, planRun, planSitemap, subscriptionsExpired, type RunPlan } from './plan.js'
 import { publishedRelease } from './publish.js'
@@ -27,7 +26,7 @@ import { dropHelpersAhead, startHelpersAhead, takeContentProcess } from './stage
 import { mediaStage } from './stages/media.js'
 import { mergedJobs, mergedPool, mergeStage, readShardFolders, writeShard } from './stages/shard.js'
 import { writeNextState } from './stages/next-state.js'
-import { changesStage, checkStage, linkablePaths, listStage, pagesStage, stageRemovals, startListing, tallyPages, vikeSamples, type Listing } from './stages/pages.js'
+import { changesStage, checkStage, linkablePaths, listStage, pagesStage, stageRemovals, startListing, tallyPages, type Listing } from './stages/pages.js'
 import { renderBundle } from './stages/paths.js'
 import { cleanupStage, publishStage, releaseStage, sizeStage, tidyLeftovers } from './stages/publish.js'
 import { loadRedirectModules, redirectsStage } from './stages/redirects.js'
@@ -94,9 +93,9 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     const search = startSearch(run, plan, release, content.searchLocales, hashes)
     if (plan.search === 'first') await searchFirstStage(run, search, release)
     let listing: Promise<Listing> | null = null
+    const bundle = plan.assets === 'bundle' ? await bundleStage(run, release, code) : null
     if (plan.assets === 'merge' && shards) await mergeStage(run, release, shards)
-    else if (plan.assets === 'bundle') await bundleStage(run, release)
-    else {
+    else if (!bundle) {
       listing = startListing(run, hashes)
       await mediaStage(run, release, head?.cursor)
     }
@@ -113,10 +112,11 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     // Shards write them too: their pages' links to them are checked (the merge writes them again, the same).
     const subscriptions = await subscriptionsStage(run, release, { incremental: plan.incremental, published: state, changedFiles: content.changedFiles, now })
 
-    const samples = plan.assets === 'bundle' ? vikeSamples(join(release.dir, 'client'), listed.jobs) : []
+    const samples = bundle?.samples(listed.jobs) ?? []
     const statics = linkablePaths(release, state, plan.incremental)
     const redirectModules = loadRedirectModules()
-    const pool = shards ? mergedPool(shards) : await pagesStage(run, { plan, release, pages, hashes, statics, state: over }, samples)
+    const pool = shards ? mergedPool(shards) : await pagesStage(run, { plan, release, pages, hashes, statics, state: over, cachedShells: bundle?.shells ?? null }, samples)
+    bundle?.keep(pool.shells)
     if (plan.finish === 'shard output' && options.shard) {
       writeShard(run, options.shard, release, listed.jobs, pages, pool, samples)
       return run.finish()

@@ -26,10 +26,17 @@ export function projectCopy(): string {
 /**
  * The environment of a build process in a copy: it shares the project's image and compression
  * caches (content-addressed, written atomically), since encoding every sample photograph again in
- * each copy would cost over a minute of CPU a process (56 photographs, 426 variants).
+ * each copy would cost over a minute of CPU a process (56 photographs, 426 variants), and its
+ * bundle cache (build/bundle-cache.ts: ~14 s of CPU a full build of the same code).
  */
 export function copyEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { CONTENT_IMAGE_CACHE: join(repo, '.cache/images'), BUILD_COMPRESS_CACHE: join(repo, '.cache/compressed'), ...process.env, ...env }
+  return {
+    CONTENT_IMAGE_CACHE: join(repo, '.cache/images'),
+    BUILD_COMPRESS_CACHE: join(repo, '.cache/compressed'),
+    BUILD_BUNDLE_CACHE: join(repo, '.cache/bundles'),
+    ...process.env,
+    ...env,
+  }
 }
 
 export function runIn(dir: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; out: string }> {

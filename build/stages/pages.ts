@@ -11,6 +11,7 @@ import { progress } from '../progress.js'
 import { existsIn, type Release } from '../publish.js'
 import { changedKeys, listPages, renderPages, type PoolResult } from '../render/pool.js'
 import type { ChromeFile } from '../render/renderUrl.js'
+import type { Shell } from '../render/shell.js'
 import type { PageJob, PageRecord } from '../render/writer.js'
 import { countPages } from '../report.js'
 import { checkLinks } from '../link-check.js'
@@ -70,6 +71,8 @@ export type PagesInput = {
   statics: string[]
   /** The published state a rebuild renders over. */
   state: BuildState | null
+  /** The shells of a bundle from the cache (build/bundle-cache.ts); else derived from Vike's pages. */
+  cachedShells: Record<string, Shell> | null
 }
 
 /** The pages Vike pre-rendered in the bundle stage (one per route key and locale): the shells are derived from them. */
@@ -106,13 +109,13 @@ export async function pagesStage(run: Run, input: PagesInput, samples: ReturnTyp
                 )
               : null,
         },
-        shells: plan.incremental && state ? { known: state.shells } : { derive: samples },
+        shells: plan.incremental && state ? { known: state.shells } : input.cachedShells ? { known: input.cachedShells } : { derive: samples },
         onProgress: (done, total) => bar.update(done, total),
       }),
     (p) =>
       plan.incremental
         ? `${p.records.length} pages' data recomputed by ${p.workers} workers, ${p.records.filter((r) => r.written).length} changed, rendered and written`
-        : `${p.records.length} rendered by ${p.workers} workers (checked against ${samples.length} pages Vike rendered)`,
+        : `${p.records.length} rendered by ${p.workers} workers (${input.cachedShells ? 'shells of the cached bundle' : `checked against ${samples.length} pages Vike rendered`})`,
   )
   bar.done()
   return pool
