@@ -5,7 +5,7 @@
 //   content    the pipeline pulls, validates and writes content/generated (a child process)
 //   release    the folder the run writes: a new release, a staging folder over the published one, a shard's
 //   search     the search indexes (search/): a full build's first, a rebuild's alongside the pages
-//   bundle     `vike build` + `vike prerender` + the page renderer for Node (a full build); or media:
+//   bundle     `vike build` + `vike prerender` + the page renderer for Node (a full build; build/bundle-cache.ts); or media:
 //              what the published release lacks (a rebuild); or merge: the shards' folders
 //   list       the page worker lists every page; changes: a rebuild's read sets holding a changed key
 //   pages      worker threads (one per core) render the pages the plan names and write them at once
