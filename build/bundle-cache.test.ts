@@ -1,9 +1,9 @@
 // The bundle cache's entries: whole or not at all, read back as stored, the oldest pruned.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { BundleEntry, bundleCacheDir, filesUnder, placeCachedBundle, readCachedBundle } from './bundle-cache.js'
+import { BundleEntry, bundleCacheDir, bundleKey, filesUnder, placeCachedBundle, readCachedBundle } from './bundle-cache.js'
 
 let root = ''
 beforeEach(() => {
@@ -40,7 +40,24 @@ describe('the bundle cache', () => {
     expect(bundleCacheDir({ BUILD_BUNDLE_CACHE: '/tmp/b' })).toBe('/tmp/b')
   })
 
-  it('keeps what vike build wrote but the media and the server, the renderer and the shells, and gives them to the next build of that code', async () => {
+  it('keys an entry by the code and by where the dependencies are seen from the folder Vike builds in', () => {
+    const deps = join(root, 'project/node_modules')
+    mkdirSync(deps, { recursive: true })
+    const inProject = bundleKey('code-a', join(root, 'project/.build/source'), deps)
+    expect(bundleKey('code-a', join(root, 'project/.build/source'), deps)).toBe(inProject)
+    expect(bundleKey('code-b', join(root, 'project/.build/source'), deps)).not.toBe(inProject)
+    // Copies linking the project's dependencies: Vike's asset list names them by another path, the same in each copy.
+    const copyKey = (name: string) => {
+      const copy = join(root, 'copies', name)
+      mkdirSync(copy, { recursive: true })
+      symlinkSync(deps, join(copy, 'node_modules'))
+      return bundleKey('code-a', join(copy, '.build/source'), join(copy, 'node_modules'))
+    }
+    expect(copyKey('one')).not.toBe(inProject)
+    expect(copyKey('two')).toBe(copyKey('three'))
+  })
+
+  it("keeps what Vike wrote but the media, the server and the site's pages, the renderer and the shells, and gives them to the next build of that code", async () => {
     const cache = join(root, 'cache')
     const release = join(root, 'r1')
     const before = builtRelease(release)

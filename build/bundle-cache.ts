@@ -2,27 +2,38 @@
 // code (BUILD_BUNDLE_CACHE; off unless set). What `vike build` writes into a release (the client
 // assets, the public files, Vike's asset list: not the media, which are content, nor the server
 // bundle, which the stage deletes), the page renderer compiled for Node, and the page shells
-// derived from Vike's pre-rendered pages. All three are made from the code alone: a rebuild
-// already takes them from the published release whatever the content (build/code.ts).
+// derived from Vike's pre-rendered pages. All three are made from the code alone (but for where
+// the dependencies are, `bundleKey`): a rebuild already takes them from the published release
+// whatever the content (build/code.ts).
 //
 // Why: the tests build copies of the project (build/testing.ts) again and again with the same
 // code, and `vike build`, `vike prerender` and the renderer's bundle are ~14 s of CPU a build.
 // The price of a hit: no `vike prerender`, so the pages are not checked against Vike's own (as in
 // a rebuild). A production build leaves it off, so every full build makes and checks its bundle.
 //
-// An entry is `{cache}/{code fingerprint}/` with `release/`, `render/` and `shells.json`, written
+// An entry is `{cache}/{bundleKey}/` with `release/`, `render/` and `shells.json`, written
 // into a folder of its own and renamed into place once the run has the shells: a run that fails
 // before leaves no entry, and parallel runs share the cache safely (the first rename wins).
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { integer, object, record, string, validate } from 'superstruct'
 import { folderMaker, linkOrCopy, linkTree } from '../shared/files.js'
+import { sha1 } from '../shared/hash.js'
 import type { Shell } from './render/shell.js'
 
 const ShellsStruct = record(string(), object({ head: string(), body: string(), tailLength: integer() }))
 
 /** Entries kept: the newest by their last use; older ones go when a new one is stored. */
 const KEEP_ENTRIES = 8
+
+/**
+ * An entry's key: the code fingerprint, and where the dependencies are seen from the folder Vike
+ * builds in. Vike's asset list (assets.json, published) names the dependencies' files by that
+ * relative path, so a copy of the project whose node_modules links to another's writes other names.
+ */
+export function bundleKey(code: string, buildDir: string, nodeModules = 'node_modules'): string {
+  return sha1(`${code}\0${relative(resolve(buildDir), realpathSync(nodeModules))}`)
+}
 
 /** `BUILD_BUNDLE_CACHE` as a folder; unset, empty or `off`: no cache. */
 export function bundleCacheDir(env: Readonly<Record<string, string | undefined>> = process.env): string | null {
@@ -32,9 +43,9 @@ export function bundleCacheDir(env: Readonly<Record<string, string | undefined>>
 
 export type CachedBundle = { dir: string; shells: Record<string, Shell> }
 
-/** The entry of `code`, when it is whole (its shells written last, and valid). */
-export function readCachedBundle(cacheDir: string, code: string): CachedBundle | null {
-  const dir = join(cacheDir, code)
+/** The entry of `key`, when it is whole (its shells written last, and valid). */
+export function readCachedBundle(cacheDir: string, key: string): CachedBundle | null {
+  const dir = join(cacheDir, key)
   try {
     const [error, shells] = validate(JSON.parse(readFileSync(join(dir, 'shells.json'), 'utf8')), ShellsStruct)
     return error ? null : { dir, shells }
@@ -78,9 +89,9 @@ export class BundleEntry {
   private readonly temp: string
   constructor(
     private readonly cacheDir: string,
-    private readonly code: string,
+    private readonly key: string,
   ) {
-    this.temp = join(cacheDir, `${code}.tmp-${process.pid}-${Date.now()}`)
+    this.temp = join(cacheDir, `${key}.tmp-${process.pid}-${Date.now()}`)
     rmSync(this.temp, { recursive: true, force: true })
   }
 
@@ -103,7 +114,7 @@ export class BundleEntry {
   commit(shells: Record<string, Shell>): void {
     writeFileSync(join(this.temp, 'shells.json'), JSON.stringify(shells))
     writeFileSync(join(this.temp, 'used'), new Date().toISOString())
-    const dir = join(this.cacheDir, this.code)
+    const dir = join(this.cacheDir, this.key)
     try {
       renameSync(this.temp, dir)
     } catch {

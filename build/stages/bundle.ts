@@ -6,7 +6,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { generatedDir } from '../../content-pipeline/model.js'
 import { linkTree } from '../../shared/files.js'
-import { BundleEntry, bundleCacheDir, filesUnder, placeCachedBundle, readCachedBundle } from '../bundle-cache.js'
+import { BundleEntry, bundleCacheDir, bundleKey, filesUnder, placeCachedBundle, readCachedBundle } from '../bundle-cache.js'
 import { runChild, type ChildPlace } from '../children.js'
 import type { Release } from '../publish.js'
 import type { PageJob } from '../render/writer.js'
@@ -25,10 +25,11 @@ export type Bundle = {
   keep(shells: Record<string, Shell>): void
 }
 
-/** `code`: the code fingerprint (build/code.ts), the cache's key. */
+/** `code`: the code fingerprint (build/code.ts), the cache's key with where the dependencies are. */
 export async function bundleStage(run: Run, release: Release, code: string): Promise<Bundle> {
   const cacheDir = bundleCacheDir()
-  const cached = cacheDir ? readCachedBundle(cacheDir, code) : null
+  const key = cacheDir ? bundleKey(code, sourceMirrorDir) : ''
+  const cached = cacheDir ? readCachedBundle(cacheDir, key) : null
   if (cached) {
     await run.stage(
       'bundle',
@@ -41,7 +42,7 @@ export async function bundleStage(run: Run, release: Release, code: string): Pro
     )
     return { shells: cached.shells, samples: () => [], keep: () => {} }
   }
-  const entry = cacheDir ? new BundleEntry(cacheDir, code) : null
+  const entry = cacheDir ? new BundleEntry(cacheDir, key) : null
   await run.stage('bundle', async () => {
     // Built, then pre-rendered in a second process (pages/+config.ts): the stage's peak is the
     // larger of the two. Both run in a mirror of the code without the published site

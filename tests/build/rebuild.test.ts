@@ -70,6 +70,7 @@ describe('a build split in shards', () => {
       expect(code, out).toBe(0)
       expect(out).toContain(`shard ${shard} written`)
       // The first build stored its bundle (or took it from there): the same code takes it again.
+      // So on a fresh clone, where the first build makes it, the cache's release is compared with one that made its bundle.
       expect(out).toMatch(/bundle: .* — from the bundle cache/)
     }
     const merged = await runArgs(['build', '--merge', '.build/shards/1', '.build/shards/2'])
