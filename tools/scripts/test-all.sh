@@ -15,8 +15,7 @@ builds_log=$(mktemp)
 trap 'rm -f "$checks_log" "$builds_log"' EXIT
 (npm run typecheck && npm run lint && npm run format:check) > "$checks_log" 2>&1 &
 checks=$!
-# Its bundle is kept for the tests' builds of the same code in copies (build/bundle-cache.ts).
-BUILD_BUNDLE_CACHE=.cache/bundles npm run build
+npm run build
 built=$?
 wait "$checks"
 checked=$?
