@@ -17,7 +17,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { integer, object, record, string, validate } from 'superstruct'
-import { folderMaker, linkOrCopy, linkTree } from '../shared/files.js'
+import { linkTree } from '../shared/files.js'
 import { sha1 } from '../shared/hash.js'
 import type { Shell } from './render/shell.js'
 
@@ -83,7 +83,8 @@ const keptFromBuild = (file: string) => !file.startsWith('server/') && !file.sta
 /**
  * An entry being written by a full build that made its bundle: the release's new files once
  * `vike build` and `vike prerender` have run (`release`), the renderer once compiled (`render`),
- * then the shells (`commit`). `discard` drops it (a failed run).
+ * then the shells (`commit`). A run that fails before `commit` leaves its folder, which a later
+ * commit removes once it is an hour old.
  */
 export class BundleEntry {
   private readonly temp: string
@@ -92,18 +93,11 @@ export class BundleEntry {
     private readonly key: string,
   ) {
     this.temp = join(cacheDir, `${key}.tmp-${process.pid}-${Date.now()}`)
-    rmSync(this.temp, { recursive: true, force: true })
   }
 
   /** The files Vike added to the release (`before`: what was there before it ran). */
   async release(releaseDir: string, before: ReadonlySet<string>): Promise<void> {
-    const out = join(this.temp, 'release')
-    const folder = folderMaker()
-    for (const file of filesUnder(releaseDir)) {
-      if (before.has(file) || !keptFromBuild(file)) continue
-      await folder(join(out, file, '..'))
-      await linkOrCopy(join(releaseDir, file), join(out, file))
-    }
+    await linkTree(releaseDir, join(this.temp, 'release'), (file) => !before.has(file) && keptFromBuild(file))
   }
 
   async render(renderDir: string): Promise<void> {
@@ -119,13 +113,9 @@ export class BundleEntry {
       renameSync(this.temp, dir)
     } catch {
       // Another run stored the same code first: theirs is the same.
-      this.discard()
+      rmSync(this.temp, { recursive: true, force: true })
     }
     pruneEntries(this.cacheDir)
-  }
-
-  discard(): void {
-    rmSync(this.temp, { recursive: true, force: true })
   }
 }
 

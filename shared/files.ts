@@ -76,12 +76,14 @@ export function writeAllSync(fd: number, data: string | Uint8Array): void {
 
 /**
  * Every file below `from` at the same place below `to` (linkOrCopy; a symbolic link to a file as
- * the file it names); `to` holds none of them yet. Returns how many.
+ * the file it names); `to` holds none of them yet. `keep`: only the files whose path below `from`
+ * it accepts. Returns how many.
  */
-export async function linkTree(from: string, to: string): Promise<number> {
+export async function linkTree(from: string, to: string, keep: (path: string) => boolean = () => true): Promise<number> {
   const files: { source: string; dir: string; name: string }[] = []
   for (const e of await readdir(from, { recursive: true, withFileTypes: true })) {
     const path = join(e.parentPath, e.name)
+    if (!keep(relative(from, path))) continue
     const source = e.isFile() ? path : e.isSymbolicLink() && statSync(path).isFile() ? realpathSync(path) : null
     if (source) files.push({ source, dir: join(to, relative(from, e.parentPath)), name: e.name })
   }
