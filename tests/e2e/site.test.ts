@@ -2,12 +2,9 @@
 // message catalogs, expected paths from the route table and the generated content.
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localeCodes } from '../../config/locales.js'
-import { routes, type RouteKey } from '../../config/routes.js'
 import { site as siteConfig } from '../../config/site.js'
 import { catalogs } from '../../locales/intl.js'
 import { content } from '../../page-data/content.js'
-import { prerenderUrls } from '../../renderer/prerender.js'
 import { startSite, waitForHeading, watchProblems } from './browser.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
@@ -113,32 +110,6 @@ describe('navigation', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([])
   })
-})
-
-describe('every page type renders and hydrates without console errors', () => {
-  const keys = (Object.keys(routes) as RouteKey[]).filter((k) => k !== 'notFound')
-  // The two locales at once, each in its own page: the pages mostly wait for their scripts.
-  for (const locale of localeCodes) {
-    it.concurrent(
-      `${locale}`,
-      async () => {
-        const page = await site.browser.newPage()
-        const problems = watchProblems(page)
-        const failures: string[] = []
-        for (const key of keys) {
-          const url = prerenderUrls(key).find((u) => (locale === 'cs' ? !u.startsWith('/en') : u.startsWith('/en')))
-          if (!url) continue
-          const res = await page.goto(site.url + url)
-          if (res?.status() !== 200) failures.push(`${url}: ${res?.status()}`)
-          await page.waitForFunction(() => document.readyState === 'complete')
-          await page.waitForTimeout(50)
-          failures.push(...problems.splice(0).map((p) => `${url}: ${p}`))
-        }
-        expect(failures).toEqual([])
-      },
-      180_000,
-    )
-  }
 })
 
 describe('a blog post', () => {
