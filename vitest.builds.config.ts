@@ -12,17 +12,20 @@ export const pipelineRuns = [
   'content-pipeline/incremental.test.ts',
 ]
 /**
- * And one browser test of the built site, so that both lanes end together: with the bundle cache
- * the builds lane took 884 s in CI at 38f61cf and the other 1,047 s, its last minutes on one file
- * at a time that leaves a core idle.
+ * And browser tests of the built site, so that both lanes end together: with the bundle cache the
+ * builds lane took 884 s in CI at 38f61cf and the other 1,047 s, its last minutes on one file at a
+ * time that leaves a core idle. lists.test.ts (~25 s) joined when site.test.ts gave its every-page
+ * visits to the design review (~60 s less).
  */
-export const laneBalance = ['tests/e2e/site.test.ts']
+export const laneBalance = ['tests/e2e/site.test.ts', 'tests/e2e/lists.test.ts']
 export const buildsLane = ['tests/build/**/*.test.ts', 'tests/e2e/lists-at-scale.test.ts', 'tests/e2e/shop-static-host.test.ts', ...pipelineRuns, ...laneBalance]
 
 export default defineConfig({
   test: {
     include: buildsLane,
     testTimeout: 60_000,
+    // One module graph for the whole lane (Vitest's documented speed option; see vitest.config.ts).
+    isolate: false,
     hookTimeout: 300_000,
     fileParallelism: false,
   },

@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['tests/output/**/*.test.ts', 'tests/hosting/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
     exclude: buildsLane,
     testTimeout: 60_000,
+    // One module graph for the whole lane (Vitest's documented speed option; see vitest.config.ts).
+    isolate: false,
     hookTimeout: 300_000,
     fileParallelism: false,
   },
