@@ -20,6 +20,9 @@ import type {
   AuthoredServiceGroup,
   BlogCategory,
 } from './content/types.js'
+import { blogPosts as sampleBlogPosts } from './content/blogPosts.js'
+import { careerPosts as sampleCareerPosts } from './content/careerPosts.js'
+import { seminars as sampleSeminars } from './content/seminars.js'
 import type { Dataset } from './dataset-types.js'
 import { generatedCatalogCategories, generatedCountries, generatedCurrencies, generatePosters, generateSettings } from './generate-site.js'
 import * as w from './generate-words.js'
@@ -40,16 +43,27 @@ const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
 const iso = (ms: number): string => new Date(ms).toISOString().replace('.000Z', 'Z')
 const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
 
+/** The sample's own photographs of a list (its items' `image`). */
+function photosOf(items: readonly { image?: string | null }[]): string[] {
+  return [...new Set(items.flatMap((item) => (item.image && /\.(jpe?g|png)$/.test(item.image) ? [item.image] : [])))]
+}
+
+const samplePhotos = { article: photosOf(sampleBlogPosts), event: photosOf(sampleSeminars), office: photosOf(sampleCareerPosts) }
+const pick = (list: readonly string[], id: number): string => list[id % list.length]!
+
 /**
  * Photographs come from a small pool chosen by id (never by the rng, so every other value stays
  * as it was): a network-scale dataset references a few dozen JPEGs, not thousands, so the sample
- * API renders and the pipeline encodes only those (tools/sample-api/media/raster.ts).
+ * API renders and the pipeline encodes only those (tools/sample-api/media/raster.ts). Articles,
+ * events and offices show the sample content's own photographs: the same bytes, so a project that
+ * built the sample site draws and encodes none of them again (~30 s of CPU on a fresh clone's
+ * `npm test`, issue 37). Portraits are the pool's own: the sample's show their person's name.
  */
 const photoPool = {
   portrait: (id: number): string => `/media/photos/people/portret-${(id % 24) + 1}.jpg`,
-  event: (id: number): string => `/media/photos/seminars/seminar-${(id % 8) + 1}.jpg`,
-  article: (id: number): string => (id % 2 === 0 ? `/media/photos/blog/mesto-${(id % 12) + 1}.jpg` : `/media/photos/blog/stul-${(id % 12) + 1}.jpg`),
-  office: (id: number): string => `/media/photos/career/kancelar-${(id % 4) + 1}.jpg`,
+  event: (id: number): string => pick(samplePhotos.event, id),
+  article: (id: number): string => pick(samplePhotos.article, id),
+  office: (id: number): string => pick(samplePhotos.office, id),
 }
 
 /**
