@@ -11,8 +11,9 @@ export default defineConfig({
     exclude: ['tests/**', 'node_modules/**', 'dist/**', '.build/**', '.cache/**', '.preview/**', 'content/**', ...pipelineRuns],
     testTimeout: 30_000,
     // One module graph per worker, not one per test file (Vitest's documented speed option):
-    // the unit lane took 115 s of CPU with isolation and 49 s without. Tests that change the
-    // working directory, timers or process.env put them back (tools: --sequence.shuffle.files).
+    // the unit lane took 115 s of CPU with isolation and 49 s without. So a test that changes the
+    // working directory, the timers or process.env puts them back; every file passed in shuffled
+    // order too (`npx vitest run --sequence.shuffle.files`).
     isolate: false,
     // Hooks that run the pipeline or a build wait for the other lane of `npm test` (tools/scripts/test-all.sh) too.
     hookTimeout: 180_000,
