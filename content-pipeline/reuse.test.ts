@@ -42,10 +42,16 @@ const incremental = () =>
     incremental: { cacheFile: join(dir, 'content-source.json'), sourceId: 'test', reuseMedia: true },
   })
 
-/** The output and the warnings equal what a run from nothing writes and says now (the manifest but for its time and cursor). */
+/**
+ * The output and the warnings equal what a run from nothing writes and says now (the manifest but
+ * for its time and cursor). A run from nothing: a new folder, no answer cache, no previous output.
+ * Its render cache is one these reference runs alone share, so each renders only what changed:
+ * run.test.ts shows that a warm render cache gives the output and the warnings of a cold one, and a
+ * cold render of the sample cost ~5 s of CPU a reference (eight of them).
+ */
 async function expectSameAsFresh(result?: RunResult): Promise<void> {
   const fresh = join(dir, `fresh-${Date.now()}`)
-  const from = await runPipeline({ apiUrl: api.url, outDir: fresh, sourceLabel: 'test', http })
+  const from = await runPipeline({ apiUrl: api.url, outDir: fresh, sourceLabel: 'test', http, markdownCache: join(dir, 'fresh-markdown') })
   if (result) expect(result.warnings).toEqual(from.warnings)
   const [a, b] = [await snapshot(out()), await snapshot(fresh)]
   // What each run downloaded (media.ts DownloadedMedia) differs by design: a run from nothing downloads every file.
