@@ -3,8 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localeCodes } from '../../config/locales.js'
 import { type ContentKind, contentKinds } from '../../content-pipeline/schemas/endpoints.js'
+import { loadSampleDataset } from './dataset.js'
 import type { Dataset } from './dataset-types.js'
 import { generateDataset, slugify } from './generate.js'
+import { collectMedia } from './media/collect.js'
 import { checkDataset } from './integrity.js'
 import { at, get, list, startTestApi, type TestApi } from './test-helpers.js'
 
@@ -45,6 +47,15 @@ describe('generateDataset', () => {
     expect(big.blogPosts.some((p) => p.en && !p.cs)).toBe(true)
     expect(big.serviceGroups.every((g) => g.cs && g.en)).toBe(true)
     expect(big.blogPosts.some((p) => p.cs?.body.includes('app://'))).toBe(true)
+  })
+
+  it("draws no photograph of its own but portraits: the others are the sample's, which the sample build has encoded", () => {
+    const photos = (d: Dataset) => [...collectMedia(d).sources.values()].filter((s) => s.kind === 'photo')
+    const sample = new Set(photos(loadSampleDataset()).map((s) => s.path))
+    const own = photos(big).filter((s) => !sample.has(s.path))
+    expect(own.map((s) => (s.kind === 'photo' ? s.scene : s.kind))).toEqual(own.map(() => 'portrait'))
+    expect(own.length).toBeLessThanOrEqual(24)
+    expect(photos(big).length - own.length).toBeGreaterThan(10)
   })
 
   it('slugifies Czech titles', () => {
