@@ -6,9 +6,11 @@ import { type ContentKind, contentKinds } from '../../content-pipeline/schemas/e
 import { loadSampleDataset } from './dataset.js'
 import type { Dataset } from './dataset-types.js'
 import { generateDataset, slugify } from './generate.js'
-import { collectMedia } from './media/collect.js'
+import { collectMedia, type MediaSource } from './media/collect.js'
 import { checkDataset } from './integrity.js'
 import { at, get, list, startTestApi, type TestApi } from './test-helpers.js'
+
+type PhotoSource = Extract<MediaSource, { kind: 'photo' }>
 
 const kinds = Object.keys(contentKinds) as ContentKind[]
 const count = (d: Dataset): number => kinds.reduce((sum, k) => sum + d[k].length, 0)
@@ -50,10 +52,10 @@ describe('generateDataset', () => {
   })
 
   it("draws no photograph of its own but portraits: the others are the sample's, which the sample build has encoded", () => {
-    const photos = (d: Dataset) => [...collectMedia(d).sources.values()].filter((s) => s.kind === 'photo')
+    const photos = (d: Dataset) => [...collectMedia(d).sources.values()].filter((s): s is PhotoSource => s.kind === 'photo')
     const sample = new Set(photos(loadSampleDataset()).map((s) => s.path))
     const own = photos(big).filter((s) => !sample.has(s.path))
-    expect(own.map((s) => (s.kind === 'photo' ? s.scene : s.kind))).toEqual(own.map(() => 'portrait'))
+    expect(own.map((s) => s.scene)).toEqual(own.map(() => 'portrait'))
     expect(own.length).toBeLessThanOrEqual(24)
     expect(photos(big).length - own.length).toBeGreaterThan(10)
   })

@@ -26,6 +26,7 @@ import { seminars as sampleSeminars } from './content/seminars.js'
 import type { Dataset } from './dataset-types.js'
 import { generatedCatalogCategories, generatedCountries, generatedCurrencies, generatePosters, generateSettings } from './generate-site.js'
 import * as w from './generate-words.js'
+import { rasterFormatOf } from './media/raster.js'
 import { createRng, type Rng } from './random.js'
 
 export type GenerateOptions = { scale: number; seed: number | string }
@@ -45,7 +46,7 @@ const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
 
 /** The sample's own photographs of a list (its items' `image`). */
 function photosOf(items: readonly { image?: string | null }[]): string[] {
-  return [...new Set(items.flatMap((item) => (item.image && /\.(jpe?g|png)$/.test(item.image) ? [item.image] : [])))]
+  return [...new Set(items.flatMap((item) => (item.image && rasterFormatOf(item.image) ? [item.image] : [])))]
 }
 
 const samplePhotos = { article: photosOf(sampleBlogPosts), event: photosOf(sampleSeminars), office: photosOf(sampleCareerPosts) }
