@@ -8,7 +8,18 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { startPreviewServer } from '../../tools/preview/preview-server.js'
 import { startSampleApi } from '../../tools/sample-api/server.js'
 
-export const chromiumPath = '/usr/bin/chromium'
+/**
+ * Debian's Chromium, two builds of one source (tools/scripts/ensure-chromium.sh installs both):
+ * - `chromium-headless-shell` runs the suite. It is the build Playwright itself runs for headless
+ *   tests since 1.49 (microsoft/playwright#33566: "a separate chromium headless shell build for
+ *   headless operation"); here it takes ~2–2.5× less CPU a page than the full browser, whose
+ *   profile services start with every browser context (docs/decisions.md, "The suite's browser").
+ * - `chromium`, the browser a visitor runs (headless): the navigation journeys of site.test.ts,
+ *   the Lighthouse audit and the design screenshots.
+ * E2E_CHROMIUM=/usr/bin/chromium runs the whole suite in the full browser.
+ */
+export const fullChromiumPath = '/usr/bin/chromium'
+export const chromiumPath = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell'
 // A Czech browser unless a context says otherwise (`locale`): first visits follow the browser's
 // languages (spec §4), and Chromium's default here would be en-US.
 const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--accept-lang=cs-CZ,cs']
@@ -16,14 +27,14 @@ const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-backgro
 /**
  * The built site on the preview server. With `api: true` a fresh sample API (own temp data folder,
  * /__control endpoints on) answers the site's /api calls, as `npm start` does. `root`: another
- * build's client folder than this project's.
+ * build's client folder than this project's. `browser: 'full'`: the full Chromium, not the shell.
  */
-export async function startSite({ api = false, root = 'dist/client' }: { api?: boolean; root?: string } = {}) {
+export async function startSite({ api = false, root = 'dist/client', browser: build = 'shell' }: { api?: boolean; root?: string; browser?: 'shell' | 'full' } = {}) {
   execFileSync('bash', ['tools/scripts/ensure-chromium.sh'], { stdio: 'inherit' })
   const dataDir = api ? mkdtempSync(join(tmpdir(), 'e2e-api-')) : null
   const sampleApi = dataDir ? await startSampleApi({ port: 0, dataDir, control: true }) : null
   const server = await startPreviewServer({ root, port: 0, apiOrigin: sampleApi?.url })
-  const browser: Browser = actOnHydratedPages(await chromium.launch({ executablePath: chromiumPath, args: flags }))
+  const browser: Browser = actOnHydratedPages(await chromium.launch({ executablePath: build === 'full' ? fullChromiumPath : chromiumPath, args: flags }))
   return {
     url: server.url,
     apiUrl: sampleApi?.url ?? null,

@@ -26,8 +26,9 @@ const screenshots = process.env.DESIGN_SCREENSHOTS === '1'
 let site: Awaited<ReturnType<typeof startSite>>
 beforeAll(async () => {
   if (screenshots) mkdirSync(screenshotDir, { recursive: true })
-  // With the sample API: the cart page loads its cart from the API as soon as it renders.
-  site = await startSite({ api: true })
+  // With the sample API: the cart page loads its cart from the API as soon as it renders. The
+  // screenshots, for a person to look at, come from the full Chromium a visitor runs.
+  site = await startSite({ api: true, browser: screenshots ? 'full' : 'shell' })
 })
 afterAll(() => site?.close())
 

@@ -8,9 +8,10 @@ import { content } from '../../page-data/content.js'
 import { startSite, waitForHeading, watchProblems } from './browser.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
-// With the sample API: the cart page loads its cart from the API as soon as it renders.
+// With the sample API: the cart page loads its cart from the API as soon as it renders. In the
+// full Chromium, the browser a visitor runs; the rest of the suite runs the headless shell (browser.ts).
 beforeAll(async () => {
-  site = await startSite({ api: true })
+  site = await startSite({ api: true, browser: 'full' })
 })
 afterAll(() => site?.close())
 

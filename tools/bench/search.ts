@@ -28,7 +28,7 @@ import { generateDataset } from '../sample-api/dataset.js'
 import { buildSearchIndex, type LocaleIndexStats } from '../../search/build.js'
 import type { SearchableContent } from '../../search/docs.js'
 import { pullContent } from '../../search/testing.js'
-import { chromiumPath } from '../../tests/e2e/browser.js'
+import { fullChromiumPath } from '../../tests/e2e/browser.js'
 
 /** A snapshot of dist/client (taken at start), so a rebuild during the run cannot disturb it. */
 let SITE = 'dist/client'
@@ -297,7 +297,7 @@ async function main() {
   SITE = snapshot
   findSearchCode()
   execFileSync('bash', ['tools/scripts/ensure-chromium.sh'], { stdio: 'inherit' })
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
+  const browser = await chromium.launch({ executablePath: fullChromiumPath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
   try {
     let t = performance.now()
     const sample = process.env.BENCH_SKIP_SAMPLE ? null : await runCase('sample site', await pullContent(), browser)
