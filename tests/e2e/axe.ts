@@ -8,15 +8,24 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 export type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
 
-export async function audit(page: Page): Promise<Violation[]> {
+/**
+ * `styleSheets: false` when the page's style sheets were audited already (the same page at another
+ * width): axe then does not fetch and parse them again (its `preload`), and leaves out the one rule
+ * that reads them (`css-orientation-lock`, whose answer a width does not change).
+ */
+export async function audit(page: Page, { styleSheets = true } = {}): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  return page.evaluate(async () => {
+  return page.evaluate(async (styleSheets) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }).axe
     // resultTypes: only violations are wanted; axe then skips collecting every passing node
     // (its documented option for large pages; the design review runs it ~320 times).
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+      ...(styleSheets ? {} : { preload: false, rules: { 'css-orientation-lock': { enabled: false } } }),
+    })
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }))
-  })
+  }, styleSheets)
 }
 
 /** One line per violation, any impact (issue 11: zero violations, not only serious ones). */

@@ -1,32 +1,37 @@
 #!/usr/bin/env bash
-# `npm test`: every test. First the checks of the code (types, lint, format) beside the build of the
-# sample site, which fills the image, Markdown and compression caches every later build and the
-# pipeline's tests read (on a fresh clone, encoding the sample photographs once instead of in
-# three places at once); then two lanes at once, because most of the suite waits (browsers,
-# servers, timers) rather than computes:
+# `npm test`: every test. First the checks of the code (types, lint, format) and the install of
+# Chromium beside the build of the sample site, which fills the image, Markdown and compression
+# caches every later build and the pipeline's tests read (on a fresh clone, encoding the sample
+# photographs once instead of in three places at once); then two lanes at once, one for each of
+# the machine's two cores, of about the same length:
 #   builds lane  the tests that build copies of the project (vitest.builds.config.ts), and two
 #                browser tests that even the lanes out
 #   site lane    unit tests, then the tests against the built site
 # The builds lane's output is printed when both are done, so the log reads in one piece.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-# The code checks (mostly one core) run beside the sample build; their output follows the build's.
+# The code checks (mostly one core) and, on a fresh machine, the install of Chromium (mostly
+# waiting for the network; once here, not by two apt-get runs in the lanes) run beside the sample
+# build; their output follows the build's.
 checks_log=$(mktemp)
+chromium_log=$(mktemp)
 builds_log=$(mktemp)
-trap 'rm -f "$checks_log" "$builds_log"' EXIT
+trap 'rm -f "$checks_log" "$chromium_log" "$builds_log"' EXIT
 (npm run typecheck && npm run lint && npm run format:check) > "$checks_log" 2>&1 &
 checks=$!
+bash tools/scripts/ensure-chromium.sh > "$chromium_log" 2>&1 &
+chromium=$!
 npm run build
 built=$?
 wait "$checks"
 checked=$?
-cat "$checks_log"
-if [ "$built" -ne 0 ] || [ "$checked" -ne 0 ]; then
-  echo "npm test: failed (build exit $built, code checks exit $checked)" >&2
+wait "$chromium"
+installed=$?
+cat "$checks_log" "$chromium_log"
+if [ "$built" -ne 0 ] || [ "$checked" -ne 0 ] || [ "$installed" -ne 0 ]; then
+  echo "npm test: failed (build exit $built, code checks exit $checked, Chromium install exit $installed)" >&2
   exit 1
 fi
-# Both lanes drive Chromium: installed once here, not by two apt-get runs at once.
-bash tools/scripts/ensure-chromium.sh || exit 1
 npm run test:builds > "$builds_log" 2>&1 &
 builds=$!
 npm run test:unit && npm run test:site
