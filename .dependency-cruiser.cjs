@@ -75,7 +75,7 @@ module.exports = {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|\\.build|\\.cache|\\.preview|content)/' },
+    exclude: { path: '^(node_modules|tools/audit/node_modules|dist|\\.build|\\.cache|\\.preview|content)/' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
   },
 }

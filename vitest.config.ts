@@ -8,7 +8,7 @@ export default defineConfig({
     // Every folder's tests (config/codeFolders.ts lists the folders) but the built site's (tests/).
     include: ['**/*.test.{ts,tsx}'],
     // The pipeline's whole runs are in the builds lane (vitest.builds.config.ts).
-    exclude: ['tests/**', 'node_modules/**', 'dist/**', '.build/**', '.cache/**', '.preview/**', 'content/**', ...pipelineRuns],
+    exclude: ['tests/**', '**/node_modules/**', 'dist/**', '.build/**', '.cache/**', '.preview/**', 'content/**', ...pipelineRuns],
     testTimeout: 30_000,
     // One module graph per worker, not one per test file (Vitest's documented speed option):
     // the unit lane took 115 s of CPU with isolation and 49 s without. So a test that changes the

@@ -1,5 +1,6 @@
-// `npm run audit` (issue 12; not part of `npm test`): Lighthouse 12, mobile preset (its default),
-// on the home page, a sub-service, a blog post, a seminar and the search page in both locales,
+// `npm run audit` (issue 12; not part of `npm test`; tools/audit/run.sh installs Lighthouse in this
+// folder first): Lighthouse 12, mobile preset (its default), on the home page, a sub-service, a
+// blog post, a seminar and the search page in both locales,
 // against the built site (`dist`, run `npm run build` first) served by Debian's real nginx with
 // the generated config (with Debian's brotli_static module) — compression and cache headers as a
 // real host sends them. Each locale's pages are audited in a browser of that language (its

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# `npm run audit`: installs the audit's own dependencies (Lighthouse, pinned by this folder's
+# package-lock.json; a no-op once they are there), type-checks the audit against them, and runs it.
+# They live here, not in the project's package.json, so that `npm ci` (every CI run, every fresh
+# clone) does not install Lighthouse's ~180 packages for a check that is not part of `npm test`.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+npm install --prefix tools/audit --no-audit --no-fund --silent
+node node_modules/typescript-7/bin/tsc -p tools/audit
+CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium} exec npx tsx tools/audit/audit.ts
