@@ -6,10 +6,9 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { introHidden } from '../../client/introPopup.js'
-import { constants } from '../../config/constants.js'
 import { catalogs } from '../../locales/intl.js'
 import { startSite } from './browser.js'
+import { introHiddenCookie } from './visitor.js'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -50,7 +49,7 @@ describe('accessibility audit (axe-core)', () => {
     const page = await site.browser.newPage({ viewport: { width: 375, height: 740 } })
     // A first visit (the cookie bar shows), but with the intro popup closed before: it opens at 3 s
     // as a modal, and on a busy machine the audit takes longer than that.
-    await page.context().addCookies([{ name: constants.introPopup.cookie, value: introHidden, url: site.url }])
+    await page.context().addCookies([introHiddenCookie(site.url)])
     await page.goto(site.url + '/')
     await page.waitForLoadState('networkidle')
     const problems = serious('cookie bar', await audit(page))

@@ -6,13 +6,14 @@ import { constants } from '../../config/constants.js'
 import { consentCookie, consentCookieValue, reject } from '../../client/consent.js'
 import { introHidden } from '../../client/introPopup.js'
 
+/** The cookie that hides the intro popup, as closing it leaves. */
+export function introHiddenCookie(siteUrl: string) {
+  return { name: constants.introPopup.cookie, value: introHidden, url: siteUrl }
+}
+
 /** Consent already given (rejected), intro popup hidden, Czech chosen. */
 export function returningVisitorCookies(siteUrl: string) {
-  return [
-    { name: consentCookie.name, value: consentCookieValue(reject()), url: siteUrl },
-    { name: constants.introPopup.cookie, value: introHidden, url: siteUrl },
-    { name: constants.localeCookie.name, value: 'cs', url: siteUrl },
-  ]
+  return [{ name: consentCookie.name, value: consentCookieValue(reject()), url: siteUrl }, introHiddenCookie(siteUrl), { name: constants.localeCookie.name, value: 'cs', url: siteUrl }]
 }
 
 export async function returningVisitorPage(browser: Browser, siteUrl: string, options: BrowserContextOptions = {}) {

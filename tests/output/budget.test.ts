@@ -7,11 +7,10 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { budget } from '../../config/budget.js'
-import { constants } from '../../config/constants.js'
-import { introHidden } from '../../client/introPopup.js'
 import { budgetTable, kb, median, pagesByType, typeWeights, Weigher, type PageWeight, type TypeWeight } from '../../build/budget.js'
 import { startPreviewServer } from '../../tools/preview/preview-server.js'
 import { chromiumPath } from '../e2e/browser.js'
+import { introHiddenCookie } from '../e2e/visitor.js'
 
 const release = 'dist'
 const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
@@ -33,7 +32,7 @@ let allHtml: number[] = []
  */
 async function loadedScripts(url: string): Promise<string[]> {
   const context = await browser.newContext()
-  await context.addCookies([{ name: constants.introPopup.cookie, value: introHidden, url: server.url }])
+  await context.addCookies([introHiddenCookie(server.url)])
   await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }))
   const page = await context.newPage()
   const scripts = new Set<string>()
