@@ -1,9 +1,8 @@
 // `npm run audit` (issue 12; not part of `npm test`; tools/audit/run.sh installs Lighthouse in this
 // folder first): Lighthouse 12, mobile preset (its default), on the home page, a sub-service, a
-// blog post, a seminar and the search page in both locales,
-// against the built site (`dist`, run `npm run build` first) served by Debian's real nginx with
-// the generated config (with Debian's brotli_static module) — compression and cache headers as a
-// real host sends them. Each locale's pages are audited in a browser of that language (its
+// blog post, a seminar and the search page in both locales, against the built site (`dist`, run
+// `npm run build` first) served by Debian's real nginx with the generated config (with Debian's
+// brotli_static module) — compression and cache headers as a real host sends them. Each locale's pages are audited in a browser of that language (its
 // Accept-Language and navigator.languages), as their visitors use: `/` sends a browser that
 // prefers English to `/en` (the host's 302, then the client's first-visit redirect). Prints the
 // four category scores per page, the metrics behind the performance score (with the LCP element),
@@ -12,7 +11,7 @@
 // AUDIT_ONLY=label,… audits only the pages whose label contains one of the words (`home`, `en`).
 // AUDIT_JSON_DIR=dir also writes each page's Lighthouse report there (`<label>.json`) for a closer look.
 //
-// Chromium: CHROME_PATH (default /usr/bin/chromium), started here with a DevTools port that
+// Chromium: CHROME_PATH (default: the full browser of tests/e2e/browser.ts), started here with a DevTools port that
 // Lighthouse connects to. Runs one page at a time: scores drift when the CPU is shared.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,6 +19,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import { pagesByType } from '../../build/budget.js'
+import { fullChromiumPath } from '../../tests/e2e/browser.js'
 import { freePort, startNginx } from '../../tests/hosting/servers.js'
 
 // AUDIT_RELEASE: another built release (a folder like dist), e.g. a copy kept to compare with.
@@ -96,8 +96,8 @@ function opportunities(lhr: Lhr): string[] {
 
 async function startChromium(locale: string): Promise<{ port: number; close(): Promise<void> }> {
   const language = browserLanguage[locale] ?? { lang: 'en-US', accept: 'en-US,en' }
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-  if (chromePath === '/usr/bin/chromium') execFileSync('bash', ['tools/scripts/ensure-chromium.sh'], { stdio: 'inherit' })
+  const chromePath = process.env.CHROME_PATH ?? fullChromiumPath
+  if (chromePath === fullChromiumPath) execFileSync('bash', ['tools/scripts/ensure-chromium.sh'], { stdio: 'inherit' })
   const port = await freePort()
   const profile = mkdtempSync(join(tmpdir(), 'audit-chromium-'))
   const child = spawn(

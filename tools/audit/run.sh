@@ -7,4 +7,4 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 npm install --prefix tools/audit --no-audit --no-fund --silent
 node node_modules/typescript-7/bin/tsc -p tools/audit
-CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium} exec npx tsx tools/audit/audit.ts
+exec npx tsx tools/audit/audit.ts

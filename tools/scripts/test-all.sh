@@ -4,8 +4,8 @@
 # caches every later build and the pipeline's tests read (on a fresh clone, encoding the sample
 # photographs once instead of in three places at once); then two lanes at once, one for each of
 # the machine's two cores, of about the same length:
-#   builds lane  the tests that build copies of the project (vitest.builds.config.ts), and two
-#                browser tests that even the lanes out
+#   builds lane  the tests that build copies of the project (vitest.builds.config.ts), and a few
+#                browser tests that even the lanes out (its laneBalance)
 #   site lane    unit tests, then the tests against the built site
 # The builds lane's output is printed when both are done, so the log reads in one piece.
 set -uo pipefail
