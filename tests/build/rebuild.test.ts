@@ -22,6 +22,9 @@ let api: SampleApi
 let proxy: FaultyProxy
 /** Whether the first build made its bundle (an empty bundle cache, as on a fresh clone) or took it from the cache. */
 let firstMadeItsBundle = false
+/** What a full build prints when it made its bundle and checked its pages against Vike's, and when it took the bundle from the cache. */
+const madeItsBundle = /checked against \d+ pages Vike rendered/
+const bundleFromCache = /bundle: .* — from the bundle cache/
 
 const run = (command: 'build' | 'rebuild', env: Record<string, string> = {}) => runIn(box, [command], { CONTENT_API_URL: proxy.url, ...env })
 const runArgs = (args: string[]) => runIn(box, args, { CONTENT_API_URL: proxy.url })
@@ -56,7 +59,7 @@ beforeAll(async () => {
   proxy = await startProxy(api.url)
   const first = await run('build')
   expect(first.code, first.out).toBe(0)
-  firstMadeItsBundle = /checked against \d+ pages Vike rendered/.test(first.out)
+  firstMadeItsBundle = madeItsBundle.test(first.out)
 }, 600_000)
 
 afterAll(async () => {
@@ -74,7 +77,7 @@ describe('a build split in shards', () => {
       expect(out).toContain(`shard ${shard} written`)
       // The first build stored its bundle (or took it from there): the same code takes it again.
       // So on a fresh clone, where the first build makes it, the cache's release is compared with one that made its bundle.
-      expect(out).toMatch(/bundle: .* — from the bundle cache/)
+      expect(out).toMatch(bundleFromCache)
     }
     const merged = await runArgs(['build', '--merge', '.build/shards/1', '.build/shards/2'])
     expect(merged.code, merged.out).toBe(0)
@@ -149,7 +152,7 @@ describe('npm run rebuild', () => {
     // cache; where the first build took it from there, the full build makes its own.
     const full = await run('build', firstMadeItsBundle ? {} : { BUILD_BUNDLE_CACHE: 'off' })
     expect(full.code, full.out).toBe(0)
-    expect(full.out).toMatch(firstMadeItsBundle ? /bundle: .* — from the bundle cache/ : /checked against \d+ pages Vike rendered/)
+    expect(full.out).toMatch(firstMadeItsBundle ? bundleFromCache : madeItsBundle)
     expect(differing(after, tree())).toEqual([])
   }, 600_000)
 
