@@ -22,10 +22,12 @@ import type {
 } from './content/types.js'
 import { blogPosts as sampleBlogPosts } from './content/blogPosts.js'
 import { careerPosts as sampleCareerPosts } from './content/careerPosts.js'
+import { people as samplePeople } from './content/people.js'
 import { seminars as sampleSeminars } from './content/seminars.js'
 import type { Dataset } from './dataset-types.js'
 import { generatedCatalogCategories, generatedCountries, generatedCurrencies, generatePosters, generateSettings } from './generate-site.js'
 import * as w from './generate-words.js'
+import { looksFeminine } from './media/photo.js'
 import { rasterFormatOf } from './media/raster.js'
 import { createRng, type Rng } from './random.js'
 
@@ -49,19 +51,28 @@ function photosOf(items: readonly { image?: string | null }[]): string[] {
   return [...new Set(items.flatMap((item) => (item.image && rasterFormatOf(item.image) ? [item.image] : [])))]
 }
 
-const samplePhotos = { article: photosOf(sampleBlogPosts), event: photosOf(sampleSeminars), office: photosOf(sampleCareerPosts) }
+/** The sample people's portraits of women and of men (photo.ts draws hair and tie after the name). */
+const samplePortraits = (feminine: boolean): string[] => photosOf(samplePeople.filter((p) => looksFeminine(`${p.firstname} ${p.lastname}`) === feminine).map((p) => ({ image: p.photo })))
+const samplePhotos = {
+  article: photosOf(sampleBlogPosts),
+  event: photosOf(sampleSeminars),
+  office: photosOf(sampleCareerPosts),
+  woman: samplePortraits(true),
+  man: samplePortraits(false),
+}
 const pick = (list: readonly string[], id: number): string => list[id % list.length]!
 
 /**
  * Photographs come from a small pool chosen by id (never by the rng, so every other value stays
  * as it was): a network-scale dataset references a few dozen JPEGs, not thousands, so the sample
- * API renders and the pipeline encodes only those (tools/sample-api/media/raster.ts). Articles,
- * events and offices show the sample content's own photographs: the same bytes, so a project that
- * built the sample site draws and encodes none of them again (~30 s of CPU on a fresh clone's
- * `npm test`, issue 37). Portraits are the pool's own: the sample's show their person's name.
+ * API renders and the pipeline encodes only those (tools/sample-api/media/raster.ts). They are
+ * the sample content's own photographs: the same bytes, so a project that built the sample site
+ * draws and encodes none of them again (~70 s of CPU on a fresh clone's `npm test`, issue 37).
+ * A person's portrait is a sample person's of the same sex (`name`: whom it shows): a portrait
+ * takes nothing else from its name, so it is the sample's file.
  */
 const photoPool = {
-  portrait: (id: number): string => `/media/photos/people/portret-${(id % 24) + 1}.jpg`,
+  portrait: (id: number, name: string): string => pick(looksFeminine(name) ? samplePhotos.woman : samplePhotos.man, id),
   event: (id: number): string => pick(samplePhotos.event, id),
   article: (id: number): string => pick(samplePhotos.article, id),
   office: (id: number): string => pick(samplePhotos.office, id),
@@ -432,7 +443,7 @@ class Generator {
         email: r.chance(0.9) ? `${ascii}@korvina.example` : null,
         phone: r.chance(0.7) ? `+420 ${r.int(221, 603)} ${r.int(100, 999)} ${r.int(100, 999)}` : null,
         linkedin: r.chance(0.5) ? `https://www.linkedin.com/in/${slugify(`${first.name} ${lastname}`)}-${id}` : null,
-        photo: r.chance(0.85) ? (id % 5 === 0 ? `/media/people/${slugify(`${first.name} ${lastname}`)}-${id}.svg` : photoPool.portrait(id)) : null,
+        photo: r.chance(0.85) ? (id % 5 === 0 ? `/media/people/${slugify(`${first.name} ${lastname}`)}-${id}.svg` : photoPool.portrait(id, `${first.name} ${lastname}`)) : null,
         service_group_ids: r.sample(groupIds, r.int(1, 2)),
         sort,
         ...this.blocks('people', id, (l) => {
@@ -706,7 +717,7 @@ class Generator {
       return {
         id,
         updated_at: updatedAt(id),
-        photo: r.chance(0.8) ? photoPool.portrait(id) : null,
+        photo: r.chance(0.8) ? photoPool.portrait(id, name) : null,
         ...this.blocks('podcastGuests', id, (l) => ({
           slug: this.slug('podcastGuests', l, name, id),
           name,

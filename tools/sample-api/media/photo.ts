@@ -64,8 +64,12 @@ export function looksFeminine(name: string): boolean {
   return /á,?$/.test(last)
 }
 
-function portrait(rng: Rng, name: string): string {
-  const feminine = looksFeminine(name)
+/** Whether the portrait at `path` shows a woman: after the name of whom it shows, else (no name) after the path. */
+export function portraitIsFeminine(path: string, name: string): boolean {
+  return looksFeminine(name || (hash32(path) % 2 ? 'Nováková' : 'Novák'))
+}
+
+function portrait(rng: Rng, feminine: boolean): string {
   const [w, h] = photoSize('portrait')
   const [light, dark] = rng.pick(BACKDROP)
   const skin = rng.pick(SKIN)
@@ -366,7 +370,7 @@ export function photoSvg(path: string, scene: PhotoScene, name = ''): string {
   const rng = createRng(hash32(`photo:${path}`))
   switch (scene) {
     case 'portrait':
-      return portrait(rng, name || (hash32(path) % 2 ? 'Nováková' : 'Novák'))
+      return portrait(rng, portraitIsFeminine(path, name))
     case 'office':
       return office(rng)
     case 'event':

@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { photoSvg, type PhotoScene } from './photo.js'
+import { photoSvg, portraitIsFeminine, type PhotoScene } from './photo.js'
 
 /** Bump when photo.ts draws differently: cached files of the old drawing are then ignored. */
 const SCENES_VERSION = 2
@@ -27,11 +27,20 @@ export async function renderPhoto(path: string, scene: PhotoScene, format: Raste
   return format === 'jpeg' ? image.flatten({ background: '#ffffff' }).jpeg({ quality: 84, mozjpeg: true }).toBuffer() : image.png({ compressionLevel: 9 }).toBuffer()
 }
 
+/**
+ * What a photograph's bytes are made from: its path (the seed), scene and format, and for a
+ * portrait whether it shows a woman, the one thing photo.ts takes from the name. So a generated
+ * person shown with a sample person's photo of the same sex reads the sample's cached file.
+ */
+export function photoDrawing(path: string, scene: PhotoScene, format: RasterFormat, name = ''): (string | boolean)[] {
+  return [path, scene, format, scene === 'portrait' && portraitIsFeminine(path, name)]
+}
+
 /** `renderPhoto` through the disk cache (`dir`: null renders every time). */
 export async function cachedPhoto(path: string, scene: PhotoScene, format: RasterFormat, dir: string | null, name = ''): Promise<Buffer> {
   if (!dir) return renderPhoto(path, scene, format, name)
   const key = createHash('sha256')
-    .update(JSON.stringify([SCENES_VERSION, sharp.versions.vips, path, scene, format, name]))
+    .update(JSON.stringify([SCENES_VERSION, sharp.versions.vips, ...photoDrawing(path, scene, format, name)]))
     .digest('hex')
   const file = join(dir, `${key.slice(0, 32)}.${format === 'jpeg' ? 'jpg' : 'png'}`)
   const hit = await readFile(file).catch(() => null)
