@@ -49,29 +49,32 @@ describe('shop and sign-in (preview server, API on the same origin)', () => {
 
   it('the cart panel waits while hovered or focused (WCAG 2.2.1), hides 3333 ms after leaving, and Escape closes it', async () => {
     const page = await shopper(site.browser, site.url)
+    // The page's clock, moved on by the test: seconds of waiting pass at once. It runs on by
+    // itself too, so each step leaves a margin for the real time between two commands.
+    await page.clock.install()
     await page.goto(site.url + path('publications', 'cs'))
     await page.waitForLoadState('networkidle')
     const add = page.locator(`li[data-product="${publication().id}"]`).getByRole('button', { name: cs['cart.add'], exact: true })
     const panel = page.getByTestId('cart-panel')
     const notice = page.getByTestId('cart-notice')
-    const hiddenAfter = async (from: number) => {
-      await panel.waitFor({ state: 'hidden', timeout: 8_000 })
-      return Date.now() - from
+    const hideMs = constants.cartPanelHideMs
+    /** Shown until `hideMs` after the pointer or the focus left (a margin of 800 ms), hidden once it has passed. */
+    const hidesOnTime = async () => {
+      await page.clock.runFor(hideMs - 800)
+      expect(await panel.isVisible()).toBe(true)
+      await page.clock.runFor(1_600)
+      await panel.waitFor({ state: 'hidden', timeout: 5_000 })
     }
-    const hold = constants.cartPanelHideMs + 1_700
 
     // The pointer rests on the panel: it stays well past 3333 ms, then hides 3333 ms after the pointer leaves.
     await add.click()
     await panel.waitFor()
     await panel.hover()
-    await page.waitForTimeout(hold)
+    await page.clock.runFor(hideMs * 3)
     expect(await panel.isVisible()).toBe(true)
     expect(await notice.isVisible()).toBe(true)
     await page.mouse.move(5, 700)
-    const left = Date.now()
-    const afterLeave = await hiddenAfter(left)
-    expect(afterLeave).toBeGreaterThan(2_800)
-    expect(afterLeave).toBeLessThan(6_000)
+    await hidesOnTime()
     expect(await notice.count()).toBe(0)
 
     // Keyboard focus inside the panel: the same.
@@ -79,13 +82,10 @@ describe('shop and sign-in (preview server, API on the same origin)', () => {
     await panel.waitFor()
     await page.mouse.move(5, 700)
     await panel.getByRole('link', { name: cs['cart.go_to_cart'], exact: true }).focus()
-    await page.waitForTimeout(hold)
+    await page.clock.runFor(hideMs * 3)
     expect(await panel.isVisible()).toBe(true)
     await add.focus()
-    const blurred = Date.now()
-    const afterBlur = await hiddenAfter(blurred)
-    expect(afterBlur).toBeGreaterThan(2_800)
-    expect(afterBlur).toBeLessThan(6_000)
+    await hidesOnTime()
 
     // Escape closes it at once, hovered or not; focus inside goes back to the button.
     await add.click()
