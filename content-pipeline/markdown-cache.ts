@@ -164,7 +164,7 @@ export class MarkdownCache {
         note = error ? 'cache file has no valid header; starting empty' : 'renderer version changed; starting empty'
         bytes = Buffer.alloc(0)
       } else {
-        for (let start = headerEnd + 1; start < bytes.length;) {
+        for (let start = headerEnd + 1; start < bytes.length; ) {
           const end = lineEnd(bytes, start)
           if (end > start) {
             const key = keyOfLine(bytes, start, end)

@@ -88,38 +88,39 @@ export function normalize(source: Source, paths: PathIndex, issues: Issues, sour
       return localized ? [localized] : []
     })
 
-  const out = perLocale((locale): LocaleContent =>
-    withItemPaths(
-      {
-        serviceGroups: shape('serviceGroups', locale, content.serviceGroups[locale], bySort),
-        services: shape('services', locale, content.services[locale], (a, b) => a.group_id - b.group_id || bySort(a, b)),
-        people: shape('people', locale, content.people[locale], (a, b) => a.group - b.group || bySort(a, b)),
-        blogPosts: shape('blogPosts', locale, content.blogPosts[locale], newest),
-        careerPosts: shape('careerPosts', locale, content.careerPosts[locale], newest),
-        jobs: shape('jobs', locale, content.jobs[locale], newest),
-        seminars: shape('seminars', locale, content.seminars[locale], (a, b) => compare(a.starts_at, b.starts_at) || a.id - b.id),
-        glossary: shape('glossary', locale, content.glossary[locale], (a, b) => a.title.localeCompare(b.title, locale) || a.id - b.id),
-        references: shape('references', locale, content.references[locale], bySort),
-        documents: shape('documents', locale, content.documents[locale], newest),
-        podcastEpisodes: shape('podcastEpisodes', locale, content.podcastEpisodes[locale], (a, b) => b.number - a.number || a.id - b.id),
-        podcastGuests: shape('podcastGuests', locale, content.podcastGuests[locale], byName(locale)),
-        pages: shape('pages', locale, content.pages[locale], byId),
-        blogCategories: source.blogCategories.flatMap((category) => {
-          const t = category.translations.find((x) => x.locale === locale)
-          const alternates = paths.categoryAlternates(category.id)
-          const categoryPath = alternates[locale]
-          return t && categoryPath ? [{ id: category.id, name: t.name, slug: t.slug, path: categoryPath, alternates }] : []
-        }),
-        settings: foldSettings(source, listed, locale, issues),
-        posters: foldPosters(source.posters[locale]),
-        countries: source.countries[locale],
-        catalogCategories: source.catalogCategories[locale],
-        products: source.products[locale],
-        // Filled once the media are downloaded (images.ts).
-        images: {},
-      },
-      narrow ? { base: narrow.itemPaths[locale], kinds: narrow.kinds } : undefined,
-    ),
+  const out = perLocale(
+    (locale): LocaleContent =>
+      withItemPaths(
+        {
+          serviceGroups: shape('serviceGroups', locale, content.serviceGroups[locale], bySort),
+          services: shape('services', locale, content.services[locale], (a, b) => a.group_id - b.group_id || bySort(a, b)),
+          people: shape('people', locale, content.people[locale], (a, b) => a.group - b.group || bySort(a, b)),
+          blogPosts: shape('blogPosts', locale, content.blogPosts[locale], newest),
+          careerPosts: shape('careerPosts', locale, content.careerPosts[locale], newest),
+          jobs: shape('jobs', locale, content.jobs[locale], newest),
+          seminars: shape('seminars', locale, content.seminars[locale], (a, b) => compare(a.starts_at, b.starts_at) || a.id - b.id),
+          glossary: shape('glossary', locale, content.glossary[locale], (a, b) => a.title.localeCompare(b.title, locale) || a.id - b.id),
+          references: shape('references', locale, content.references[locale], bySort),
+          documents: shape('documents', locale, content.documents[locale], newest),
+          podcastEpisodes: shape('podcastEpisodes', locale, content.podcastEpisodes[locale], (a, b) => b.number - a.number || a.id - b.id),
+          podcastGuests: shape('podcastGuests', locale, content.podcastGuests[locale], byName(locale)),
+          pages: shape('pages', locale, content.pages[locale], byId),
+          blogCategories: source.blogCategories.flatMap((category) => {
+            const t = category.translations.find((x) => x.locale === locale)
+            const alternates = paths.categoryAlternates(category.id)
+            const categoryPath = alternates[locale]
+            return t && categoryPath ? [{ id: category.id, name: t.name, slug: t.slug, path: categoryPath, alternates }] : []
+          }),
+          settings: foldSettings(source, listed, locale, issues),
+          posters: foldPosters(source.posters[locale]),
+          countries: source.countries[locale],
+          catalogCategories: source.catalogCategories[locale],
+          products: source.products[locale],
+          // Filled once the media are downloaded (images.ts).
+          images: {},
+        },
+        narrow ? { base: narrow.itemPaths[locale], kinds: narrow.kinds } : undefined,
+      ),
   )
 
   const counts = countsOf(out)

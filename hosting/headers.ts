@@ -17,7 +17,19 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 type Directive =
-  'default-src' | 'script-src' | 'style-src' | 'img-src' | 'font-src' | 'connect-src' | 'media-src' | 'worker-src' | 'frame-src' | 'object-src' | 'base-uri' | 'form-action' | 'frame-ancestors'
+  | 'default-src'
+  | 'script-src'
+  | 'style-src'
+  | 'img-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'media-src'
+  | 'worker-src'
+  | 'frame-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors'
 
 export type ThirdParty = {
   name: string

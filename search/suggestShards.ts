@@ -106,7 +106,7 @@ export function planQuery(manifest: SuggestManifest, query: string): ShardPlan {
   const files = new Map<number, number>()
   for (const [i, word] of ws.entries()) {
     const last = i === ws.length - 1
-    for (let p = ''; ;) {
+    for (let p = ''; ; ) {
       const node = manifest.nodes[p]
       if (!node) break
       if (node[0] === leaf) {

@@ -7,12 +7,7 @@ import { useT } from '../../locales/intl.js'
 export type CategoryFilterItem = { id: number; name: string; path: string; count: number }
 
 /** `onFirstPage`: the current entry's link is this very page ('page'), else the section it belongs to ('true'). */
-export function BlogCategoryFilter({ categories, total, currentId, onFirstPage }: {
-  categories: CategoryFilterItem[]
-  total: number
-  currentId: number | null
-  onFirstPage: boolean
-}) {
+export function BlogCategoryFilter({ categories, total, currentId, onFirstPage }: { categories: CategoryFilterItem[]; total: number; currentId: number | null; onFirstPage: boolean }) {
   const t = useT()
   const locale = useLocale()
   const entries = [{ id: null, name: t('blog.all_categories'), path: path('blog', locale), count: total }, ...categories]
@@ -28,7 +23,9 @@ export function BlogCategoryFilter({ categories, total, currentId, onFirstPage }
           </li>
         ))}
       </ul>
-      <p className="list-filter__archive"><a href={path('blogArchive', locale)}>{t('blog.archive_link')}</a></p>
+      <p className="list-filter__archive">
+        <a href={path('blogArchive', locale)}>{t('blog.archive_link')}</a>
+      </p>
     </nav>
   )
 }

@@ -9,9 +9,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] | undefined }) {
     <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>
       <ol>
         {crumbs.map((c, i) => (
-          <li key={c.path}>
-            {i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <a href={c.path}>{c.name}</a>}
-          </li>
+          <li key={c.path}>{i === crumbs.length - 1 ? <span aria-current="page">{c.name}</span> : <a href={c.path}>{c.name}</a>}</li>
         ))}
       </ol>
     </nav>

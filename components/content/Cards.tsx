@@ -13,8 +13,12 @@ export function PostCard({ post }: { post: PostTeaser }) {
       {post.image && <Picture image={post.image} alt="" sizes={cardSizes} width={400} height={225} />}
       <div className="card__body">
         {post.category && <p className="card__label">{post.category}</p>}
-        <h3><a href={post.path}>{post.title}</a></h3>
-        <p><time dateTime={post.published_at}>{formatDate(post.published_at)}</time></p>
+        <h3>
+          <a href={post.path}>{post.title}</a>
+        </h3>
+        <p>
+          <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
+        </p>
         <p>{post.perex}</p>
       </div>
     </article>
@@ -25,7 +29,9 @@ export function PersonCard({ person }: { person: PersonTeaser }) {
   return (
     <article className="card person-card">
       {person.photo && <Picture image={person.photo} alt="" sizes="7.5rem" width={160} height={160} />}
-      <h3><a href={person.path}>{person.name}</a></h3>
+      <h3>
+        <a href={person.path}>{person.name}</a>
+      </h3>
       <p>{person.position}</p>
     </article>
   )
@@ -37,8 +43,12 @@ export function SeminarCard({ seminar }: { seminar: SeminarTeaser }) {
   return (
     <article className="card seminar-card">
       {seminar.image && <Picture image={seminar.image} alt="" sizes={cardSizes} width={400} height={225} />}
-      <p className="card__label"><time dateTime={seminar.starts_at}>{formatDate(seminar.starts_at)}</time></p>
-      <h3><a href={seminar.path}>{seminar.title}</a></h3>
+      <p className="card__label">
+        <time dateTime={seminar.starts_at}>{formatDate(seminar.starts_at)}</time>
+      </p>
+      <h3>
+        <a href={seminar.path}>{seminar.title}</a>
+      </h3>
       <p>{seminar.online ? t('seminar.online') : seminar.city}</p>
     </article>
   )

@@ -13,7 +13,9 @@ export function ErrorMessage({ status }: { status: number }) {
       <p className="error-page__code">{status}</p>
       <h1>{t(notFound ? 'error.not_found_title' : 'error.title')}</h1>
       <p>{t(notFound ? 'error.not_found_text' : 'error.text')}</p>
-      <a className="button" href={path('home', locale)}>{t('error.home')}</a>
+      <a className="button" href={path('home', locale)}>
+        {t('error.home')}
+      </a>
     </section>
   )
 }

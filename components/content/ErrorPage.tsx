@@ -42,7 +42,9 @@ function ErrorFallback({ status, locale, error }: { status: number; locale: Loca
         <dt>{t('error.details_message')}</dt>
         <dd>{describe(error)}</dd>
       </dl>
-      <a className="button" href={path('home', locale)}>{t('error.home')}</a>
+      <a className="button" href={path('home', locale)}>
+        {t('error.home')}
+      </a>
     </section>
   )
 }

@@ -12,7 +12,9 @@ export function EventTime({ startsAt, endsAt }: { startsAt: string; endsAt: stri
   if (startDay === endDay) {
     return (
       <>
-        <time dateTime={startsAt}>{startDay}, {formatDate(startsAt, timeOpts)}</time>
+        <time dateTime={startsAt}>
+          {startDay}, {formatDate(startsAt, timeOpts)}
+        </time>
         {'–'}
         <time dateTime={endsAt}>{formatDate(endsAt, timeOpts)}</time>
       </>
@@ -20,9 +22,13 @@ export function EventTime({ startsAt, endsAt }: { startsAt: string; endsAt: stri
   }
   return (
     <>
-      <time dateTime={startsAt}>{startDay}, {formatDate(startsAt, timeOpts)}</time>
+      <time dateTime={startsAt}>
+        {startDay}, {formatDate(startsAt, timeOpts)}
+      </time>
       {' – '}
-      <time dateTime={endsAt}>{endDay}, {formatDate(endsAt, timeOpts)}</time>
+      <time dateTime={endsAt}>
+        {endDay}, {formatDate(endsAt, timeOpts)}
+      </time>
     </>
   )
 }

@@ -9,12 +9,13 @@ export function Faq({ items }: { items: { question: string; answer: string }[] }
   const base = useId()
   const [open, setOpen] = useState<Set<number>>(new Set())
   if (items.length === 0) return null
-  const toggle = (i: number) => setOpen((prev) => {
-    const next = new Set(prev)
-    if (next.has(i)) next.delete(i)
-    else next.add(i)
-    return next
-  })
+  const toggle = (i: number) =>
+    setOpen((prev) => {
+      const next = new Set(prev)
+      if (next.has(i)) next.delete(i)
+      else next.add(i)
+      return next
+    })
   return (
     <section className="faq" aria-labelledby={`${base}-title`}>
       <h2 id={`${base}-title`}>{t('faq.title')}</h2>

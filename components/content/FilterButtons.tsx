@@ -2,7 +2,13 @@
 // "all" button plus one per option; the pressed one carries aria-pressed.
 export type FilterOption = { value: string; label: string }
 
-export function FilterButtons({ label, allLabel, options, selected, onSelect }: {
+export function FilterButtons({
+  label,
+  allLabel,
+  options,
+  selected,
+  onSelect,
+}: {
   label: string
   allLabel: string
   options: FilterOption[]

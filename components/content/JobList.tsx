@@ -22,7 +22,9 @@ export function JobList({ jobs, heading = 'h2' }: { jobs: JobTeaser[]; heading?:
       {jobs.map((job) => (
         <li key={job.id} className="job-list__item">
           <article className="card job-card">
-            <Heading><a href={job.path}>{job.title}</a></Heading>
+            <Heading>
+              <a href={job.path}>{job.title}</a>
+            </Heading>
             <p className="job-card__meta">
               <span>{job.location}</span>
               {' · '}
@@ -42,7 +44,11 @@ export function JobTags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null
   return (
     <ul className="tags" aria-label={t('job.tags')}>
-      {tags.map((tag) => <li key={tag} className="tag">{tag}</li>)}
+      {tags.map((tag) => (
+        <li key={tag} className="tag">
+          {tag}
+        </li>
+      ))}
     </ul>
   )
 }

@@ -13,16 +13,20 @@ export function OfficeCard({ office: o, image }: { office: Office; image: ImageD
       {image && <Picture image={image} className="office-card__photo" alt="" sizes="(min-width: 768px) 36rem, calc(100vw - 2.5rem)" width={800} height={450} />}
       <h3>{o.name}</h3>
       <address>
-        {o.street}<br />
-        {o.zip} {o.city}<br />
-        <a href={telHref(o.phone)}>{o.phone}</a><br />
+        {o.street}
+        <br />
+        {o.zip} {o.city}
+        <br />
+        <a href={telHref(o.phone)}>{o.phone}</a>
+        <br />
         <a href={`mailto:${o.email}`}>{o.email}</a>
       </address>
       {/* map_url is a free string in the settings schema: only https links are rendered. */}
       {o.map_url?.startsWith('https://') && (
         <p>
           <a href={o.map_url} target="_blank" rel="noopener noreferrer">
-            {t('contacts.map')}<span className="visually-hidden"> {t('common.new_window')}</span>
+            {t('contacts.map')}
+            <span className="visually-hidden"> {t('common.new_window')}</span>
           </a>
         </p>
       )}

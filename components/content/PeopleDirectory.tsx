@@ -15,7 +15,12 @@ import { useEnhanced } from './useEnhanced.js'
 export type PeopleGroupKey = (typeof constants.peopleGroups)[keyof typeof constants.peopleGroups]
 export type PeopleGroupSection = { key: PeopleGroupKey; id: string; items: PersonTeaser[] }
 
-export function PeopleDirectory({ groups, index, page, pages }: {
+export function PeopleDirectory({
+  groups,
+  index,
+  page,
+  pages,
+}: {
   groups: PeopleGroupSection[]
   /** Every group with people and the page it starts on. */
   index: { key: PeopleGroupKey; id: string; page: number }[]
@@ -35,19 +40,20 @@ export function PeopleDirectory({ groups, index, page, pages }: {
             {index.map((g) => (
               <li key={g.key}>
                 {/* Following a link to a group the filter hides shows everyone again. */}
-                <a href={listAnchorPath('people', 'peoplePage', locale, page, g)} onClick={() => { if (selected !== null && selected !== g.key) setSelected(null) }}>{name(g.key)}</a>
+                <a
+                  href={listAnchorPath('people', 'peoplePage', locale, page, g)}
+                  onClick={() => {
+                    if (selected !== null && selected !== g.key) setSelected(null)
+                  }}
+                >
+                  {name(g.key)}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
         {enhanced && pages === 1 && (
-          <FilterButtons
-            label={t('people.filter')}
-            allLabel={t('people.filter_all')}
-            options={groups.map((g) => ({ value: g.key, label: name(g.key) }))}
-            selected={selected}
-            onSelect={setSelected}
-          />
+          <FilterButtons label={t('people.filter')} allLabel={t('people.filter_all')} options={groups.map((g) => ({ value: g.key, label: name(g.key) }))} selected={selected} onSelect={setSelected} />
         )}
       </aside>
       <div>
@@ -55,7 +61,11 @@ export function PeopleDirectory({ groups, index, page, pages }: {
           <section key={g.key} id={g.id} className="section" aria-labelledby={`${g.id}-title`} hidden={selected !== null && selected !== g.key}>
             <h2 id={`${g.id}-title`}>{name(g.key)}</h2>
             <ul className="grid grid--people">
-              {g.items.map((p) => <li key={p.id}><PersonCard person={p} /></li>)}
+              {g.items.map((p) => (
+                <li key={p.id}>
+                  <PersonCard person={p} />
+                </li>
+              ))}
             </ul>
           </section>
         ))}

@@ -32,7 +32,9 @@ export function Picture({ image, alt, sizes, width, height, className, priority 
   if (image.sources.length === 0) return img
   return (
     <picture>
-      {image.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />)}
+      {image.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
+      ))}
       {img}
     </picture>
   )

@@ -45,7 +45,12 @@ export function PodcastEpisode({ episode: e }: { episode: EpisodeView }) {
         {e.guests.length > 0 && (
           <p className="episode__guests">
             {t('podcast.guests')}:{' '}
-            {e.guests.map((g, i) => <span key={g.id}>{i > 0 && ', '}<a href={g.path}>{g.name}</a></span>)}
+            {e.guests.map((g, i) => (
+              <span key={g.id}>
+                {i > 0 && ', '}
+                <a href={g.path}>{g.name}</a>
+              </span>
+            ))}
           </p>
         )}
         <PodcastPlayer src={e.audio} title={e.title} seconds={e.duration_seconds} />
@@ -54,12 +59,15 @@ export function PodcastEpisode({ episode: e }: { episode: EpisodeView }) {
           <Html html={e.body} />
         </section>
         <p className="episode__links">
-          <a href={e.audio} download>{t('podcast.download')}</a>
+          <a href={e.audio} download>
+            {t('podcast.download')}
+          </a>
           {e.video_url && (
             <>
               {' · '}
               <a href={e.video_url} target="_blank" rel="noopener noreferrer">
-                {t('podcast.video')}<span className="visually-hidden"> {t('common.new_window')}</span>
+                {t('podcast.video')}
+                <span className="visually-hidden"> {t('common.new_window')}</span>
               </a>
             </>
           )}

@@ -38,7 +38,12 @@ export function PodcastPlayer({ src, title, seconds }: { src: string; title: str
     slider.current?.style.setProperty('--progress', `${total > 0 ? Math.min(100, (current / total) * 100) : 0}%`)
   }, [current, total])
 
-  useEffect(() => () => { if (playing === audio.current) playing = null }, [])
+  useEffect(
+    () => () => {
+      if (playing === audio.current) playing = null
+    },
+    [],
+  )
 
   const seek = (to: number) => {
     const el = audio.current
@@ -74,7 +79,10 @@ export function PodcastPlayer({ src, title, seconds }: { src: string; title: str
         ref={audio}
         preload="none"
         src={src}
-        onPlay={(e) => { claim(e.currentTarget); setPaused(false) }}
+        onPlay={(e) => {
+          claim(e.currentTarget)
+          setPaused(false)
+        }}
         onPause={() => setPaused(true)}
         onEnded={() => setPaused(true)}
         onTimeUpdate={(e) => setCurrent(e.currentTarget.currentTime)}
@@ -84,12 +92,7 @@ export function PodcastPlayer({ src, title, seconds }: { src: string; title: str
         }}
       />
       <div className="player__ui">
-        <button
-          type="button"
-          className="player__toggle"
-          aria-label={paused ? t('podcast.player', { title }) : t('podcast.pause', { title })}
-          onClick={toggle}
-        >
+        <button type="button" className="player__toggle" aria-label={paused ? t('podcast.player', { title }) : t('podcast.pause', { title })} onClick={toggle}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             {paused ? <path d="M8 5.5v13l10.5-6.5z" /> : <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />}
           </svg>
@@ -110,12 +113,15 @@ export function PodcastPlayer({ src, title, seconds }: { src: string; title: str
         />
         <span className="player__time player__time--total">{length}</span>
         <button type="button" className="player__rate" onClick={nextRate}>
-          <span className="visually-hidden">{t('podcast.speed')}: </span>{number.format(rate)}×
+          <span className="visually-hidden">{t('podcast.speed')}: </span>
+          {number.format(rate)}×
         </button>
       </div>
       <noscript>
         <audio controls preload="none" src={src} aria-label={t('podcast.player', { title })} className="player__native">
-          <a href={src} download>{t('podcast.download')}</a>
+          <a href={src} download>
+            {t('podcast.download')}
+          </a>
         </audio>
       </noscript>
     </div>

@@ -7,5 +7,9 @@ import { LivePrice } from '../shop/LivePrice.js'
 export function Price({ price }: { price: Money }) {
   const t = useT()
   if (price.amount === 0) return <>{t('seminar.free')}</>
-  return <><LivePrice amount={price.amount} currency={price.currency} /> {t(price.vat_included ? 'seminar.incl_vat' : 'seminar.excl_vat')}</>
+  return (
+    <>
+      <LivePrice amount={price.amount} currency={price.currency} /> {t(price.vat_included ? 'seminar.incl_vat' : 'seminar.excl_vat')}
+    </>
+  )
 }

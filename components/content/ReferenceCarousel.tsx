@@ -17,18 +17,18 @@ export function ReferenceCarousel({ items }: { items: ReferenceSlide[] }) {
       <h2 id="carousel-title">{t('references.carousel_title')}</h2>
       <div className="carousel__slides" aria-live="polite">
         {items.map((item, i) => (
-          <figure
-            key={item.id}
-            className="carousel__slide"
-            aria-roledescription="slide"
-            aria-label={t('references.slide', { n: i + 1, total: items.length })}
-            hidden={enhanced && i !== index}
-          >
-            <a href={item.path}><Picture image={item.logo} alt={item.client} sizes="10rem" width={160} height={64} /></a>
+          <figure key={item.id} className="carousel__slide" aria-roledescription="slide" aria-label={t('references.slide', { n: i + 1, total: items.length })} hidden={enhanced && i !== index}>
+            <a href={item.path}>
+              <Picture image={item.logo} alt={item.client} sizes="10rem" width={160} height={64} />
+            </a>
             {item.testimonial && (
               <>
-                <blockquote><p>{item.testimonial.quote}</p></blockquote>
-                <figcaption>{item.testimonial.author}, {item.testimonial.position}</figcaption>
+                <blockquote>
+                  <p>{item.testimonial.quote}</p>
+                </blockquote>
+                <figcaption>
+                  {item.testimonial.author}, {item.testimonial.position}
+                </figcaption>
               </>
             )}
           </figure>
@@ -36,8 +36,12 @@ export function ReferenceCarousel({ items }: { items: ReferenceSlide[] }) {
       </div>
       {enhanced && items.length > 1 && (
         <div className="carousel__controls">
-          <button type="button" onClick={() => go(-1)}>{t('references.prev')}</button>
-          <button type="button" onClick={() => go(1)}>{t('references.next')}</button>
+          <button type="button" onClick={() => go(-1)}>
+            {t('references.prev')}
+          </button>
+          <button type="button" onClick={() => go(1)}>
+            {t('references.next')}
+          </button>
         </div>
       )}
     </section>

@@ -30,20 +30,31 @@ export function ReferenceEntry({ reference: r }: { reference: ReferenceView }) {
       <Html html={r.body} />
       {r.testimonial && (
         <figure className="reference__testimonial">
-          <blockquote><p>{r.testimonial.quote}</p></blockquote>
-          <figcaption>{r.testimonial.author}, {r.testimonial.position}</figcaption>
+          <blockquote>
+            <p>{r.testimonial.quote}</p>
+          </blockquote>
+          <figcaption>
+            {r.testimonial.author}, {r.testimonial.position}
+          </figcaption>
         </figure>
       )}
       {r.areas.length > 0 && (
         <div className="reference__areas">
           <h4>{t('references.areas')}</h4>
-          <ul>{r.areas.map((a) => <li key={a.id}><a href={a.path}>{a.name}</a></li>)}</ul>
+          <ul>
+            {r.areas.map((a) => (
+              <li key={a.id}>
+                <a href={a.path}>{a.name}</a>
+              </li>
+            ))}
+          </ul>
         </div>
       )}
       {r.website && (
         <p>
           <a href={r.website} target="_blank" rel="noopener noreferrer">
-            {t('references.website')}<span className="visually-hidden"> {t('common.new_window')}</span>
+            {t('references.website')}
+            <span className="visually-hidden"> {t('common.new_window')}</span>
           </a>
         </p>
       )}

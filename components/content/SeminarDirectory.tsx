@@ -35,12 +35,9 @@ export function SeminarDirectory(props: { upcoming: AreaSeminar[]; past: AreaSem
       )}
       <div>
         {(props.upcomingSection ?? true) && (
-          <SeminarSection id="seminars-upcoming" title={t('seminars.upcoming')} items={visible(upcoming)}
-            empty={upcoming.length === 0 ? t('seminars.none_upcoming') : t('seminars.none_in_area')} />
+          <SeminarSection id="seminars-upcoming" title={t('seminars.upcoming')} items={visible(upcoming)} empty={upcoming.length === 0 ? t('seminars.none_upcoming') : t('seminars.none_in_area')} />
         )}
-        {past.length > 0 && (
-          <SeminarSection id="seminars-past" title={t('seminars.past')} items={visible(past)} empty={t('seminars.none_in_area')} />
-        )}
+        {past.length > 0 && <SeminarSection id="seminars-past" title={t('seminars.past')} items={visible(past)} empty={t('seminars.none_in_area')} />}
       </div>
     </div>
   )
@@ -50,9 +47,15 @@ function SeminarSection({ id, title, items, empty }: { id: string; title: string
   return (
     <section className="section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {items.length === 0 ? <p>{empty}</p> : (
+      {items.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
         <ul className="grid">
-          {items.map((s) => <li key={s.id} data-area={s.areaId}><SeminarCard seminar={s} /></li>)}
+          {items.map((s) => (
+            <li key={s.id} data-area={s.areaId}>
+              <SeminarCard seminar={s} />
+            </li>
+          ))}
         </ul>
       )}
     </section>

@@ -8,7 +8,9 @@ export function ServicePromo({ promo }: { promo: IntroPopup }) {
     <aside className="service-promo" aria-labelledby="service-promo-title">
       <h2 id="service-promo-title">{promo.title}</h2>
       <p>{promo.text}</p>
-      <button type="button" className="button" data-open-contact-panel>{promo.cta}</button>
+      <button type="button" className="button" data-open-contact-panel>
+        {promo.cta}
+      </button>
     </aside>
   )
 }

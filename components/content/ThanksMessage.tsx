@@ -9,7 +9,9 @@ export function ThanksMessage({ title, text, back }: { title: string; text: Mess
     <section className="thanks-page">
       <h1>{title}</h1>
       <p>{t(text, { hours: constants.replyWithinHours })}</p>
-      <a className="button" href={back.href}>{back.label}</a>
+      <a className="button" href={back.href}>
+        {back.label}
+      </a>
     </section>
   )
 }

@@ -17,8 +17,7 @@ export function fileType(mime: string, filePath: string): string {
 }
 
 export function formatFileSize(bytes: number, locale: string): string {
-  const unit = (u: string, value: number, digits: number) =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short', maximumFractionDigits: digits }).format(value)
+  const unit = (u: string, value: number, digits: number) => new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short', maximumFractionDigits: digits }).format(value)
   if (bytes < 1000) return unit('byte', bytes, 0)
   if (bytes < 1_000_000) return unit('kilobyte', bytes / 1000, 0)
   return unit('megabyte', bytes / 1_000_000, 1)

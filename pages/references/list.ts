@@ -18,15 +18,19 @@ export const referencesCount = (locale: Locale) => itemCount(locale, 'references
 
 /** Page n's references. */
 export const referencesSlice = perLocaleKeyed('referencesSlice', (locale: Locale) =>
-  pagesOf(bySortKey(content(locale, 'references')), referencesPageSize, (r): ReferenceView => ({
-    id: r.id,
-    client: r.client,
-    title: r.title,
-    perex: r.perex,
-    body: r.body,
-    logo: imageData(locale, r.logo),
-    website: r.website,
-    testimonial: r.testimonial,
-    areas: areaLinks(locale, r.service_group_ids),
-  })),
+  pagesOf(
+    bySortKey(content(locale, 'references')),
+    referencesPageSize,
+    (r): ReferenceView => ({
+      id: r.id,
+      client: r.client,
+      title: r.title,
+      perex: r.perex,
+      body: r.body,
+      logo: imageData(locale, r.logo),
+      website: r.website,
+      testimonial: r.testimonial,
+      areas: areaLinks(locale, r.service_group_ids),
+    }),
+  ),
 )

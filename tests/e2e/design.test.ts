@@ -34,50 +34,46 @@ afterAll(() => site?.close())
 
 describe('every template at 375, 768, 1024 and 1472 px', () => {
   for (const locale of localeCodes) {
-    it.concurrent(
-      `${locale}: every page type renders and hydrates without console errors; no sideways scroll, no overlapping controls, no axe violation`,
-      async () => {
-        const page = await returningVisitorPage(site.browser, site.url, { viewport: { width: reviewWidths[0], height: 800 } })
-        const messages = watchProblems(page)
-        const failures: string[] = []
-        const problems: string[] = []
-        for (const key of keys) {
-          const url = prerenderUrls(key).find((u) => (locale === 'cs' ? !u.startsWith('/en') : u.startsWith('/en')))
-          if (!url) continue
-          await page.setViewportSize({ width: reviewWidths[0], height: 800 })
-          // networkidle: hydrated, so enhanced widgets (carousel, filters) show their final state.
-          const res = await page.goto(site.url + url, { waitUntil: 'networkidle' })
-          // The 404 page's own status is another test's (site.test.ts, an unknown URL).
-          if (key !== 'notFound' && res?.status() !== 200) failures.push(`${url}: ${res?.status()}`)
-          // Lazy images below the fold would be blank in a full-page screenshot.
-          await page.evaluate(async () => {
-            for (const img of document.querySelectorAll('img[loading="lazy"]')) img.setAttribute('loading', 'eager')
-            await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)))
-            await document.fonts.ready
-          })
-          for (const width of reviewWidths) {
-            await page.setViewportSize({ width, height: 800 })
-            await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
-            const where = `${url} @${width}`
-            problems.push(...(await horizontalOverflow(page)).map((p) => `${where}: ${p}`))
-            problems.push(...(await overlappingControls(page)).map((p) => `${where}: ${p}`))
-            if (auditedWidths.has(width)) problems.push(...describeViolations(where, await audit(page, { styleSheets: width === reviewWidths[0] })))
-            if (screenshots) await page.screenshot({ path: `${screenshotDir}/${locale}-${key}-${width}.png`, fullPage: true })
-          }
-          // The 404 page's own status is the one error its console may show.
-          const expected = (p: string) => key === 'notFound' && p.includes('status of 404')
-          failures.push(
-            ...messages
-              .splice(0)
-              .filter((p) => !expected(p))
-              .map((p) => `${url}: ${p}`),
-          )
+    it.concurrent(`${locale}: every page type renders and hydrates without console errors; no sideways scroll, no overlapping controls, no axe violation`, async () => {
+      const page = await returningVisitorPage(site.browser, site.url, { viewport: { width: reviewWidths[0], height: 800 } })
+      const messages = watchProblems(page)
+      const failures: string[] = []
+      const problems: string[] = []
+      for (const key of keys) {
+        const url = prerenderUrls(key).find((u) => (locale === 'cs' ? !u.startsWith('/en') : u.startsWith('/en')))
+        if (!url) continue
+        await page.setViewportSize({ width: reviewWidths[0], height: 800 })
+        // networkidle: hydrated, so enhanced widgets (carousel, filters) show their final state.
+        const res = await page.goto(site.url + url, { waitUntil: 'networkidle' })
+        // The 404 page's own status is another test's (site.test.ts, an unknown URL).
+        if (key !== 'notFound' && res?.status() !== 200) failures.push(`${url}: ${res?.status()}`)
+        // Lazy images below the fold would be blank in a full-page screenshot.
+        await page.evaluate(async () => {
+          for (const img of document.querySelectorAll('img[loading="lazy"]')) img.setAttribute('loading', 'eager')
+          await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)))
+          await document.fonts.ready
+        })
+        for (const width of reviewWidths) {
+          await page.setViewportSize({ width, height: 800 })
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+          const where = `${url} @${width}`
+          problems.push(...(await horizontalOverflow(page)).map((p) => `${where}: ${p}`))
+          problems.push(...(await overlappingControls(page)).map((p) => `${where}: ${p}`))
+          if (auditedWidths.has(width)) problems.push(...describeViolations(where, await audit(page, { styleSheets: width === reviewWidths[0] })))
+          if (screenshots) await page.screenshot({ path: `${screenshotDir}/${locale}-${key}-${width}.png`, fullPage: true })
         }
-        await page.context().close()
-        expect(failures, 'status, console errors and hydration warnings').toEqual([])
-        expect(problems, 'layout and axe').toEqual([])
-      },
-      900_000,
-    )
+        // The 404 page's own status is the one error its console may show.
+        const expected = (p: string) => key === 'notFound' && p.includes('status of 404')
+        failures.push(
+          ...messages
+            .splice(0)
+            .filter((p) => !expected(p))
+            .map((p) => `${url}: ${p}`),
+        )
+      }
+      await page.context().close()
+      expect(failures, 'status, console errors and hydration warnings').toEqual([])
+      expect(problems, 'layout and axe').toEqual([])
+    }, 900_000)
   }
 })

@@ -58,7 +58,7 @@ const articlesIn = (page: string, prefix: string) => [...page.matchAll(new RegEx
 /** Every page of a list, following its "next" links from page 1. */
 async function listPages(first: string): Promise<{ path: string; html: string }[]> {
   const out: { path: string; html: string }[] = []
-  for (let p: string | undefined = first; p;) {
+  for (let p: string | undefined = first; p; ) {
     const page = await html(p)
     out.push({ path: p, html: page })
     p = /<a href="([^"]+)" rel="next">/.exec(page)?.[1]

@@ -1959,7 +1959,8 @@ Pokud chcete mít jistotu, že je vše nastaveno správně, převezme zpracován
     en: {
       slug: 'payroll-2026-minimum-wage-new-limits-and-single-monthly-report',
       title: 'Payroll 2026: minimum wage, new limits and the single monthly report',
-      perex: 'The minimum wage rose to CZK 22,400 and the average wage for insurance purposes to CZK 48,967. An overview of the amounts changing from January and what awaits payroll teams during the year.',
+      perex:
+        'The minimum wage rose to CZK 22,400 and the average wage for insurance purposes to CZK 48,967. An overview of the amounts changing from January and what awaits payroll teams during the year.',
       body: `January is the month when payroll teams update their tables. This year most limits linked to the minimum and average wage change, and during the year the **single monthly employer report** is being introduced, replacing a number of existing forms.
 
 ## Key amounts

@@ -205,7 +205,8 @@ Chcete být součástí týmu, kde se lidé učí jeden od druhého? Podívejte 
     en: {
       slug: 'mentoring-at-korvina-how-it-works',
       title: 'Mentoring at Korvina: how it works and what it gives both sides',
-      perex: 'Every new colleague gets a mentor from another team in addition to their manager. Lucie Šimková explains why we keep mentoring separate from management and what experienced colleagues gain.',
+      perex:
+        'Every new colleague gets a mentor from another team in addition to their manager. Lucie Šimková explains why we keep mentoring separate from management and what experienced colleagues gain.',
       body: `We launched our mentoring programme six years ago. Today it has **more than forty pairs**, and new colleagues name it among the things they value most about Korvina.
 
 ## A mentor is not a boss

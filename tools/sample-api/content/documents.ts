@@ -83,7 +83,7 @@ export const documents: AuthoredDocument[] = [
     en: {
       slug: 'price-list',
       title: 'Price List 2026',
-      description: 'Indicative prices for bookkeeping, payroll, tax returns and advisors\' hourly rates for 2026.',
+      description: "Indicative prices for bookkeeping, payroll, tax returns and advisors' hourly rates for 2026.",
       category: 'About us',
     },
   },
@@ -101,7 +101,7 @@ export const documents: AuthoredDocument[] = [
     en: {
       slug: 'donation-fund-annual-report-2025',
       title: 'Korvina Donation Trust Fund Annual Report 2025',
-      description: 'Supported projects, the fund\'s finances and the auditor\'s report for 2025.',
+      description: "Supported projects, the fund's finances and the auditor's report for 2025.",
       category: 'Donation fund',
     },
   },

@@ -116,7 +116,7 @@ Spolu s [výkazem zisku a ztráty](app://glossary/6) a přílohou tvoří rozvah
     en: {
       slug: 'balance-sheet',
       title: 'Balance sheet',
-      perex: 'A statement showing a company\'s assets and the sources of their financing (equity and liabilities) at a given date.',
+      perex: "A statement showing a company's assets and the sources of their financing (equity and liabilities) at a given date.",
       body: `A balance sheet always balances: total assets equal total equity and liabilities. Assets include fixed assets, inventory, receivables and cash; the other side shows equity and external financing, i.e. liabilities and loans.
 
 Together with the [profit and loss account](app://glossary/6) and the notes, the balance sheet forms the core of the [financial statements](app://glossary/14).`,
@@ -248,7 +248,7 @@ Klíčovým krokem je analýza dvojí významnosti – firma posuzuje, jak její
     en: {
       slug: 'esg-reporting-csrd',
       title: 'ESG reporting (CSRD)',
-      perex: 'Reporting on the environmental, social and governance aspects of a company\'s activities under the EU CSRD directive.',
+      perex: "Reporting on the environmental, social and governance aspects of a company's activities under the EU CSRD directive.",
       body: `The Corporate Sustainability Reporting Directive (CSRD) replaced the earlier non-financial reporting requirement and significantly expanded both the range of companies and the scope of data. The sustainability statement follows the ESRS standards, forms part of the [annual report](app://glossary/26) and is subject to assurance by an auditor.
 
 The key step is the double materiality assessment – the company assesses how its activities affect people and the environment and how sustainability matters affect its financial performance. Our [CSRD sustainability reporting](app://service/118) service helps you prepare.`,
@@ -314,7 +314,7 @@ Obchodní korporace závěrku zakládají do sbírky listin. Sestavení i zveře
     en: {
       slug: 'financial-statements',
       title: 'Financial statements',
-      perex: 'A set of statements summarising a company\'s financial position and results for an accounting period.',
+      perex: "A set of statements summarising a company's financial position and results for an accounting period.",
       body: `Financial statements consist of the [balance sheet](app://glossary/5), the [profit and loss account](app://glossary/6) and the notes; larger and audited companies add a cash flow statement and a statement of changes in equity. They are prepared as at the last day of the accounting period, most often 31 December.
 
 Business corporations file them in the Collection of Deeds. Our [financial statements and annual report](app://service/122) service covers both preparation and filing.`,
@@ -336,7 +336,7 @@ Povinnost auditu stanoví zákon o účetnictví podle velikosti firmy; dobrovol
     en: {
       slug: 'audit',
       title: 'Audit',
-      perex: 'An independent check of whether the financial statements give a true and fair view of a company\'s position and results.',
+      perex: "An independent check of whether the financial statements give a true and fair view of a company's position and results.",
       body: `An audit of financial statements is performed by an auditor registered with the Chamber of Auditors of the Czech Republic under International Standards on Auditing. The result is an auditor's report with an opinion – unmodified, qualified, adverse, or a disclaimer of opinion.
 
 The Accounting Act sets the audit obligation by company size; many companies also commission voluntary audits for banks or investors. See our [statutory audit](app://service/107) service for more.`,
@@ -534,7 +534,7 @@ Plátce, který daň srazí, ji musí odvést do konce následujícího měsíce
     en: {
       slug: 'withholding-tax',
       title: 'Withholding tax',
-      perex: 'Tax withheld and paid over on the recipient\'s behalf by the payer of the income, such as a company paying a dividend.',
+      perex: "Tax withheld and paid over on the recipient's behalf by the payer of the income, such as a company paying a dividend.",
       body: `In the Czech Republic, withholding tax applies to items such as dividends, interest paid to individuals, and royalties and certain services paid to non-residents. The standard rate is 15%; payments to countries without an information exchange agreement with the Czech Republic are taxed at 35%.
 
 The payer must pay the withheld tax over by the end of the following month and file a statement. If it fails to withhold, it becomes liable for the tax itself.`,
@@ -718,7 +718,7 @@ Základní kapitál se vykazuje v [rozvaze](app://glossary/5) jako součást vla
     en: {
       slug: 'share-capital',
       title: 'Share capital',
-      perex: 'The total of the shareholders\' contributions to a company, as entered in the Commercial Register.',
+      perex: "The total of the shareholders' contributions to a company, as entered in the Commercial Register.",
       body: `In a limited liability company the minimum contribution per shareholder is CZK 1; a joint-stock company needs at least CZK 2,000,000 or EUR 80,000 in share capital. Contributions can be in cash or in kind – the latter must be valued by an expert.
 
 Share capital is shown on the [balance sheet](app://glossary/5) as part of equity. Increasing or reducing it requires a decision of the general meeting and registration in the Commercial Register.`,
@@ -740,7 +740,7 @@ Při transakcích se cena firmy často vyjadřuje jako násobek EBITDA. Kupujíc
     en: {
       slug: 'ebitda',
       title: 'EBITDA',
-      perex: 'Earnings before interest, taxes, depreciation and amortisation – a measure of a company\'s operating performance.',
+      perex: "Earnings before interest, taxes, depreciation and amortisation – a measure of a company's operating performance.",
       body: `EBITDA shows how much a company earns from its core business, excluding the effects of financing, taxes and depreciation policy. This makes it possible to compare companies with different asset and debt structures.
 
 In transactions, a company's price is often expressed as a multiple of EBITDA. As part of [due diligence](app://glossary/12), buyers therefore establish a normalised EBITDA that excludes one-off and unusual items.`,
@@ -762,7 +762,7 @@ DCF je nejpoužívanější výnosovou metodou, výsledek je ale citlivý na př
     en: {
       slug: 'discounted-cash-flow-dcf',
       title: 'Discounted cash flow (DCF)',
-      perex: 'A valuation method that determines a company\'s value as the present value of its future free cash flows.',
+      perex: "A valuation method that determines a company's value as the present value of its future free cash flows.",
       body: `The DCF method is based on the company's financial plan. Expected free cash flows are converted to present value using a discount rate that reflects the investment risk – usually the weighted average cost of capital (WACC). A terminal value for the period after the plan is added to the value of the plan period.
 
 DCF is the most widely used income approach, but the result is sensitive to assumptions, so we usually cross-check it against market multiples of similar companies. See our [business valuation](app://service/133) service for more.`,

@@ -118,7 +118,7 @@ Good Czech is required, as most of our clients and the tax authorities communica
       slug: 'junior-auditor',
       title: 'Junior Auditor',
       location: 'Prague or Brno',
-      perex: 'We welcome recent graduates to our audit team. We will teach you audit from the stock count to the auditor\'s report.',
+      perex: "We welcome recent graduates to our audit team. We will teach you audit from the stock count to the auditor's report.",
       body: `Looking for a first job where you get to see inside the finances of dozens of companies from different sectors? In [audit](app://service-group/18) you will learn this faster than anywhere else. You can start in January or September 2027.
 
 ## What you will do

@@ -402,7 +402,7 @@ Je autorkou vysokoškolské učebnice daně z příjmů a pravidelně vystupuje 
     en: {
       slug: 'alena-markova',
       position: 'Member of the Supervisory Board',
-      perex: 'Alena is an associate professor of tax theory and on Korvina\'s supervisory board looks after the professional quality of our tax advice.',
+      perex: "Alena is an associate professor of tax theory and on Korvina's supervisory board looks after the professional quality of our tax advice.",
       bio: `Alena teaches tax theory and policy at a university of economics, where she obtained her habilitation in finance. Her research covers the harmonisation of direct taxes in the European Union and tax incentives for research and development.
 
 She has been a member of Korvina's supervisory board since 2019. She prepares internal training for the tax team, reviews methodologies and gives a second opinion on complex [tax](app://service-group/12) cases.

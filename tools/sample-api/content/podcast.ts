@@ -197,7 +197,7 @@ Read more about our [Accounting](app://service-group/19) services.`,
     en: {
       slug: 'starting-a-start-up-in-czechia',
       title: 'Starting a Start-up in Czechia: What Nobody Tells You',
-      perex: 'Datamoss founder Jiří Polák on the company\'s early years, employee options and why you should not skimp on accounting.',
+      perex: "Datamoss founder Jiří Polák on the company's early years, employee options and why you should not skimp on accounting.",
       body: `[Klára Vlčková](app://person/21) talks to Jiří Polák, who founded the software company Datamoss five years ago. The episode is in Czech.
 
 ## Topics

@@ -140,12 +140,12 @@ Díky tomu fond získal dva nové firemní dárce, pro které byla transparentno
       slug: 'rokytna-hospital-foundation',
       client: 'Rokytná Hospital Foundation',
       title: 'Audit and transparency for a hospital foundation',
-      perex: 'We audit a foundation that equips the children\'s ward of a regional hospital and helped it set up rules for donors.',
+      perex: "We audit a foundation that equips the children's ward of a regional hospital and helped it set up rules for donors.",
       body: `The foundation raises money for equipment for the children's ward and distributes over CZK 10 million every year. We audit its financial statements and annual report, and since 2023 we have helped it introduce rules for accepting donations, donor screening and publishing how the money was used.
 
 As a result the foundation won two new corporate donors for whom transparency was a condition of cooperation. We provide this engagement at a discount as part of our [Donation Trust Fund](app://route/donationFund).`,
       testimonial: {
-        quote: 'Donors want to know that every crown ended up where they sent it. Korvina\'s audit report is the best guarantee we can give them.',
+        quote: "Donors want to know that every crown ended up where they sent it. Korvina's audit report is the best guarantee we can give them.",
         author: 'Hana Strnadová, MD',
         position: 'Chair of the Board, Rokytná Hospital Foundation',
       },
@@ -214,7 +214,7 @@ Skupina dnes funguje pod vedením syna zakladatele, dcera zasedá v dozorčí ra
       slug: 'zabrodsky-holding',
       client: 'Zábrodský Holding a.s.',
       title: 'Generational handover in a family holding',
-      perex: 'We helped the founder\'s family of a furniture group separate the business from family wealth and prepare the handover to the second generation.',
+      perex: "We helped the founder's family of a furniture group separate the business from family wealth and prepare the handover to the second generation.",
       body: `The family group owns three manufacturing companies, real estate and financial investments. We valued the individual companies, designed a holding structure and set up a trust fund into which the founder transferred his shares. Together with the family we also drafted a family constitution with rules for appointing management and distributing profits.
 
 The group is now run by the founder's son, his daughter sits on the supervisory board and our [family office](app://service-group/21) services provide a consolidated view of the whole family's assets.`,

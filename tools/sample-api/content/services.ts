@@ -39,9 +39,15 @@ export const services: AuthoredService[] = [
 
 Přiznání úzce navazuje na [účetní závěrku](app://service/122) – pokud u nás vedete účetnictví, zpracujeme obojí v jednom procesu. S otázkami se obraťte na [Ing. Veroniku Krejčí](app://person/13).`,
       faq: [
-        { question: 'Do kdy musíme podat přiznání, když nás zastupujete?', answer: 'Pokud nám plnou moc udělíte do konce řádné lhůty, tedy do 1. dubna, posouvá se termín podání i splatnosti daně na **1. července**.' },
+        {
+          question: 'Do kdy musíme podat přiznání, když nás zastupujete?',
+          answer: 'Pokud nám plnou moc udělíte do konce řádné lhůty, tedy do 1. dubna, posouvá se termín podání i splatnosti daně na **1. července**.',
+        },
         { question: 'Co potřebujete od nás za podklady?', answer: 'Obratovou předvahu, hlavní knihu, přehled majetku a odpisů a smlouvy k neobvyklým transakcím roku. Seznam vám pošleme na míru.' },
-        { question: 'Zpracujete přiznání, i když účetnictví vede někdo jiný?', answer: 'Ano. Přiznání připravujeme i pro firmy s interním účetním nebo jinou účetní kanceláří; podklady si vyžádáme přímo od nich.' },
+        {
+          question: 'Zpracujete přiznání, i když účetnictví vede někdo jiný?',
+          answer: 'Ano. Přiznání připravujeme i pro firmy s interním účetním nebo jinou účetní kanceláří; podklady si vyžádáme přímo od nich.',
+        },
       ],
       intro_popup: {
         title: 'Blíží se termín přiznání?',
@@ -74,9 +80,18 @@ Přiznání úzce navazuje na [účetní závěrku](app://service/122) – pokud
 
 The return builds directly on the [financial statements](app://service/122) – if we keep your books, we prepare both in one process. For questions, contact [Veronika Krejčí](app://person/13).`,
       faq: [
-        { question: 'What is our deadline if you represent us?', answer: 'If you grant us power of attorney before the regular deadline of 1 April, both the filing and the payment deadline move to **1 July**.' },
-        { question: 'What documents do you need from us?', answer: 'A trial balance, the general ledger, a fixed asset and depreciation register and contracts for unusual transactions of the year. We will send you a tailored checklist.' },
-        { question: 'Can you prepare the return if someone else keeps our books?', answer: 'Yes. We prepare returns for companies with in-house accountants or another accounting firm and request the documents directly from them.' },
+        {
+          question: 'What is our deadline if you represent us?',
+          answer: 'If you grant us power of attorney before the regular deadline of 1 April, both the filing and the payment deadline move to **1 July**.',
+        },
+        {
+          question: 'What documents do you need from us?',
+          answer: 'A trial balance, the general ledger, a fixed asset and depreciation register and contracts for unusual transactions of the year. We will send you a tailored checklist.',
+        },
+        {
+          question: 'Can you prepare the return if someone else keeps our books?',
+          answer: 'Yes. We prepare returns for companies with in-house accountants or another accounting firm and request the documents directly from them.',
+        },
       ],
       intro_popup: {
         title: 'Tax return deadline coming up?',
@@ -113,8 +128,14 @@ Jednorázová prověrka DPH projde vzorek faktur za poslední tři roky a odhal�
 
 Související pojmy najdete ve [slovníku](app://glossary/2), s konkrétní situací se [ozvěte](app://route/contacts).`,
       faq: [
-        { question: 'Jaká je pokuta za pozdě podané kontrolní hlášení?', answer: 'Při podání po lhůtě bez výzvy je pokuta 1 000 Kč, po výzvě 10 000 Kč, a pokud nereagujete vůbec, až 50 000 Kč. Nejnižší pokutu finanční správa za určitých podmínek promíjí.' },
-        { question: 'Musíme se registrovat k DPH, když prodáváme jen do zahraničí?', answer: 'Záleží na obratu a druhu plnění. Povinnost vzniká i při pořízení služeb od zahraničních osob, proto je lepší situaci posoudit individuálně.' },
+        {
+          question: 'Jaká je pokuta za pozdě podané kontrolní hlášení?',
+          answer: 'Při podání po lhůtě bez výzvy je pokuta 1 000 Kč, po výzvě 10 000 Kč, a pokud nereagujete vůbec, až 50 000 Kč. Nejnižší pokutu finanční správa za určitých podmínek promíjí.',
+        },
+        {
+          question: 'Musíme se registrovat k DPH, když prodáváme jen do zahraničí?',
+          answer: 'Záleží na obratu a druhu plnění. Povinnost vzniká i při pořízení služeb od zahraničních osob, proto je lepší situaci posoudit individuálně.',
+        },
       ],
       intro_popup: null,
     },
@@ -139,8 +160,15 @@ A one-off VAT health check reviews a sample of invoices from the last three year
 
 See the [glossary](app://glossary/2) for related terms, or [get in touch](app://route/contacts) about your situation.`,
       faq: [
-        { question: 'What is the penalty for a late control statement?', answer: 'Filing late without a notice costs CZK 1,000, after a notice CZK 10,000, and not responding at all up to CZK 50,000. The tax administration waives the lowest penalty under certain conditions.' },
-        { question: 'Do we need to register for VAT if we only sell abroad?', answer: 'It depends on turnover and the type of supplies. Registration can also be triggered by buying services from foreign suppliers, so it is best assessed case by case.' },
+        {
+          question: 'What is the penalty for a late control statement?',
+          answer:
+            'Filing late without a notice costs CZK 1,000, after a notice CZK 10,000, and not responding at all up to CZK 50,000. The tax administration waives the lowest penalty under certain conditions.',
+        },
+        {
+          question: 'Do we need to register for VAT if we only sell abroad?',
+          answer: 'It depends on turnover and the type of supplies. Registration can also be triggered by buying services from foreign suppliers, so it is best assessed case by case.',
+        },
       ],
       intro_popup: null,
     },
@@ -173,7 +201,10 @@ Službu využívají hlavně dceřiné společnosti zahraničních skupin a čes
 
 Na převodní ceny se specializuje [Mgr. Barbora Říhová](app://person/17); souvislosti vysvětluje i heslo [převodní ceny](app://glossary/7) ve slovníku.`,
       faq: [
-        { question: 'Je dokumentace převodních cen v Česku povinná?', answer: 'Obecná povinnost ji vést zákon nestanoví, ale důkazní břemeno nese poplatník. Bez dokumentace je obhajoba cen při kontrole velmi obtížná.' },
+        {
+          question: 'Je dokumentace převodních cen v Česku povinná?',
+          answer: 'Obecná povinnost ji vést zákon nestanoví, ale důkazní břemeno nese poplatník. Bez dokumentace je obhajoba cen při kontrole velmi obtížná.',
+        },
         { question: 'Jak často je potřeba dokumentaci aktualizovat?', answer: 'Srovnávací analýzu doporučujeme obnovit jednou za tři roky, popis transakcí a finanční údaje každý rok.' },
         { question: 'Týká se to i půjčky od jednatele?', answer: 'Ano. Úrok z půjčky mezi firmou a jejím společníkem nebo jednatelem musí odpovídat tržním podmínkám.' },
       ],
@@ -200,9 +231,15 @@ Our clients are mainly subsidiaries of foreign groups and Czech holding structur
 
 Our transfer pricing specialist is [Barbora Říhová](app://person/17); see also the [transfer pricing](app://glossary/7) entry in our glossary.`,
       faq: [
-        { question: 'Is transfer pricing documentation mandatory in the Czech Republic?', answer: 'The law does not impose a general obligation, but the burden of proof lies with the taxpayer. Without documentation, defending your prices in an audit is very difficult.' },
-        { question: 'How often should the documentation be updated?', answer: 'We recommend refreshing the benchmarking study every three years and updating the transaction descriptions and financial data every year.' },
-        { question: 'Does this apply to a loan from a director?', answer: 'Yes. Interest on a loan between a company and its shareholder or director must be at arm\'s length.' },
+        {
+          question: 'Is transfer pricing documentation mandatory in the Czech Republic?',
+          answer: 'The law does not impose a general obligation, but the burden of proof lies with the taxpayer. Without documentation, defending your prices in an audit is very difficult.',
+        },
+        {
+          question: 'How often should the documentation be updated?',
+          answer: 'We recommend refreshing the benchmarking study every three years and updating the transaction descriptions and financial data every year.',
+        },
+        { question: 'Does this apply to a loan from a director?', answer: "Yes. Interest on a loan between a company and its shareholder or director must be at arm's length." },
       ],
       intro_popup: null,
     },
@@ -260,7 +297,10 @@ Most disputes are decided in the evidence stage – evidence not submitted in ti
 Received a notice? [Contact us](app://route/contacts) today; response deadlines tend to be short.`,
       faq: [
         { question: 'How long does a tax audit take?', answer: 'The law sets no fixed length; typical audits take several months, transfer pricing audits often more than a year.' },
-        { question: 'Can you represent us in an audit that has already started?', answer: 'Yes, power of attorney can be submitted at any point during the audit. The sooner, the more room there is for a defence.' },
+        {
+          question: 'Can you represent us in an audit that has already started?',
+          answer: 'Yes, power of attorney can be submitted at any point during the audit. The sooner, the more room there is for a defence.',
+        },
       ],
       intro_popup: null,
     },
@@ -292,8 +332,15 @@ Prostřednictvím sítě Meridian Global s 530 kancelářemi ve 150 zemích zaji
 
 Více o souvislostech v hesle [smlouva o zamezení dvojího zdanění](app://glossary/23).`,
       faq: [
-        { question: 'Kdy vzniká stálá provozovna?', answer: 'Obvykle při stavbě nebo montáži delší než šest měsíců, nebo má-li zahraniční firma v Česku trvalé místo podnikání. Rozhodující je vždy konkrétní smlouva o zamezení dvojího zdanění.' },
-        { question: 'Musíme srážet daň zahraničnímu dodavateli softwaru?', answer: 'Platba za licenci k softwaru bývá licenčním poplatkem, ze kterého se sráží daň. Smlouva se státem dodavatele ji ale často snižuje nebo vylučuje.' },
+        {
+          question: 'Kdy vzniká stálá provozovna?',
+          answer:
+            'Obvykle při stavbě nebo montáži delší než šest měsíců, nebo má-li zahraniční firma v Česku trvalé místo podnikání. Rozhodující je vždy konkrétní smlouva o zamezení dvojího zdanění.',
+        },
+        {
+          question: 'Musíme srážet daň zahraničnímu dodavateli softwaru?',
+          answer: 'Platba za licenci k softwaru bývá licenčním poplatkem, ze kterého se sráží daň. Smlouva se státem dodavatele ji ale často snižuje nebo vylučuje.',
+        },
       ],
       intro_popup: null,
     },
@@ -317,8 +364,15 @@ Through the Meridian Global network of 530 offices in 150 countries we provide a
 
 For background, see the [double tax treaty](app://glossary/23) entry.`,
       faq: [
-        { question: 'When does a permanent establishment arise?', answer: 'Typically with a construction or installation project lasting more than six months, or when a foreign company has a fixed place of business in the Czech Republic. The specific double tax treaty is always decisive.' },
-        { question: 'Do we have to withhold tax from a foreign software supplier?', answer: 'A payment for a software licence is often a royalty subject to withholding tax. The treaty with the supplier\'s country frequently reduces or eliminates it, however.' },
+        {
+          question: 'When does a permanent establishment arise?',
+          answer:
+            'Typically with a construction or installation project lasting more than six months, or when a foreign company has a fixed place of business in the Czech Republic. The specific double tax treaty is always decisive.',
+        },
+        {
+          question: 'Do we have to withhold tax from a foreign software supplier?',
+          answer: "A payment for a software licence is often a royalty subject to withholding tax. The treaty with the supplier's country frequently reduces or eliminates it, however.",
+        },
       ],
       intro_popup: null,
     },
@@ -346,7 +400,10 @@ For background, see the [double tax treaty](app://glossary/23) entry.`,
 
 Podnikatelé s jednoduchým účetnictvím mohou zvážit [paušální daň](app://glossary/10). Chcete-li vědět, co je pro vás výhodnější, [napište nám](app://route/contacts).`,
       faq: [
-        { question: 'Musím přiznat prodej akcií?', answer: 'Příjem z prodeje akcií držených déle než tři roky je osvobozen, ale pokud přesáhne 5 milionů Kč za rok, musíte ho v přiznání uvést jako osvobozený příjem.' },
+        {
+          question: 'Musím přiznat prodej akcií?',
+          answer: 'Příjem z prodeje akcií držených déle než tři roky je osvobozen, ale pokud přesáhne 5 milionů Kč za rok, musíte ho v přiznání uvést jako osvobozený příjem.',
+        },
         { question: 'Zvládnete přiznání pro někoho, kdo žije v zahraničí?', answer: 'Ano. Zpracováváme přiznání daňovým nerezidentům s příjmy z Česka i českým rezidentům se zahraničními příjmy.' },
       ],
       intro_popup: null,
@@ -367,7 +424,10 @@ Podnikatelé s jednoduchým účetnictvím mohou zvážit [paušální daň](app
 
 Self-employed people with simple finances may consider the [flat-rate tax](app://glossary/10). To find out which option suits you, [write to us](app://route/contacts).`,
       faq: [
-        { question: 'Do I need to report a sale of shares?', answer: 'Income from shares held for more than three years is exempt, but if it exceeds CZK 5 million in a year you must report it in your return as exempt income.' },
+        {
+          question: 'Do I need to report a sale of shares?',
+          answer: 'Income from shares held for more than three years is exempt, but if it exceeds CZK 5 million in a year you must report it in your return as exempt income.',
+        },
         { question: 'Can you file for someone who lives abroad?', answer: 'Yes. We prepare returns for non-residents with Czech income and for Czech residents with foreign income.' },
       ],
       intro_popup: null,
@@ -405,7 +465,11 @@ Self-employed people with simple finances may consider the [flat-rate tax](app:/
 
 Audit vedou zkušení auditoři pod dohledem partnerky [Ing. Markéty Holubové](app://person/2). Pokud potřebujete závěrku sestavit, pomůže vám tým [účetnictví](app://service-group/19).`,
       faq: [
-        { question: 'Kdy musí být audit hotový?', answer: 'Auditovaná závěrka se zveřejňuje ve sbírce listin nejpozději do 12 měsíců od rozvahového dne, přiznání k dani je ale splatné už 1. července. Prakticky proto audit končíme do konce června.' },
+        {
+          question: 'Kdy musí být audit hotový?',
+          answer:
+            'Auditovaná závěrka se zveřejňuje ve sbírce listin nejpozději do 12 měsíců od rozvahového dne, přiznání k dani je ale splatné už 1. července. Prakticky proto audit končíme do konce června.',
+        },
         { question: 'Můžeme změnit auditora v průběhu let?', answer: 'Ano, auditora volí valná hromada na každé účetní období. Převzetí od předchozího auditora je běžná věc a nijak vás nezdrží.' },
         { question: 'Kolik audit stojí?', answer: 'Cena závisí na velikosti a složitosti firmy a kvalitě podkladů. Po úvodní schůzce vám pošleme nabídku s pevnou cenou.' },
       ],
@@ -439,12 +503,22 @@ Audit vedou zkušení auditoři pod dohledem partnerky [Ing. Markéty Holubové]
 
 Audits are led by experienced auditors under the supervision of partner [Markéta Holubová](app://person/2). If you need help preparing the statements, our [accounting](app://service-group/19) team is there for you.`,
       faq: [
-        { question: 'When does the audit have to be finished?', answer: 'Audited statements must be filed in the Collection of Deeds within 12 months of the balance sheet date, but the tax return is due by 1 July. In practice, we therefore finish audits by the end of June.' },
-        { question: 'Can we change auditors?', answer: 'Yes, the general meeting appoints the auditor for each financial year. Taking over from a previous auditor is routine and will not delay you.' },
-        { question: 'How much does an audit cost?', answer: 'The fee depends on the size and complexity of the company and the quality of the records. After an introductory meeting we send you a fixed-fee proposal.' },
+        {
+          question: 'When does the audit have to be finished?',
+          answer:
+            'Audited statements must be filed in the Collection of Deeds within 12 months of the balance sheet date, but the tax return is due by 1 July. In practice, we therefore finish audits by the end of June.',
+        },
+        {
+          question: 'Can we change auditors?',
+          answer: 'Yes, the general meeting appoints the auditor for each financial year. Taking over from a previous auditor is routine and will not delay you.',
+        },
+        {
+          question: 'How much does an audit cost?',
+          answer: 'The fee depends on the size and complexity of the company and the quality of the records. After an introductory meeting we send you a fixed-fee proposal.',
+        },
       ],
       intro_popup: {
-        title: 'Need an auditor for this year\'s statements?',
+        title: "Need an auditor for this year's statements?",
         text: 'We are planning audits for the coming season. Get in touch early and we will agree dates that suit your finance team.',
         cta: 'Request an audit',
       },
@@ -494,7 +568,10 @@ Při nejasnostech kolem výběrových řízení spolupracujeme s kolegy z [veře
 
 Where tendering questions arise, we work with our [public procurement](app://service-group/27) colleagues so the verification covers the whole project.`,
       faq: [
-        { question: 'Who can carry out a grant audit?', answer: 'Usually an auditor registered with the Chamber of Auditors of the Czech Republic who has no conflict of interest. The exact requirements are set by the programme rules.' },
+        {
+          question: 'Who can carry out a grant audit?',
+          answer: 'Usually an auditor registered with the Chamber of Auditors of the Czech Republic who has no conflict of interest. The exact requirements are set by the programme rules.',
+        },
         { question: 'Is the audit fee an eligible project cost?', answer: 'In many programmes, yes. We check the rules of your call before the engagement is signed.' },
       ],
       intro_popup: null,
@@ -528,7 +605,10 @@ Výstupem je zpráva se shrnutím klíčových zjištění pro vedení a podrobn
 Due diligence navazuje na naše služby v oblasti [prodeje a akvizic firem](app://service/141).`,
       faq: [
         { question: 'Jak dlouho due diligence trvá?', answer: 'U středně velké firmy obvykle tři až šest týdnů, podle dostupnosti podkladů v datové místnosti.' },
-        { question: 'Provádíte i právní due diligence?', answer: 'Právní prověrku zajišťujeme ve spolupráci s advokátními kancelářemi, se kterými dlouhodobě spolupracujeme, a výsledky propojíme do jedné zprávy.' },
+        {
+          question: 'Provádíte i právní due diligence?',
+          answer: 'Právní prověrku zajišťujeme ve spolupráci s advokátními kancelářemi, se kterými dlouhodobě spolupracujeme, a výsledky propojíme do jedné zprávy.',
+        },
       ],
       intro_popup: null,
     },
@@ -589,7 +669,10 @@ Due diligence ties in with our [M&A advisory](app://service/141) services.`,
 Pokud si nejste jisti, co vaše banka potřebuje, [ozvěte se nám](app://route/contacts).`,
       faq: [
         { question: 'Přijme banka prověrku místo auditu?', answer: 'Řada bank ji u menších klientů akceptuje. Doporučujeme požadavek ověřit v úvěrové smlouvě nebo přímo u bankéře.' },
-        { question: 'Kolik prověrka stojí ve srovnání s auditem?', answer: 'Prověrka bývá zhruba o třetinu až polovinu levnější než audit, protože nevyžaduje detailní testování ani účast na inventuře.' },
+        {
+          question: 'Kolik prověrka stojí ve srovnání s auditem?',
+          answer: 'Prověrka bývá zhruba o třetinu až polovinu levnější než audit, protože nevyžaduje detailní testování ani účast na inventuře.',
+        },
       ],
       intro_popup: null,
     },
@@ -616,8 +699,14 @@ Pokud si nejste jisti, co vaše banka potřebuje, [ozvěte se nám](app://route/
 
 If you are not sure what your bank needs, [get in touch](app://route/contacts).`,
       faq: [
-        { question: 'Will a bank accept a review instead of an audit?', answer: 'Many banks accept one for smaller clients. We recommend checking the requirement in your loan agreement or with your banker.' },
-        { question: 'How much does a review cost compared with an audit?', answer: 'A review is typically a third to a half cheaper than an audit, because it requires no detailed testing or attendance at the stock count.' },
+        {
+          question: 'Will a bank accept a review instead of an audit?',
+          answer: 'Many banks accept one for smaller clients. We recommend checking the requirement in your loan agreement or with your banker.',
+        },
+        {
+          question: 'How much does a review cost compared with an audit?',
+          answer: 'A review is typically a third to a half cheaper than an audit, because it requires no detailed testing or attendance at the stock count.',
+        },
       ],
       intro_popup: null,
     },
@@ -650,7 +739,10 @@ Máme zkušenosti s rozšířenými českými účetními systémy i s mezináro
 
 Projekty vede [Ing. Michal Doležal](app://person/9).`,
       faq: [
-        { question: 'Jak dlouho implementace trvá?', answer: 'U menší firmy zhruba dva až tři měsíce, u skupiny s více společnostmi půl roku i déle. Přechod doporučujeme plánovat k začátku účetního období.' },
+        {
+          question: 'Jak dlouho implementace trvá?',
+          answer: 'U menší firmy zhruba dva až tři měsíce, u skupiny s více společnostmi půl roku i déle. Přechod doporučujeme plánovat k začátku účetního období.',
+        },
         { question: 'Převedete i historická data?', answer: 'Ano, standardně převádíme počáteční zůstatky a otevřené položky, na přání i historii dokladů za předchozí roky.' },
       ],
       intro_popup: null,
@@ -675,7 +767,10 @@ We have experience with widely used Czech accounting systems as well as internat
 
 Projects are led by [Michal Doležal](app://person/9).`,
       faq: [
-        { question: 'How long does an implementation take?', answer: 'Around two to three months for a smaller company and six months or more for a group with several entities. We recommend switching at the start of a financial year.' },
+        {
+          question: 'How long does an implementation take?',
+          answer: 'Around two to three months for a smaller company and six months or more for a group with several entities. We recommend switching at the start of a financial year.',
+        },
         { question: 'Will you migrate historical data?', answer: 'Yes, we always migrate opening balances and open items and, on request, the document history of previous years.' },
       ],
       intro_popup: null,
@@ -758,8 +853,14 @@ Elektronický archiv musí zajistit věrohodnost původu a neporušenost obsahu 
 
 Chcete vědět, jak začít? [Kontaktujte nás](app://route/contacts).`,
       faq: [
-        { question: 'Musíme papírové originály uchovávat i po naskenování?', answer: 'Pokud převod do elektronické podoby splňuje zákonné požadavky na věrohodnost a neporušenost, originál uchovávat nemusíte. Proces vám pomůžeme nastavit a zdokumentovat.' },
-        { question: 'Je elektronická fakturace v Česku povinná?', answer: 'Zatím ne, s výjimkou plnění pro některé veřejné zadavatele. Evropská unie ale povinnou elektronickou fakturaci pro přeshraniční obchod připravuje, takže se vyplatí začít včas.' },
+        {
+          question: 'Musíme papírové originály uchovávat i po naskenování?',
+          answer: 'Pokud převod do elektronické podoby splňuje zákonné požadavky na věrohodnost a neporušenost, originál uchovávat nemusíte. Proces vám pomůžeme nastavit a zdokumentovat.',
+        },
+        {
+          question: 'Je elektronická fakturace v Česku povinná?',
+          answer: 'Zatím ne, s výjimkou plnění pro některé veřejné zadavatele. Evropská unie ale povinnou elektronickou fakturaci pro přeshraniční obchod připravuje, takže se vyplatí začít včas.',
+        },
       ],
       intro_popup: null,
     },
@@ -783,8 +884,14 @@ An electronic archive must ensure the authenticity of origin and integrity of co
 
 Want to know where to start? [Contact us](app://route/contacts).`,
       faq: [
-        { question: 'Do we have to keep paper originals after scanning?', answer: 'If the conversion meets the legal requirements for authenticity and integrity, you do not need to keep the original. We will help you set up and document the process.' },
-        { question: 'Is e-invoicing mandatory in the Czech Republic?', answer: 'Not yet, except for supplies to some public bodies. The EU is, however, preparing mandatory e-invoicing for cross-border trade, so it pays to start early.' },
+        {
+          question: 'Do we have to keep paper originals after scanning?',
+          answer: 'If the conversion meets the legal requirements for authenticity and integrity, you do not need to keep the original. We will help you set up and document the process.',
+        },
+        {
+          question: 'Is e-invoicing mandatory in the Czech Republic?',
+          answer: 'Not yet, except for supplies to some public bodies. The EU is, however, preparing mandatory e-invoicing for cross-border trade, so it pays to start early.',
+        },
       ],
       intro_popup: null,
     },
@@ -819,7 +926,10 @@ Zahraničním klientům zajistíme ověřené překlady, apostily a plné moci t
 Sídlo pro novou firmu nabízíme v rámci služby [sídlo firmy a smart office](app://service/115).`,
       faq: [
         { question: 'Jak dlouho založení trvá?', answer: 'Obvykle pět až deset pracovních dnů od dodání podkladů. Nejdéle trvá vyřízení živnostenských oprávnění u vázaných živností.' },
-        { question: 'Mohu založit firmu, když nejsem občanem EU?', answer: 'Ano. Zahraniční osoba může být společníkem i jednatelem; pro vízum ale samotné založení firmy nestačí, to posoudíme zvlášť.' },
+        {
+          question: 'Mohu založit firmu, když nejsem občanem EU?',
+          answer: 'Ano. Zahraniční osoba může být společníkem i jednatelem; pro vízum ale samotné založení firmy nestačí, to posoudíme zvlášť.',
+        },
       ],
       intro_popup: {
         title: 'Zakládáte firmu?',
@@ -849,7 +959,10 @@ For foreign clients we arrange certified translations, apostilles and powers of 
 A registered office for your new company is available through our [registered office and smart office](app://service/115) service.`,
       faq: [
         { question: 'How long does incorporation take?', answer: 'Usually five to ten working days from receiving the documents. Regulated trade licences take the longest.' },
-        { question: 'Can I set up a company if I am not an EU citizen?', answer: 'Yes. A foreign person can be a shareholder and a director; setting up a company alone is not enough for a visa, though, and we assess that separately.' },
+        {
+          question: 'Can I set up a company if I am not an EU citizen?',
+          answer: 'Yes. A foreign person can be a shareholder and a director; setting up a company alone is not enough for a visa, though, and we assess that separately.',
+        },
       ],
       intro_popup: {
         title: 'Starting a company?',
@@ -918,7 +1031,7 @@ Sídlo rádi propojíme s [vedením účetnictví](app://service/121).`,
 
 We are happy to combine the registered office with [bookkeeping](app://service/121).`,
       faq: [
-        { question: 'Is a virtual registered office legal?', answer: 'Yes, as long as you have the property owner\'s consent and documents can be delivered. Both are part of our service.' },
+        { question: 'Is a virtual registered office legal?', answer: "Yes, as long as you have the property owner's consent and documents can be delivered. Both are part of our service." },
         { question: 'How quickly do we get scanned letters?', answer: 'We process mail every working day and send you scans within 24 hours of delivery.' },
       ],
       intro_popup: null,
@@ -948,8 +1061,14 @@ We are happy to combine the registered office with [bookkeeping](app://service/1
 
 Vedle změn zajišťujeme i běžnou korporátní agendu – valné hromady, schválení účetní závěrky a její založení do sbírky listin.`,
       faq: [
-        { question: 'Jaká je lhůta pro zápis změny?', answer: 'Návrh na zápis změny je třeba podat bez zbytečného odkladu, zpravidla do 15 dnů od změny. Zápis přes notáře probíhá obvykle ještě týž den.' },
-        { question: 'Co když firma nemá zapsaného skutečného majitele?', answer: 'Hrozí pokuta až 500 000 Kč a společnost nemůže vykonávat hlasovací práva. Zápis proto doporučujeme zkontrolovat při každé změně společníků.' },
+        {
+          question: 'Jaká je lhůta pro zápis změny?',
+          answer: 'Návrh na zápis změny je třeba podat bez zbytečného odkladu, zpravidla do 15 dnů od změny. Zápis přes notáře probíhá obvykle ještě týž den.',
+        },
+        {
+          question: 'Co když firma nemá zapsaného skutečného majitele?',
+          answer: 'Hrozí pokuta až 500 000 Kč a společnost nemůže vykonávat hlasovací práva. Zápis proto doporučujeme zkontrolovat při každé změně společníků.',
+        },
       ],
       intro_popup: null,
     },
@@ -970,8 +1089,14 @@ Vedle změn zajišťujeme i běžnou korporátní agendu – valné hromady, sch
 
 Besides changes, we handle routine corporate housekeeping – general meetings, approval of the financial statements and filing them in the Collection of Deeds.`,
       faq: [
-        { question: 'What is the deadline for registering a change?', answer: 'A change must be filed without undue delay, usually within 15 days. Registration through a notary typically happens on the same day.' },
-        { question: 'What if the company has no registered beneficial owner?', answer: 'It faces a fine of up to CZK 500,000 and cannot exercise its voting rights. We recommend checking the entry whenever shareholders change.' },
+        {
+          question: 'What is the deadline for registering a change?',
+          answer: 'A change must be filed without undue delay, usually within 15 days. Registration through a notary typically happens on the same day.',
+        },
+        {
+          question: 'What if the company has no registered beneficial owner?',
+          answer: 'It faces a fine of up to CZK 500,000 and cannot exercise its voting rights. We recommend checking the entry whenever shareholders change.',
+        },
       ],
       intro_popup: null,
     },
@@ -1005,8 +1130,14 @@ Besides changes, we handle routine corporate housekeeping – general meetings, 
 
 Likvidace obvykle trvá šest až dvanáct měsíců. Předběžnou kalkulaci vám připravíme po [úvodní konzultaci](app://route/contacts).`,
       faq: [
-        { question: 'Lze zlikvidovat firmu, která má dluhy?', answer: 'Pokud majetek nestačí na úhradu všech dluhů, musí likvidátor podat insolvenční návrh. Likvidace je proto vhodná pro firmy, které mohou závazky vyrovnat.' },
-        { question: 'Můžeme firmu místo likvidace prodat?', answer: 'Ano, prodej nečinné společnosti s čistou historií je někdy rychlejší. Záleží ale na tom, zda firma nemá skryté závazky, a kupující si ji obvykle prověří.' },
+        {
+          question: 'Lze zlikvidovat firmu, která má dluhy?',
+          answer: 'Pokud majetek nestačí na úhradu všech dluhů, musí likvidátor podat insolvenční návrh. Likvidace je proto vhodná pro firmy, které mohou závazky vyrovnat.',
+        },
+        {
+          question: 'Můžeme firmu místo likvidace prodat?',
+          answer: 'Ano, prodej nečinné společnosti s čistou historií je někdy rychlejší. Záleží ale na tom, zda firma nemá skryté závazky, a kupující si ji obvykle prověří.',
+        },
       ],
       intro_popup: null,
     },
@@ -1032,8 +1163,14 @@ Likvidace obvykle trvá šest až dvanáct měsíců. Předběžnou kalkulaci v�
 
 Liquidation usually takes six to twelve months. We will give you an estimate after an [initial consultation](app://route/contacts).`,
       faq: [
-        { question: 'Can a company with debts be liquidated?', answer: 'If the assets are not enough to pay all debts, the liquidator must file for insolvency. Liquidation is therefore suitable for companies that can settle their liabilities.' },
-        { question: 'Can we sell the company instead of liquidating it?', answer: 'Yes, selling a dormant company with a clean history is sometimes quicker. It depends on whether the company has hidden liabilities, and buyers usually check it carefully.' },
+        {
+          question: 'Can a company with debts be liquidated?',
+          answer: 'If the assets are not enough to pay all debts, the liquidator must file for insolvency. Liquidation is therefore suitable for companies that can settle their liabilities.',
+        },
+        {
+          question: 'Can we sell the company instead of liquidating it?',
+          answer: 'Yes, selling a dormant company with a clean history is sometimes quicker. It depends on whether the company has hidden liabilities, and buyers usually check it carefully.',
+        },
       ],
       intro_popup: null,
     },
@@ -1067,7 +1204,10 @@ Pro firmy mimo povinnost CSRD připravujeme zjednodušený report podle dobrovol
 
 Podkladem pro environmentální část bývá [výpočet uhlíkové stopy](app://service/119).`,
       faq: [
-        { question: 'Týká se nás CSRD?', answer: 'Povinnost mají velké podniky splňující zákonná kritéria velikosti; harmonogram se po novele z roku 2025 posunul. Posouzení pro vaši firmu uděláme zdarma v rámci úvodní schůzky.' },
+        {
+          question: 'Týká se nás CSRD?',
+          answer: 'Povinnost mají velké podniky splňující zákonná kritéria velikosti; harmonogram se po novele z roku 2025 posunul. Posouzení pro vaši firmu uděláme zdarma v rámci úvodní schůzky.',
+        },
         { question: 'Musí zprávu o udržitelnosti někdo ověřit?', answer: 'Ano, zpráva podléhá ověření s omezenou mírou ujištění, které provádí auditor.' },
         { question: 'Co když nemáme data za minulé roky?', answer: 'První zpráva může obsahovat omezené srovnávací údaje. Důležité je nastavit sběr dat tak, aby byl od prvního roku spolehlivý.' },
       ],
@@ -1098,9 +1238,16 @@ For companies outside the CSRD scope, we prepare a simplified report under the v
 
 The environmental section is usually based on a [carbon footprint calculation](app://service/119).`,
       faq: [
-        { question: 'Does the CSRD apply to us?', answer: 'The obligation applies to large undertakings meeting the statutory size criteria; the timeline was postponed by the 2025 amendment. We assess your company free of charge at the introductory meeting.' },
+        {
+          question: 'Does the CSRD apply to us?',
+          answer:
+            'The obligation applies to large undertakings meeting the statutory size criteria; the timeline was postponed by the 2025 amendment. We assess your company free of charge at the introductory meeting.',
+        },
         { question: 'Does the sustainability statement need to be verified?', answer: 'Yes, it is subject to limited assurance provided by an auditor.' },
-        { question: 'What if we have no data for previous years?', answer: 'The first statement may contain limited comparative information. What matters is setting up reliable data collection from the first year.' },
+        {
+          question: 'What if we have no data for previous years?',
+          answer: 'The first statement may contain limited comparative information. What matters is setting up reliable data collection from the first year.',
+        },
       ],
       intro_popup: {
         title: 'Being asked for ESG data?',
@@ -1143,7 +1290,7 @@ The environmental section is usually based on a [carbon footprint calculation](a
     en: {
       slug: 'carbon-footprint',
       name: 'Carbon footprint',
-      perex: 'We calculate your company\'s greenhouse gas emissions under the GHG Protocol and propose a realistic reduction plan.',
+      perex: "We calculate your company's greenhouse gas emissions under the GHG Protocol and propose a realistic reduction plan.",
       body: `The carbon footprint is the indicator customers and banks ask for most often. A calculation following the GHG Protocol shows where your emissions come from and where it makes sense to start cutting them.
 
 ## Scope of the calculation
@@ -1159,7 +1306,10 @@ The environmental section is usually based on a [carbon footprint calculation](a
 - proposed targets and reduction measures,
 - input for [CSRD reporting](app://service/118) or customer questionnaires.`,
       faq: [
-        { question: 'Do we have to include Scope 3?', answer: 'Customer questionnaires usually only need Scope 1 and 2. Scope 3, however, is often the largest share of emissions, and the CSRD requires it for significant categories.' },
+        {
+          question: 'Do we have to include Scope 3?',
+          answer: 'Customer questionnaires usually only need Scope 1 and 2. Scope 3, however, is often the largest share of emissions, and the CSRD requires it for significant categories.',
+        },
         { question: 'What data will we need?', answer: 'Energy invoices, fuel consumption, business travel and purchasing data. We will prepare a checklist for your industry.' },
       ],
       intro_popup: null,
@@ -1209,7 +1359,10 @@ Při prošetřování závažných oznámení spolupracujeme s kolegy z [forenzn
 
 When serious reports need to be investigated, we work with our [forensic audit](app://service-group/26) colleagues.`,
       faq: [
-        { question: 'Can the competent person be someone outside the company?', answer: 'Yes. An external competent person is a common choice because it gives employees greater confidence in impartiality.' },
+        {
+          question: 'Can the competent person be someone outside the company?',
+          answer: 'Yes. An external competent person is a common choice because it gives employees greater confidence in impartiality.',
+        },
         { question: 'What is the fine for not having a whistleblowing system?', answer: 'The law allows a fine of up to CZK 1,000,000.' },
       ],
       intro_popup: null,
@@ -1246,7 +1399,10 @@ Každý klient má přiděleného hlavního účetního a zástupce. Doklady mů
       faq: [
         { question: 'Do kdy potřebujete doklady za uplynulý měsíc?', answer: 'Ideálně do 10. dne následujícího měsíce. Díky tomu stihneme přiznání k DPH i kontrolní hlášení s rezervou.' },
         { question: 'Jak se počítá cena?', answer: 'Cenu stanovujeme měsíčním paušálem podle počtu dokladů a rozsahu služeb. Nabídku připravíme po krátkém rozhovoru o vaší firmě.' },
-        { question: 'Jak probíhá převzetí od současné účetní?', answer: 'Převzetí naplánujeme k začátku měsíce nebo čtvrtletí, převezmeme zůstatky a zkontrolujeme otevřené položky. S předchozí účetní se domluvíme sami.' },
+        {
+          question: 'Jak probíhá převzetí od současné účetní?',
+          answer: 'Převzetí naplánujeme k začátku měsíce nebo čtvrtletí, převezmeme zůstatky a zkontrolujeme otevřené položky. S předchozí účetní se domluvíme sami.',
+        },
       ],
       intro_popup: {
         title: 'Hledáte spolehlivou účetní?',
@@ -1275,9 +1431,18 @@ Every client has a lead accountant and a deputy. You can upload documents to a s
 
 Bookkeeping ties in with [payroll](app://service/137) and [tax returns](app://service/101), so everything is handled by one partner.`,
       faq: [
-        { question: 'When do you need the documents for the previous month?', answer: 'Ideally by the 10th of the following month, so we can file the VAT return and control statement with time to spare.' },
-        { question: 'How is the fee calculated?', answer: 'We charge a monthly flat fee based on the number of documents and the scope of services. We will prepare a proposal after a short conversation about your company.' },
-        { question: 'How does the handover from our current accountant work?', answer: 'We plan the handover for the start of a month or quarter, take over the balances and check open items. We arrange everything with your previous accountant ourselves.' },
+        {
+          question: 'When do you need the documents for the previous month?',
+          answer: 'Ideally by the 10th of the following month, so we can file the VAT return and control statement with time to spare.',
+        },
+        {
+          question: 'How is the fee calculated?',
+          answer: 'We charge a monthly flat fee based on the number of documents and the scope of services. We will prepare a proposal after a short conversation about your company.',
+        },
+        {
+          question: 'How does the handover from our current accountant work?',
+          answer: 'We plan the handover for the start of a month or quarter, take over the balances and check open items. We arrange everything with your previous accountant ourselves.',
+        },
       ],
       intro_popup: {
         title: 'Looking for a reliable accountant?',
@@ -1319,7 +1484,10 @@ Bookkeeping ties in with [payroll](app://service/137) and [tax returns](app://se
 
 Závěrku ověří naši kolegové v rámci [statutárního auditu](app://service/107), pokud jej potřebujete.`,
       faq: [
-        { question: 'Musíme závěrku zveřejnit?', answer: 'Ano, obchodní korporace ji zakládají do sbírky listin obchodního rejstříku. Malé účetní jednotky bez povinnosti auditu nemusí zveřejňovat výkaz zisku a ztráty.' },
+        {
+          question: 'Musíme závěrku zveřejnit?',
+          answer: 'Ano, obchodní korporace ji zakládají do sbírky listin obchodního rejstříku. Malé účetní jednotky bez povinnosti auditu nemusí zveřejňovat výkaz zisku a ztráty.',
+        },
         { question: 'Co je zpráva o vztazích?', answer: 'Zprávu o vztazích mezi ovládající a ovládanou osobou sestavuje každá ovládaná společnost do tří měsíců od konce účetního období.' },
       ],
       intro_popup: null,
@@ -1350,8 +1518,14 @@ Závěrku ověří naši kolegové v rámci [statutárního auditu](app://servic
 
 If you need an audit, our colleagues can verify the statements as part of a [statutory audit](app://service/107).`,
       faq: [
-        { question: 'Do we have to publish the financial statements?', answer: 'Yes, business corporations file them in the Collection of Deeds. Small entities without an audit obligation do not have to publish the profit and loss account.' },
-        { question: 'What is a related-party report?', answer: 'Every controlled company prepares a report on relations between the controlling and controlled entities within three months of the year end.' },
+        {
+          question: 'Do we have to publish the financial statements?',
+          answer: 'Yes, business corporations file them in the Collection of Deeds. Small entities without an audit obligation do not have to publish the profit and loss account.',
+        },
+        {
+          question: 'What is a related-party report?',
+          answer: 'Every controlled company prepares a report on relations between the controlling and controlled entities within three months of the year end.',
+        },
       ],
       intro_popup: null,
     },
@@ -1444,8 +1618,14 @@ Přehledy můžeme zautomatizovat v Power BI v rámci služby [automatizace a re
 
 Reports can be automated in Power BI as part of our [automation and reporting](app://service/112) service.`,
       faq: [
-        { question: 'Do we need a different accounting system for controlling?', answer: 'Usually not. It is enough to adjust how costs are assigned to cost centres and projects; the reporting tool does the rest.' },
-        { question: 'How often will we receive reports?', answer: 'Monthly as standard, within 15 working days of the month end, plus a weekly cash flow summary for management teams that need to decide faster.' },
+        {
+          question: 'Do we need a different accounting system for controlling?',
+          answer: 'Usually not. It is enough to adjust how costs are assigned to cost centres and projects; the reporting tool does the rest.',
+        },
+        {
+          question: 'How often will we receive reports?',
+          answer: 'Monthly as standard, within 15 working days of the month end, plus a weekly cash flow summary for management teams that need to decide faster.',
+        },
       ],
       intro_popup: null,
     },
@@ -1475,14 +1655,17 @@ Reports can be automated in Power BI as part of our [automation and reporting](a
 Pro zahraniční klienty často zajišťujeme i [založení společnosti](app://service/114) a sídlo, takže mohou začít podnikat bez místní kanceláře.`,
       faq: [
         { question: 'Komunikujete s centrálou v angličtině?', answer: 'Ano, všichni hlavní účetní pro zahraniční klienty mluví anglicky, část týmu také německy.' },
-        { question: 'Můžete za nás podepisovat platby?', answer: 'Platby připravujeme k vašemu schválení, nebo je na základě plné moci a dvojího podpisu odesíláme sami. Způsob nastavíme podle vnitřních pravidel skupiny.' },
+        {
+          question: 'Můžete za nás podepisovat platby?',
+          answer: 'Platby připravujeme k vašemu schválení, nebo je na základě plné moci a dvojího podpisu odesíláme sami. Způsob nastavíme podle vnitřních pravidel skupiny.',
+        },
       ],
       intro_popup: null,
     },
     en: {
       slug: 'accounting-for-foreign-owned-companies',
       name: 'Accounting for foreign-owned companies',
-      perex: 'Accounting, tax and reporting for Czech subsidiaries and branches of foreign companies – in English and on the group\'s timetable.',
+      perex: "Accounting, tax and reporting for Czech subsidiaries and branches of foreign companies – in English and on the group's timetable.",
       body: `A foreign company that sets up a subsidiary or branch in the Czech Republic needs a partner who understands both local regulations and the requirements of head office. We take care of Czech compliance and report to the parent the way it is used to.
 
 ## What is included
@@ -1497,7 +1680,10 @@ Pro zahraniční klienty často zajišťujeme i [založení společnosti](app://
 For foreign clients we often also handle [company formation](app://service/114) and a registered office, so they can start doing business without a local office.`,
       faq: [
         { question: 'Do you communicate with head office in English?', answer: 'Yes, all lead accountants for foreign clients speak English, and part of the team also speaks German.' },
-        { question: 'Can you authorise payments on our behalf?', answer: 'We prepare payments for your approval or, under a power of attorney with dual signatures, send them ourselves. We set this up according to the group\'s internal rules.' },
+        {
+          question: 'Can you authorise payments on our behalf?',
+          answer: "We prepare payments for your approval or, under a power of attorney with dual signatures, send them ourselves. We set this up according to the group's internal rules.",
+        },
       ],
       intro_popup: null,
     },
@@ -1530,7 +1716,10 @@ Daňová evidence dává smysl hlavně řemeslníkům, obchodníkům a lékařů
 
 S přiznáním vám pomohou i kolegové z [daní fyzických osob](app://service/106).`,
       faq: [
-        { question: 'Kdy se musím stát účetní jednotkou?', answer: 'Fyzická osoba – podnikatel se stává účetní jednotkou, pokud její obrat za předchozí rok přesáhl 25 milionů Kč, nebo pokud se k účetnictví dobrovolně rozhodne.' },
+        {
+          question: 'Kdy se musím stát účetní jednotkou?',
+          answer: 'Fyzická osoba – podnikatel se stává účetní jednotkou, pokud její obrat za předchozí rok přesáhl 25 milionů Kč, nebo pokud se k účetnictví dobrovolně rozhodne.',
+        },
         { question: 'Jak dlouho musím doklady uchovávat?', answer: 'Doklady k dani z příjmů uchovávejte po dobu, kdy může být daň doměřena – v praxi alespoň pět let, u DPH deset let.' },
       ],
       intro_popup: null,
@@ -1565,7 +1754,10 @@ Fiktivní dodavatelé, provize od dodavatelů, nadhodnocené zakázky, krádeže
 
 Vyšetřování vede [Ing. Ondřej Kratochvíl](app://person/7). Pokud máte podezření, [ozvěte se nám](app://route/contacts) – první konzultace je důvěrná.`,
       faq: [
-        { question: 'Dozví se o šetření zaměstnanci?', answer: 'Šetření vedeme diskrétně a o jeho rozsahu rozhoduje vedení nebo statutární orgán. Dotčené osoby oslovujeme až ve chvíli, kdy jsou zajištěny klíčové důkazy.' },
+        {
+          question: 'Dozví se o šetření zaměstnanci?',
+          answer: 'Šetření vedeme diskrétně a o jeho rozsahu rozhoduje vedení nebo statutární orgán. Dotčené osoby oslovujeme až ve chvíli, kdy jsou zajištěny klíčové důkazy.',
+        },
         { question: 'Lze výsledky použít v trestním řízení?', answer: 'Ano. Postupujeme tak, aby zajištěné důkazy a zpráva mohly sloužit jako podklad pro trestní oznámení nebo civilní žalobu.' },
         { question: 'Jak rychle můžete začít?', answer: 'V naléhavých případech do 48 hodin, zejména pokud hrozí zničení dat.' },
       ],
@@ -1592,7 +1784,10 @@ Fictitious suppliers, kickbacks from suppliers, inflated contracts, inventory th
 
 Investigations are led by [Ondřej Kratochvíl](app://person/7). If you have a suspicion, [contact us](app://route/contacts) – the first consultation is confidential.`,
       faq: [
-        { question: 'Will employees find out about the investigation?', answer: 'We investigate discreetly, and management or the board decides on the scope. We approach the people involved only once the key evidence has been secured.' },
+        {
+          question: 'Will employees find out about the investigation?',
+          answer: 'We investigate discreetly, and management or the board decides on the scope. We approach the people involved only once the key evidence has been secured.',
+        },
         { question: 'Can the results be used in criminal proceedings?', answer: 'Yes. We work so that the evidence and the report can support a criminal complaint or a civil claim.' },
         { question: 'How quickly can you start?', answer: 'In urgent cases within 48 hours, especially if there is a risk of data being destroyed.' },
       ],
@@ -1695,7 +1890,7 @@ Tam, kde je potřeba formální znalecký posudek, spolupracujeme s kolegy z obl
 
 Where a formal expert opinion is required, we work with our colleagues who prepare [expert opinions](app://service/134).`,
       faq: [
-        { question: 'Will you work with our law firm?', answer: 'Yes, we always work on disputes together with the client\'s lawyers and agree on communication and document exchange at the outset.' },
+        { question: 'Will you work with our law firm?', answer: "Yes, we always work on disputes together with the client's lawyers and agree on communication and document exchange at the outset." },
         { question: 'Will you testify in court?', answer: 'Yes, the authors of our expert reports are prepared to explain and defend them before a court or arbitral tribunal.' },
       ],
       intro_popup: null,
@@ -1731,7 +1926,10 @@ Administrujeme zakázky malého rozsahu, podlimitní i nadlimitní řízení na 
 
 Zakázky vede tým [Mgr. Adama Fialy](app://person/20).`,
       faq: [
-        { question: 'Od jaké hodnoty musí zadavatel postupovat podle zákona?', answer: 'Zakázky na dodávky a služby od 2 milionů Kč a na stavební práce od 6 milionů Kč bez DPH. Pod těmito limity platí zásady zákona a vnitřní předpisy zadavatele.' },
+        {
+          question: 'Od jaké hodnoty musí zadavatel postupovat podle zákona?',
+          answer: 'Zakázky na dodávky a služby od 2 milionů Kč a na stavební práce od 6 milionů Kč bez DPH. Pod těmito limity platí zásady zákona a vnitřní předpisy zadavatele.',
+        },
         { question: 'Jak dlouho trvá podlimitní řízení?', answer: 'Při dobré přípravě zhruba dva až tři měsíce od zahájení po uzavření smlouvy, pokud nejsou podány námitky.' },
       ],
       intro_popup: null,
@@ -1758,8 +1956,14 @@ We administer small-scale contracts as well as below- and above-threshold proced
 
 Procurement projects are led by [Adam Fiala](app://person/20).`,
       faq: [
-        { question: 'Above what value must a contracting authority follow the Act?', answer: 'From CZK 2 million for supplies and services and CZK 6 million for works, excluding VAT. Below these limits, the Act\'s principles and the authority\'s internal rules apply.' },
-        { question: 'How long does a below-threshold procedure take?', answer: 'With good preparation about two to three months from launch to contract signature, provided no objections are raised.' },
+        {
+          question: 'Above what value must a contracting authority follow the Act?',
+          answer: "From CZK 2 million for supplies and services and CZK 6 million for works, excluding VAT. Below these limits, the Act's principles and the authority's internal rules apply.",
+        },
+        {
+          question: 'How long does a below-threshold procedure take?',
+          answer: 'With good preparation about two to three months from launch to contract signature, provided no objections are raised.',
+        },
       ],
       intro_popup: null,
     },
@@ -1788,7 +1992,10 @@ Procurement projects are led by [Adam Fiala](app://person/20).`,
 
 Nabídky připravujeme pro stavební firmy, dodavatele IT, úklidové a bezpečnostní služby i poradenské firmy.`,
       faq: [
-        { question: 'Vyplatí se zápis do seznamu kvalifikovaných dodavatelů?', answer: 'Pokud se ucházíte o zakázky pravidelně, ano. Výpis nahrazuje doklady o základní a profesní způsobilosti a zjednodušuje každou nabídku.' },
+        {
+          question: 'Vyplatí se zápis do seznamu kvalifikovaných dodavatelů?',
+          answer: 'Pokud se ucházíte o zakázky pravidelně, ano. Výpis nahrazuje doklady o základní a profesní způsobilosti a zjednodušuje každou nabídku.',
+        },
         { question: 'Mohu podat námitky, když mě zadavatel vyloučil?', answer: 'Ano, do 15 dnů od doručení rozhodnutí o vyloučení. Námitky vám pomůžeme připravit a posoudíme jejich šance.' },
       ],
       intro_popup: null,
@@ -1810,8 +2017,14 @@ Nabídky připravujeme pro stavební firmy, dodavatele IT, úklidové a bezpečn
 
 We prepare bids for construction companies, IT suppliers, cleaning and security services and consulting firms.`,
       faq: [
-        { question: 'Is it worth registering in the list of qualified suppliers?', answer: 'If you bid regularly, yes. The extract replaces documents proving basic and professional eligibility and simplifies every bid.' },
-        { question: 'Can I object if the contracting authority excludes me?', answer: 'Yes, within 15 days of receiving the exclusion decision. We will help you prepare the objections and assess their chances.' },
+        {
+          question: 'Is it worth registering in the list of qualified suppliers?',
+          answer: 'If you bid regularly, yes. The extract replaces documents proving basic and professional eligibility and simplifies every bid.',
+        },
+        {
+          question: 'Can I object if the contracting authority excludes me?',
+          answer: 'Yes, within 15 days of receiving the exclusion decision. We will help you prepare the objections and assess their chances.',
+        },
       ],
       intro_popup: null,
     },
@@ -1881,7 +2094,10 @@ Zastupování navazuje na naši [administraci veřejných zakázek](app://servic
 Ocenění vede [Ing. Radek Musil, CFA](app://person/5). Pro účely soudů a zákona připravíme ocenění ve formě [znaleckého posudku](app://service/134).`,
       faq: [
         { question: 'Jak dlouho ocenění trvá?', answer: 'Obvykle tři až šest týdnů od dodání podkladů. Součástí je rozhovor s vedením o podnikatelském plánu.' },
-        { question: 'Jaký je rozdíl mezi oceněním a znaleckým posudkem?', answer: 'Znalecký posudek má zákonem stanovené náležitosti a znaleckou doložku, takže ho lze použít u soudu a úřadů. Ocenění pro interní rozhodování takové formální požadavky nemá.' },
+        {
+          question: 'Jaký je rozdíl mezi oceněním a znaleckým posudkem?',
+          answer: 'Znalecký posudek má zákonem stanovené náležitosti a znaleckou doložku, takže ho lze použít u soudu a úřadů. Ocenění pro interní rozhodování takové formální požadavky nemá.',
+        },
       ],
       intro_popup: null,
     },
@@ -1908,7 +2124,11 @@ Ocenění vede [Ing. Radek Musil, CFA](app://person/5). Pro účely soudů a zá
 Valuations are led by [Radek Musil, CFA](app://person/5). For courts and statutory purposes we prepare the valuation as an [expert opinion](app://service/134).`,
       faq: [
         { question: 'How long does a valuation take?', answer: 'Usually three to six weeks from receiving the documents, including a discussion of the business plan with management.' },
-        { question: 'What is the difference between a valuation and an expert opinion?', answer: 'An expert opinion has statutory formal requirements and an expert clause, so it can be used in court and before authorities. A valuation for internal decisions has no such requirements.' },
+        {
+          question: 'What is the difference between a valuation and an expert opinion?',
+          answer:
+            'An expert opinion has statutory formal requirements and an expert clause, so it can be used in court and before authorities. A valuation for internal decisions has no such requirements.',
+        },
       ],
       intro_popup: null,
     },
@@ -1939,8 +2159,14 @@ Valuations are led by [Radek Musil, CFA](app://person/5). For courts and statuto
 
 Posudek připravuje tým znalců, kteří vycházejí z dostupných podkladů, rozhovorů s vedením a ověřených tržních dat. Každý posudek prochází nezávislou kontrolou druhého znalce.`,
       faq: [
-        { question: 'Zpracujete posudek i na objednávku soudu?', answer: 'Ano. Jsme zapsáni v seznamu znalců a soudy nás ustanovují jako znalecký ústav; posudky zpracováváme i pro účastníky řízení.' },
-        { question: 'Je posudek potřeba k nepeněžitému vkladu vždy?', answer: 'U společnosti s ručením omezeným i akciové společnosti zákon vyžaduje ocenění nepeněžitého vkladu znaleckým posudkem, až na výjimky u cenných papírů s tržní cenou.' },
+        {
+          question: 'Zpracujete posudek i na objednávku soudu?',
+          answer: 'Ano. Jsme zapsáni v seznamu znalců a soudy nás ustanovují jako znalecký ústav; posudky zpracováváme i pro účastníky řízení.',
+        },
+        {
+          question: 'Je posudek potřeba k nepeněžitému vkladu vždy?',
+          answer: 'U společnosti s ručením omezeným i akciové společnosti zákon vyžaduje ocenění nepeněžitého vkladu znaleckým posudkem, až na výjimky u cenných papírů s tržní cenou.',
+        },
       ],
       intro_popup: null,
     },
@@ -1963,8 +2189,14 @@ Posudek připravuje tým znalců, kteří vycházejí z dostupných podkladů, r
 
 Each opinion is prepared by a team of experts drawing on available documents, discussions with management and verified market data. Every opinion is independently reviewed by a second expert.`,
       faq: [
-        { question: 'Do you prepare opinions commissioned by courts?', answer: 'Yes. We are on the register of experts and courts appoint us as an expert institute; we also prepare opinions for parties to proceedings.' },
-        { question: 'Is an expert opinion always needed for a contribution in kind?', answer: 'For both limited liability and joint-stock companies the law requires a contribution in kind to be valued by an expert opinion, with exceptions for securities with a market price.' },
+        {
+          question: 'Do you prepare opinions commissioned by courts?',
+          answer: 'Yes. We are on the register of experts and courts appoint us as an expert institute; we also prepare opinions for parties to proceedings.',
+        },
+        {
+          question: 'Is an expert opinion always needed for a contribution in kind?',
+          answer: 'For both limited liability and joint-stock companies the law requires a contribution in kind to be valued by an expert opinion, with exceptions for securities with a market price.',
+        },
       ],
       intro_popup: null,
     },
@@ -1997,7 +2229,10 @@ Nejčastěji používáme metodu licenční analogie (relief from royalty), meto
 Pro daňové účely ocenění koordinujeme s kolegy z [převodních cen](app://service/103).`,
       faq: [
         { question: 'Můžeme vložit ochrannou známku do společnosti?', answer: 'Ano, jako nepeněžitý vklad. Hodnotu je potřeba doložit znaleckým posudkem, který připravíme.' },
-        { question: 'Jakou metodu ocenění zvolíte?', answer: 'Záleží na druhu majetku a dostupných datech. U značek nejčastěji používáme metodu licenční analogie, u softwaru často i nákladovou metodu.' },
+        {
+          question: 'Jakou metodu ocenění zvolíte?',
+          answer: 'Záleží na druhu majetku a dostupných datech. U značek nejčastěji používáme metodu licenční analogie, u softwaru často i nákladovou metodu.',
+        },
       ],
       intro_popup: null,
     },
@@ -2022,7 +2257,10 @@ We most often use the relief-from-royalty method, the multi-period excess earnin
 For tax purposes we coordinate valuations with our [transfer pricing](app://service/103) colleagues.`,
       faq: [
         { question: 'Can we contribute a trademark to a company?', answer: 'Yes, as a contribution in kind. Its value must be supported by an expert opinion, which we can prepare.' },
-        { question: 'Which valuation method will you use?', answer: 'It depends on the type of asset and the data available. For brands we mostly use relief from royalty; for software often a cost approach as well.' },
+        {
+          question: 'Which valuation method will you use?',
+          answer: 'It depends on the type of asset and the data available. For brands we mostly use relief from royalty; for software often a cost approach as well.',
+        },
       ],
       intro_popup: null,
     },
@@ -2052,7 +2290,10 @@ For tax purposes we coordinate valuations with our [transfer pricing](app://serv
 
 Podle IFRS 3 je třeba alokaci dokončit do 12 měsíců od akvizice. Doporučujeme začít hned po uzavření transakce, dokud jsou k dispozici podklady z due diligence.`,
       faq: [
-        { question: 'Musí se PPA dělat i podle českých účetních předpisů?', answer: 'V individuální závěrce se goodwill podle českých předpisů vykazuje hlavně při přeměnách a koupi závodu. V konsolidaci se postupuje obdobně jako podle IFRS.' },
+        {
+          question: 'Musí se PPA dělat i podle českých účetních předpisů?',
+          answer: 'V individuální závěrce se goodwill podle českých předpisů vykazuje hlavně při přeměnách a koupi závodu. V konsolidaci se postupuje obdobně jako podle IFRS.',
+        },
         { question: 'Přijme auditor vaši PPA?', answer: 'PPA připravujeme s ohledem na požadavky auditorů a s auditorem klienta ji běžně konzultujeme v průběhu práce.' },
       ],
       intro_popup: null,
@@ -2075,8 +2316,11 @@ Podle IFRS 3 je třeba alokaci dokončit do 12 měsíců od akvizice. Doporučuj
 
 Under IFRS 3 the allocation must be completed within 12 months of the acquisition. We recommend starting as soon as the deal closes, while the due diligence materials are still at hand.`,
       faq: [
-        { question: 'Is a PPA required under Czech GAAP too?', answer: 'In individual financial statements under Czech GAAP, goodwill arises mainly in mergers and purchases of a business. Consolidation follows a similar approach to IFRS.' },
-        { question: 'Will the auditor accept your PPA?', answer: 'We prepare the PPA with auditors\' requirements in mind and routinely consult the client\'s auditor as the work progresses.' },
+        {
+          question: 'Is a PPA required under Czech GAAP too?',
+          answer: 'In individual financial statements under Czech GAAP, goodwill arises mainly in mergers and purchases of a business. Consolidation follows a similar approach to IFRS.',
+        },
+        { question: 'Will the auditor accept your PPA?', answer: "We prepare the PPA with auditors' requirements in mind and routinely consult the client's auditor as the work progresses." },
       ],
       intro_popup: null,
     },
@@ -2115,8 +2359,14 @@ Under IFRS 3 the allocation must be completed within 12 months of the acquisitio
 
 Mzdy koordinuje [Ing. Martin Sedláček](app://person/16); s pracovními smlouvami a personální agendou vám pomůže tým [HR administrativy](app://service/138).`,
       faq: [
-        { question: 'Jak nám předáváte výplatní pásky?', answer: 'Zaměstnanci je najdou v zabezpečeném online portálu nebo je dostanou e-mailem jako zaheslovaný PDF. Papírové pásky dnes připravujeme jen výjimečně.' },
-        { question: 'Zvládnete mzdy i pro sto a více zaměstnanců?', answer: 'Ano. Zpracováváme mzdy pro firmy od deseti do několika tisíc zaměstnanců, včetně více středisek a vlastních mzdových složek.' },
+        {
+          question: 'Jak nám předáváte výplatní pásky?',
+          answer: 'Zaměstnanci je najdou v zabezpečeném online portálu nebo je dostanou e-mailem jako zaheslovaný PDF. Papírové pásky dnes připravujeme jen výjimečně.',
+        },
+        {
+          question: 'Zvládnete mzdy i pro sto a více zaměstnanců?',
+          answer: 'Ano. Zpracováváme mzdy pro firmy od deseti do několika tisíc zaměstnanců, včetně více středisek a vlastních mzdových složek.',
+        },
         { question: 'Kdo odpovídá za chybu ve výpočtu?', answer: 'Za správnost výpočtu ručíme a jsme pojištěni pro případ profesní odpovědnosti. Chyby způsobené námi opravíme na vlastní náklady.' },
       ],
       intro_popup: {
@@ -2151,9 +2401,18 @@ Mzdy koordinuje [Ing. Martin Sedláček](app://person/16); s pracovními smlouva
 
 Payroll is coordinated by [Martin Sedláček](app://person/16); our [HR administration](app://service/138) team helps with employment contracts and personnel records.`,
       faq: [
-        { question: 'How do employees receive their payslips?', answer: 'Employees find them in a secure online portal or receive them by e-mail as a password-protected PDF. We only produce paper payslips in exceptional cases.' },
-        { question: 'Can you handle payroll for a hundred or more employees?', answer: 'Yes. We process payroll for companies with anything from ten to several thousand employees, including multiple cost centres and custom pay components.' },
-        { question: 'Who is liable for a calculation error?', answer: 'We guarantee the accuracy of our calculations and carry professional indemnity insurance. We correct any errors we cause at our own expense.' },
+        {
+          question: 'How do employees receive their payslips?',
+          answer: 'Employees find them in a secure online portal or receive them by e-mail as a password-protected PDF. We only produce paper payslips in exceptional cases.',
+        },
+        {
+          question: 'Can you handle payroll for a hundred or more employees?',
+          answer: 'Yes. We process payroll for companies with anything from ten to several thousand employees, including multiple cost centres and custom pay components.',
+        },
+        {
+          question: 'Who is liable for a calculation error?',
+          answer: 'We guarantee the accuracy of our calculations and carry professional indemnity insurance. We correct any errors we cause at our own expense.',
+        },
       ],
       intro_popup: {
         title: 'Want payroll off your plate?',
@@ -2188,7 +2447,10 @@ Payroll is coordinated by [Martin Sedláček](app://person/16); our [HR administ
 
 Při složitějších situacích, jako je hromadné propouštění, převod zaměstnanců nebo spor se zaměstnancem, spolupracujeme s pracovněprávními advokáty a s naší HR ředitelkou [Mgr. Kateřinou Benešovou](app://person/6).`,
       faq: [
-        { question: 'Můžeme pracovní smlouvy podepisovat elektronicky?', answer: 'Ano, zákoník práce od roku 2023 umožňuje doručování a uzavírání pracovněprávních dokumentů elektronicky za stanovených podmínek. Proces vám pomůžeme nastavit.' },
+        {
+          question: 'Můžeme pracovní smlouvy podepisovat elektronicky?',
+          answer: 'Ano, zákoník práce od roku 2023 umožňuje doručování a uzavírání pracovněprávních dokumentů elektronicky za stanovených podmínek. Proces vám pomůžeme nastavit.',
+        },
         { question: 'Jak dlouho musíme uchovávat mzdové listy?', answer: 'Mzdové listy se pro účely důchodového pojištění uchovávají 30 let po roce, kterého se týkají.' },
       ],
       intro_popup: null,
@@ -2212,7 +2474,10 @@ Při složitějších situacích, jako je hromadné propouštění, převod zam�
 
 In more complex situations, such as collective redundancies, transfers of employees or a dispute with an employee, we work with employment lawyers and our HR director [Kateřina Benešová](app://person/6).`,
       faq: [
-        { question: 'Can we sign employment contracts electronically?', answer: 'Yes, since 2023 the Labour Code allows employment documents to be delivered and concluded electronically under certain conditions. We can help you set up the process.' },
+        {
+          question: 'Can we sign employment contracts electronically?',
+          answer: 'Yes, since 2023 the Labour Code allows employment documents to be delivered and concluded electronically under certain conditions. We can help you set up the process.',
+        },
         { question: 'How long must we keep payroll records?', answer: 'Payroll sheets must be kept for pension insurance purposes for 30 years after the year to which they relate.' },
       ],
       intro_popup: null,
@@ -2250,8 +2515,14 @@ In more complex situations, such as collective redundancies, transfers of employ
 
 Mzdy zahraničních zaměstnanců zpracováváme v rámci [zpracování mezd](app://service/137).`,
       faq: [
-        { question: 'Jak dlouho trvá vyřízení zaměstnanecké karty?', answer: 'Zákonná lhůta je 60 dnů, v praxi se k ní přidává čekání na termín na zastupitelském úřadu. S rezervou počítejte se třemi až šesti měsíci.' },
-        { question: 'Jaká je pokuta za nelegální zaměstnávání?', answer: 'Zaměstnavateli hrozí pokuta až 10 milionů Kč, nejméně však 50 000 Kč. Proto se vyplatí mít doklady každého zahraničního zaměstnance v pořádku.' },
+        {
+          question: 'Jak dlouho trvá vyřízení zaměstnanecké karty?',
+          answer: 'Zákonná lhůta je 60 dnů, v praxi se k ní přidává čekání na termín na zastupitelském úřadu. S rezervou počítejte se třemi až šesti měsíci.',
+        },
+        {
+          question: 'Jaká je pokuta za nelegální zaměstnávání?',
+          answer: 'Zaměstnavateli hrozí pokuta až 10 milionů Kč, nejméně však 50 000 Kč. Proto se vyplatí mít doklady každého zahraničního zaměstnance v pořádku.',
+        },
       ],
       intro_popup: null,
     },
@@ -2280,8 +2551,14 @@ Mzdy zahraničních zaměstnanců zpracováváme v rámci [zpracování mezd](ap
 
 We process foreign employees' pay as part of our [payroll processing](app://service/137).`,
       faq: [
-        { question: 'How long does an employee card take?', answer: 'The statutory deadline is 60 days, but in practice you also wait for an appointment at the embassy. Allow three to six months to be safe.' },
-        { question: 'What is the fine for illegal employment?', answer: 'Employers face a fine of up to CZK 10 million and at least CZK 50,000, so it pays to keep every foreign employee\'s documents in order.' },
+        {
+          question: 'How long does an employee card take?',
+          answer: 'The statutory deadline is 60 days, but in practice you also wait for an appointment at the embassy. Allow three to six months to be safe.',
+        },
+        {
+          question: 'What is the fine for illegal employment?',
+          answer: "Employers face a fine of up to CZK 10 million and at least CZK 50,000, so it pays to keep every foreign employee's documents in order.",
+        },
       ],
       intro_popup: null,
     },
@@ -2311,7 +2588,10 @@ We process foreign employees' pay as part of our [payroll processing](app://serv
 Výstupem je zpráva s nalezenými chybami, jejich finančním dopadem a doporučením, jak je opravit. Mzdový audit doporučujeme také při změně mzdové účetní nebo před [prodejem firmy](app://service/141).`,
       faq: [
         { question: 'Jak často se mzdový audit vyplatí?', answer: 'Doporučujeme ho jednou za dva až tři roky, a vždy při změně mzdového systému nebo mzdové účetní.' },
-        { question: 'Co když audit odhalí chybu v odvodech?', answer: 'Navrhneme opravu – doplatek pojistného, opravné přehledy a případně dodatečné vyúčtování daně. Včasná oprava z vlastní iniciativy obvykle znamená nižší penále.' },
+        {
+          question: 'Co když audit odhalí chybu v odvodech?',
+          answer: 'Navrhneme opravu – doplatek pojistného, opravné přehledy a případně dodatečné vyúčtování daně. Včasná oprava z vlastní iniciativy obvykle znamená nižší penále.',
+        },
       ],
       intro_popup: null,
     },
@@ -2333,7 +2613,11 @@ Výstupem je zpráva s nalezenými chybami, jejich finančním dopadem a doporu�
 You receive a report listing the errors found, their financial impact and how to correct them. We also recommend a payroll audit when your payroll accountant changes or before a [company sale](app://service/141).`,
       faq: [
         { question: 'How often is a payroll audit worthwhile?', answer: 'We recommend one every two to three years and always when you change payroll system or payroll accountant.' },
-        { question: 'What if the audit finds an error in contributions?', answer: 'We propose a correction – additional contributions, corrected reports and, where needed, a supplementary tax statement. Correcting errors on your own initiative usually means lower penalties.' },
+        {
+          question: 'What if the audit finds an error in contributions?',
+          answer:
+            'We propose a correction – additional contributions, corrected reports and, where needed, a supplementary tax statement. Correcting errors on your own initiative usually means lower penalties.',
+        },
       ],
       intro_popup: null,
     },
@@ -2371,9 +2655,15 @@ You receive a report listing the errors found, their financial impact and how to
 
 Díky síti Meridian Global oslovíme kupce a investory ve 150 zemích. Transakční tým vede [Ing. Radek Musil, CFA](app://person/5).`,
       faq: [
-        { question: 'Kolik stojí poradenství při prodeji firmy?', answer: 'Obvykle kombinujeme nižší měsíční poplatek s odměnou za úspěch navázanou na dosaženou cenu. Naše zájmy jsou tak sladěné s vašimi.' },
+        {
+          question: 'Kolik stojí poradenství při prodeji firmy?',
+          answer: 'Obvykle kombinujeme nižší měsíční poplatek s odměnou za úspěch navázanou na dosaženou cenu. Naše zájmy jsou tak sladěné s vašimi.',
+        },
         { question: 'Jak zajistíte důvěrnost?', answer: 'Kupce oslovujeme nejprve anonymně a podrobné informace poskytujeme až po podpisu dohody o mlčenlivosti.' },
-        { question: 'Má smysl připravovat firmu na prodej dlouho dopředu?', answer: 'Ano. Dva až tři roky přípravy – čisté účetnictví, nezávislost na majiteli, smluvně zajištění klíčoví zákazníci – se obvykle promítnou do vyšší ceny.' },
+        {
+          question: 'Má smysl připravovat firmu na prodej dlouho dopředu?',
+          answer: 'Ano. Dva až tři roky přípravy – čisté účetnictví, nezávislost na majiteli, smluvně zajištění klíčoví zákazníci – se obvykle promítnou do vyšší ceny.',
+        },
       ],
       intro_popup: {
         title: 'Uvažujete o prodeji firmy?',
@@ -2406,9 +2696,15 @@ Díky síti Meridian Global oslovíme kupce a investory ve 150 zemích. Transak�
 
 Through the Meridian Global network we reach buyers and investors in 150 countries. The transaction team is led by [Radek Musil, CFA](app://person/5).`,
       faq: [
-        { question: 'How much does sell-side advice cost?', answer: 'We usually combine a lower monthly retainer with a success fee linked to the price achieved, which aligns our interests with yours.' },
+        {
+          question: 'How much does sell-side advice cost?',
+          answer: 'We usually combine a lower monthly retainer with a success fee linked to the price achieved, which aligns our interests with yours.',
+        },
         { question: 'How do you ensure confidentiality?', answer: 'We first approach buyers anonymously and share detailed information only after a non-disclosure agreement is signed.' },
-        { question: 'Is it worth preparing a company for sale well in advance?', answer: 'Yes. Two to three years of preparation – clean accounts, independence from the owner, key customers under contract – usually translate into a higher price.' },
+        {
+          question: 'Is it worth preparing a company for sale well in advance?',
+          answer: 'Yes. Two to three years of preparation – clean accounts, independence from the owner, key customers under contract – usually translate into a higher price.',
+        },
       ],
       intro_popup: {
         title: 'Thinking about selling your company?',
@@ -2445,7 +2741,7 @@ Strategické plánování často předchází [prodeji nebo akvizici firmy](app:
     en: {
       slug: 'strategic-planning',
       name: 'Strategic planning',
-      perex: 'We help owners and management set the company\'s direction for the coming years and translate it into measurable goals.',
+      perex: "We help owners and management set the company's direction for the coming years and translate it into measurable goals.",
       body: `A strategy does not have to be a thick document nobody reads. You need a clear answer to where you want to be in three to five years, what you will do to get there and how you will know it is working.
 
 ## How we work
@@ -2585,15 +2881,21 @@ Restructuring also covers corporate transformations – mergers, demergers or tr
 
 Počet rodin, se kterými pracujeme, záměrně omezujeme. Každá má stálý tým a přímý kontakt na partnera [JUDr. Petra Kalinu](app://person/3).`,
       faq: [
-        { question: 'Spravujete i investice?', answer: 'Investice přímo nespravujeme a nejsme placeni za prodej produktů. Dohlížíme na správce, které si rodina vybere, a nezávisle hodnotíme jejich výsledky.' },
-        { question: 'Od jaké velikosti majetku má family office smysl?', answer: 'Obvykle od chvíle, kdy rodina vlastní více firem nebo nemovitostí a s majetkem pracuje více poradců, kteří spolu nekomunikují.' },
+        {
+          question: 'Spravujete i investice?',
+          answer: 'Investice přímo nespravujeme a nejsme placeni za prodej produktů. Dohlížíme na správce, které si rodina vybere, a nezávisle hodnotíme jejich výsledky.',
+        },
+        {
+          question: 'Od jaké velikosti majetku má family office smysl?',
+          answer: 'Obvykle od chvíle, kdy rodina vlastní více firem nebo nemovitostí a s majetkem pracuje více poradců, kteří spolu nekomunikují.',
+        },
       ],
       intro_popup: null,
     },
     en: {
       slug: 'family-wealth-management',
       name: 'Family wealth management',
-      perex: 'We keep track of a family\'s assets, income and risks and coordinate all its advisers in one place.',
+      perex: "We keep track of a family's assets, income and risks and coordinate all its advisers in one place.",
       body: `Business families hold assets in the family company, real estate, investment portfolios and often abroad. Each part is managed by someone else, and the big picture is missing. A family office puts that picture together.
 
 ## What we do for families
@@ -2608,8 +2910,14 @@ Počet rodin, se kterými pracujeme, záměrně omezujeme. Každá má stálý t
 
 We deliberately limit the number of families we work with. Each has a dedicated team and direct access to partner [Petr Kalina](app://person/3).`,
       faq: [
-        { question: 'Do you manage investments?', answer: 'We do not manage investments ourselves and are not paid for selling products. We oversee the managers the family chooses and assess their results independently.' },
-        { question: 'At what level of wealth does a family office make sense?', answer: 'Usually once a family owns several companies or properties and its assets are handled by several advisers who do not talk to each other.' },
+        {
+          question: 'Do you manage investments?',
+          answer: 'We do not manage investments ourselves and are not paid for selling products. We oversee the managers the family chooses and assess their results independently.',
+        },
+        {
+          question: 'At what level of wealth does a family office make sense?',
+          answer: 'Usually once a family owns several companies or properties and its assets are handled by several advisers who do not talk to each other.',
+        },
       ],
       intro_popup: null,
     },
@@ -2641,8 +2949,14 @@ Svěřenský fond umožní oddělit majetek od osobního vlastnictví, chránit 
 
 S daňovými aspekty předání firmy vám pomohou kolegové z [oddělení daní](app://service-group/12).`,
       faq: [
-        { question: 'Je převod majetku do svěřenského fondu zdaněn?', answer: 'Bezúplatné vyčlenění majetku do fondu je za splnění podmínek osvobozeno, stejně jako plnění z fondu příbuzným obmyšleným. Podmínky je ale třeba pečlivě posoudit.' },
-        { question: 'Kdy je vhodné začít s plánováním nástupnictví?', answer: 'Ideálně pět až deset let před plánovaným předáním, aby byl čas na přípravu nástupce i na postupné daňově efektivní kroky.' },
+        {
+          question: 'Je převod majetku do svěřenského fondu zdaněn?',
+          answer: 'Bezúplatné vyčlenění majetku do fondu je za splnění podmínek osvobozeno, stejně jako plnění z fondu příbuzným obmyšleným. Podmínky je ale třeba pečlivě posoudit.',
+        },
+        {
+          question: 'Kdy je vhodné začít s plánováním nástupnictví?',
+          answer: 'Ideálně pět až deset let před plánovaným předáním, aby byl čas na přípravu nástupce i na postupné daňově efektivní kroky.',
+        },
       ],
       intro_popup: null,
     },
@@ -2666,8 +2980,14 @@ A Czech trust fund separates assets from personal ownership, protects them from 
 
 Our [tax team](app://service-group/12) will help you with the tax aspects of the handover.`,
       faq: [
-        { question: 'Is a transfer of assets into a trust fund taxed?', answer: 'A gratuitous transfer into a fund is exempt if the conditions are met, as are distributions to related beneficiaries. The conditions need careful assessment, however.' },
-        { question: 'When should succession planning start?', answer: 'Ideally five to ten years before the planned handover, to allow time to prepare the successor and take gradual, tax-efficient steps.' },
+        {
+          question: 'Is a transfer of assets into a trust fund taxed?',
+          answer: 'A gratuitous transfer into a fund is exempt if the conditions are met, as are distributions to related beneficiaries. The conditions need careful assessment, however.',
+        },
+        {
+          question: 'When should succession planning start?',
+          answer: 'Ideally five to ten years before the planned handover, to allow time to prepare the successor and take gradual, tax-efficient steps.',
+        },
       ],
       intro_popup: null,
     },
@@ -2699,8 +3019,14 @@ Our [tax team](app://service-group/12) will help you with the tax aspects of the
 
 Daňové poradenství je součástí komplexní [správy rodinného majetku](app://service/145). Vaší osobní poradkyní bude [Mgr. Anna Malá](app://person/27).`,
       faq: [
-        { question: 'Jak se zdaňují dividendy?', answer: 'Dividendy od české společnosti podléhají srážkové dani 15 %, kterou odvede vyplácející firma. Dividendy ze zahraničí se uvádějí v přiznání.' },
-        { question: 'Kdy je prodej podílu ve firmě osvobozen?', answer: 'Příjem z prodeje podílu v obchodní korporaci je osvobozen po pěti letech vlastnictví; u příjmů nad 40 milionů Kč ročně ale od roku 2025 platí limit osvobození.' },
+        {
+          question: 'Jak se zdaňují dividendy?',
+          answer: 'Dividendy od české společnosti podléhají srážkové dani 15 %, kterou odvede vyplácející firma. Dividendy ze zahraničí se uvádějí v přiznání.',
+        },
+        {
+          question: 'Kdy je prodej podílu ve firmě osvobozen?',
+          answer: 'Příjem z prodeje podílu v obchodní korporaci je osvobozen po pěti letech vlastnictví; u příjmů nad 40 milionů Kč ročně ale od roku 2025 platí limit osvobození.',
+        },
       ],
       intro_popup: null,
     },
