@@ -10,7 +10,7 @@ import { path } from '../../config/routes.js'
 import { catalogs } from '../../locales/intl.js'
 import { content } from '../../page-data/content.js'
 import { startSite, waitForHeading, watchProblems } from './browser.js'
-import { returningVisitorCookies } from './visitor.js'
+import { introHiddenCookie, returningVisitorCookies } from './visitor.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
 beforeAll(async () => {
@@ -30,7 +30,6 @@ async function visitor(options: BrowserContextOptions = {}, cookies: { name: str
   const page = await context.newPage()
   return { context, page, problems: watchProblems(page) }
 }
-const introHiddenCookie = { name: constants.introPopup.cookie, value: 'hidden' }
 
 /**
  * The cookie bar once the page has hydrated (the popup's timer is running from then on): it is in
@@ -91,7 +90,7 @@ describe('cookie consent (spec §4)', () => {
   })
 
   it('accept all: cookie for a year, everything granted, bar gone and stays gone', async () => {
-    const { context, page, problems } = await visitor({}, [introHiddenCookie])
+    const { context, page, problems } = await visitor({}, [introHiddenCookie(site.url)])
     await page.goto(site.url + '/')
     const bar = page.getByRole('region', { name: cs['consent.bar_title'] })
     await bar.getByRole('button', { name: cs['consent.accept_all'], exact: true }).click()
@@ -116,7 +115,7 @@ describe('cookie consent (spec §4)', () => {
   })
 
   it('accept selected: settings dialog with a locked technical switch, focus inside, analytical only', async () => {
-    const { context, page, problems } = await visitor({}, [introHiddenCookie])
+    const { context, page, problems } = await visitor({}, [introHiddenCookie(site.url)])
     await page.goto(site.url + '/')
     const bar = page.getByRole('region', { name: cs['consent.bar_title'] })
     const customise = bar.getByRole('button', { name: cs['consent.customize'], exact: true })
@@ -147,7 +146,7 @@ describe('cookie consent (spec §4)', () => {
   })
 
   it('reject (in English): cookie marks denied, update denies all; the footer link brings the bar back', async () => {
-    const { context, page, problems } = await visitor({ locale: 'en-US' }, [introHiddenCookie, { name: 'locale', value: 'en' }])
+    const { context, page, problems } = await visitor({ locale: 'en-US' }, [introHiddenCookie(site.url), { name: 'locale', value: 'en' }])
     await page.goto(site.url + '/en')
     const bar = page.getByRole('region', { name: en['consent.bar_title'] })
     await bar.getByRole('button', { name: en['consent.reject'], exact: true }).click()
@@ -172,7 +171,7 @@ describe('cookie consent (spec §4)', () => {
   })
 
   it('the bar is at most 750 px wide', async () => {
-    const { context, page } = await visitor({ viewport: { width: 1600, height: 900 } }, [introHiddenCookie])
+    const { context, page } = await visitor({ viewport: { width: 1600, height: 900 } }, [introHiddenCookie(site.url)])
     await page.goto(site.url + '/')
     const box = await page.getByRole('region', { name: cs['consent.bar_title'] }).boundingBox()
     expect(box?.width).toBeLessThanOrEqual(750)
@@ -240,7 +239,7 @@ describe('first visit language (spec §4, §9)', () => {
   // The preview server applies the hosts' root rule (Accept-Language → 302 /en) before the page
   // loads; the page then records the language. client/locale.test.ts covers the client-side rule.
   it('an English browser on the Czech root goes to /en and the choice is remembered for 365 days', async () => {
-    const { context, page, problems } = await visitor({ locale: 'en-US' }, [introHiddenCookie])
+    const { context, page, problems } = await visitor({ locale: 'en-US' }, [introHiddenCookie(site.url)])
     await page.goto(site.url + '/')
     await page.waitForURL(site.url + '/en')
     await page.waitForFunction(() => document.cookie.includes('locale='))
@@ -261,7 +260,7 @@ describe('first visit language (spec §4, §9)', () => {
   })
 
   it('where the host does not redirect, the page itself sends an English browser from the root to /en', async () => {
-    const { context, page, problems } = await visitor({ locale: 'en-US' }, [introHiddenCookie])
+    const { context, page, problems } = await visitor({ locale: 'en-US' }, [introHiddenCookie(site.url)])
     // A plain static host: the root answers with the Czech home page whatever the browser says.
     const home = readFileSync('dist/client/index.html', 'utf8')
     await page.route(site.url + '/', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: home }))
@@ -274,7 +273,7 @@ describe('first visit language (spec §4, §9)', () => {
   })
 
   it("where the host cannot read the cookie's value (Netlify), the page sends a visitor whose cookie says English from the root to /en", async () => {
-    const { context, page, problems } = await visitor({ locale: 'cs-CZ' }, [introHiddenCookie, { name: 'locale', value: 'en' }])
+    const { context, page, problems } = await visitor({ locale: 'cs-CZ' }, [introHiddenCookie(site.url), { name: 'locale', value: 'en' }])
     // Netlify's Cookie condition: a locale cookie exists, so the Czech home is served as it is.
     const home = readFileSync('dist/client/index.html', 'utf8')
     await page.route(`${site.url}/?utm_source=news`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: home }))
@@ -290,7 +289,7 @@ describe('first visit language (spec §4, §9)', () => {
       [{ locale: 'cs-CZ' }, []],
       [{ locale: 'en-US' }, [{ name: 'locale', value: 'cs' }]],
     ] as const) {
-      const { context, page } = await visitor(options, [introHiddenCookie, ...cookies])
+      const { context, page } = await visitor(options, [introHiddenCookie(site.url), ...cookies])
       await page.goto(site.url + '/')
       await page.waitForLoadState('networkidle')
       expect(new URL(page.url()).pathname).toBe('/')

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { consentCookie } from '../../client/consent.js'
-import { introHidden } from '../../client/introPopup.js'
+import { introHiddenCookie } from './visitor.js'
 import { constants } from '../../config/constants.js'
 import type { Locale } from '../../config/locales.js'
 import { path } from '../../config/routes.js'
@@ -31,10 +31,7 @@ const cs = catalogs.cs
  */
 async function newContext(): Promise<BrowserContext> {
   const context = await site.browser.newContext()
-  await context.addCookies([
-    { name: consentCookie.name, value: 'denied', url: site.url },
-    { name: constants.introPopup.cookie, value: introHidden, url: site.url },
-  ])
+  await context.addCookies([{ name: consentCookie.name, value: 'denied', url: site.url }, introHiddenCookie(site.url)])
   return context
 }
 async function newPage(): Promise<Page> {

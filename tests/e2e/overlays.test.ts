@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { constants } from '../../config/constants.js'
 import { localeCodes, type Locale } from '../../config/locales.js'
 import { path } from '../../config/routes.js'
-import { introHidden } from '../../client/introPopup.js'
 import { catalogs } from '../../locales/intl.js'
 import { audit, describeViolations } from './axe.js'
 import { startSite } from './browser.js'
@@ -213,7 +212,7 @@ describe('keyboard', () => {
 
   it('reduced motion: the contact panel and the mobile menu chevrons do not animate', async () => {
     const context = await site.browser.newContext({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' })
-    await context.addCookies([...returningVisitorCookies(site.url), { name: constants.introPopup.cookie, value: introHidden, url: site.url }])
+    await context.addCookies(returningVisitorCookies(site.url))
     const page = await context.newPage()
     await page.goto(site.url + '/')
     await page.waitForLoadState('networkidle')

@@ -4,7 +4,7 @@
 import { expect } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { consentCookie, consentCookieValue, acceptSelected } from '../../client/consent.js'
-import { introHidden } from '../../client/introPopup.js'
+import { introHiddenCookie } from './visitor.js'
 import { formatMinimum } from '../../client/shop/currencyFilter.js'
 import { formatPrice } from '../../client/shop/price.js'
 import { toStoreCurrency } from '../../client/shop/currency.js'
@@ -45,7 +45,7 @@ export async function shopper(browser: Browser, siteUrl: string): Promise<Page> 
   const context = await browser.newContext({ locale: 'cs-CZ' })
   await context.addCookies([
     { name: consentCookie.name, value: consentCookieValue(acceptSelected({ analytical: true, marketing: false, advertisement: false })), url: siteUrl },
-    { name: constants.introPopup.cookie, value: introHidden, url: siteUrl },
+    introHiddenCookie(siteUrl),
     { name: constants.localeCookie.name, value: 'cs', url: siteUrl },
   ])
   return context.newPage()
