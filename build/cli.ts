@@ -13,6 +13,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { pinBuildNow } from '../config/clock.js'
 import { firstStdinLine } from '../shared/stdin.js'
 import { codeChangedExit, startReadyRebuild, type ReadyRebuild } from './ready-rebuild.js'
 import { codeFingerprint } from './code.js'
@@ -71,6 +72,8 @@ async function main(): Promise<number> {
     console.error(usage)
     return 2
   }
+  // One now for the run, its content stage's process and its workers (config/clock.ts).
+  pinBuildNow()
   // Started before this process loads the build's code: the content stage is what the run waits for first.
   const contentProcess = options.shard || options.merge ? undefined : startContentProcess()
   try {
@@ -143,6 +146,9 @@ async function rebuildWhenTold(guards: Pick<BuildOptions, 'replaceSource' | 'all
     if (word === '') return 0
     throw new Error(`--wait expects "go" on stdin, not ${JSON.stringify(word)}`)
   }
+  // The run's now is when it was told to go, not when it got ready (its content process, started
+  // ahead, serves the embedded sample API for the day it started).
+  pinBuildNow()
   // Code deployed while this process waited: it would build with what it loaded before. Likewise
   // a bundle it or its helpers run from, replaced meanwhile (its lazy parts may be gone).
   if (codeFingerprint() !== code || !bundlesCurrent()) {

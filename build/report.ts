@@ -10,11 +10,14 @@ export type StageReport = { name: string; ms: number; peakRssMb: number; note?: 
 import type { DriftItem } from '../content-pipeline/model.js'
 import type { RemovalCheck } from './removal-guard.js'
 import type { SourcePin } from './source-pin.js'
+import { buildNow } from '../config/clock.js'
 export type BuildReport = {
   mode: BuildMode
   ok: boolean
   release: string | null
   startedAt: string
+  /** The run's now (config/clock.ts: BUILD_NOW or the clock): what was upcoming, expired and this year. */
+  now: string
   ms: number
   peakRssMb: number
   stages: StageReport[]
@@ -45,6 +48,7 @@ export function emptyReport(mode: BuildMode): BuildReport {
     ok: false,
     release: null,
     startedAt: new Date().toISOString(),
+    now: new Date(buildNow()).toISOString(),
     ms: 0,
     peakRssMb: 0,
     stages: [],

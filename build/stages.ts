@@ -35,6 +35,7 @@ import { searchFirstStage, searchStage, startSearch } from './stages/search.js'
 import { checkSource, guardRemovals, pageTypesOf, publishedPageTypes } from './stages/guards.js'
 import { sitemapStage } from './stages/sitemap.js'
 import { subscriptionsStage } from './stages/subscriptions.js'
+import { buildNow } from '../config/clock.js'
 
 // build/cli.ts loads this module when a run starts; the receiver's helpers start from it too.
 export { startRebuildHelpers } from './stages/helpers.js'
@@ -69,7 +70,7 @@ export async function runBuild(options: BuildOptions): Promise<BuildReport> {
     for (const line of plan.log) run.log(line)
     if (!plan.incremental) await dropHelpersAhead(options)
     // With no content change a rebuild still runs once an upcoming seminar is over (its feeds and calendar).
-    const now = Date.now()
+    const now = buildNow()
     const upcomingMoved = plan.incremental && subscriptionsExpired(head, now)
     if (upcomingMoved) run.log('  a seminar the feeds list as upcoming is over: the feeds and calendars that list it are written again')
     if (plan.askChangeFeed && head && !upcomingMoved && (await feedReportsNoChange(head))) return nothingToDo(run, published?.id ?? null, noChangeInFeed)

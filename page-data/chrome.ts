@@ -10,6 +10,7 @@ import { content, perLocale } from './content.js'
 import { introBanners } from './introBanners.js'
 import { chromeMenu } from './serviceMenu.js'
 import { imageData } from './images.js'
+import { buildNow } from '../config/clock.js'
 
 // Computed once per locale: every page carries the same chrome.
 export const chrome = perLocale('chrome', (locale: Locale) => {
@@ -22,7 +23,7 @@ export const chrome = perLocale('chrome', (locale: Locale) => {
   const privacy = content(locale, 'pages').find((p) => p.id === constants.privacyPageId)
   return {
     /** Rendered into the HTML; the footer corrects it in the browser. */
-    buildYear: new Date().getFullYear(),
+    buildYear: new Date(buildNow()).getFullYear(),
     privacyPath: privacy?.path ?? null,
     topMenu: chromeMenu(settings.topMenu),
     bottomMenu: settings.bottomMenu,

@@ -8,6 +8,7 @@ import { generatedDir, type Manifest } from '../../content-pipeline/model.js'
 import { contentSourceId, driftSummary, verificationDue, verifiedFile, verifyIntervalHours } from '../../content-pipeline/verify.js'
 import { contentHashes, contentStampsFile, type StateHead } from '../state.js'
 import type { Run } from './run.js'
+import { buildNow } from '../../config/clock.js'
 
 /** Whether content/generated holds a content stage's output (a shard or a merge may use it as it is). */
 export const contentOnDisk = (): boolean => existsSync(join(generatedDir, 'manifest.json'))
@@ -34,7 +35,8 @@ export async function contentStage(run: Run, fetch: 'incremental' | 'verify' | '
  * Whether this rebuild verifies the change feed: asked to (--verify), or the last verification of
  * this source is older than REBUILD_VERIFY_HOURS (a full build's fetch counts as one).
  */
-export const verificationDueNow = (asked: boolean | undefined): boolean => asked === true || verificationDue(verifiedFile, contentSourceId(process.env), new Date(), verifyIntervalHours(process.env))
+export const verificationDueNow = (asked: boolean | undefined): boolean =>
+  asked === true || verificationDue(verifiedFile, contentSourceId(process.env), new Date(buildNow()), verifyIntervalHours(process.env))
 
 /** The content files' hashes as the run takes them after the content stage, and the change feed's cursor they were fetched at. */
 export function contentNow(): { hashes: Record<string, string>; cursor: string | null } {

@@ -10,6 +10,7 @@ import { eventJsonLd } from './eventJsonLd.js'
 import { imageData } from '../../page-data/images.js'
 import { messagesOf } from '../../locales/buildMessages.js'
 import { calendarPaths, feedLink } from '../../page-data/subscriptions.js'
+import { buildNow } from '../../config/clock.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -52,7 +53,7 @@ export async function data(pageContext: PageContextServer) {
         capacity: seminar.capacity,
         image: imageData(locale, seminar.image),
         // Decided at build time; the site is rebuilt when content changes.
-        past: Date.parse(seminar.ends_at) < Date.now(),
+        past: Date.parse(seminar.ends_at) < buildNow(),
         // Its text comes with the data, not from the browser's catalog: no first-load JS for it.
         calendar: { href: calendarPaths.seminar(locale, seminar.id), label: t('seminar.add_to_calendar'), hint: t('seminar.calendar_file') },
       },

@@ -12,6 +12,7 @@ import { content } from '../../page-data/content.js'
 import { calendarPaths } from '../../page-data/subscriptions.js'
 import { startSite, watchProblems } from './browser.js'
 import { returningVisitorPage } from './visitor.js'
+import { builtNow } from '../siteClock.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
 beforeAll(async () => {
@@ -23,8 +24,9 @@ const seminars = () => [...content('en', 'seminars')].sort((a, b) => Date.parse(
 
 describe('add to calendar', () => {
   it("an upcoming seminar's page downloads its .ics; a past one's offers no link", async () => {
-    const upcoming = seminars().find((s) => Date.parse(s.ends_at) > Date.now())
-    const past = seminars().find((s) => Date.parse(s.ends_at) < Date.now())
+    const now = builtNow()
+    const upcoming = seminars().find((s) => Date.parse(s.ends_at) > now)
+    const past = seminars().find((s) => Date.parse(s.ends_at) < now)
     if (!upcoming || !past) throw new Error('the sample has upcoming and past seminars')
     const en = catalogs.en
     const page = await returningVisitorPage(site.browser, site.url, { acceptDownloads: true })

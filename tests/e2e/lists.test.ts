@@ -5,6 +5,7 @@ import { path } from '../../config/routes.js'
 import { catalogs } from '../../locales/intl.js'
 import { content } from '../../page-data/content.js'
 import { splitSeminars } from '../../page-data/teasers.js'
+import { builtNow } from '../siteClock.js'
 import { startSite, watchProblems } from './browser.js'
 
 let site: Awaited<ReturnType<typeof startSite>>
@@ -48,7 +49,7 @@ describe('lists and details', () => {
 
   it('the footer shows the current year, also a year after the build', async () => {
     const page = await site.browser.newPage()
-    const nextYear = new Date().getFullYear() + 1
+    const nextYear = new Date(builtNow()).getFullYear() + 1
     await page.clock.setFixedTime(new Date(`${nextYear}-03-01T10:00:00Z`))
     await page.goto(site.url + '/')
     await page.waitForFunction((y) => document.querySelector('[data-testid="copyright-year"]')?.textContent === String(y), nextYear)
@@ -57,7 +58,7 @@ describe('lists and details', () => {
   it('a seminar that has ended since the build is shown as past, without registration', async () => {
     const page = await site.browser.newPage()
     const problems = watchProblems(page)
-    const seminar = splitSeminars(content('cs', 'seminars')).upcoming[0]!
+    const seminar = splitSeminars(content('cs', 'seminars'), builtNow()).upcoming[0]!
     await page.clock.setFixedTime(new Date(Date.parse(seminar.ends_at) + 86_400_000))
     await page.goto(site.url + seminar.path)
     await page.getByText(catalogs.cs['seminar.past_notice'].split('{')[0]!.trim()).first().waitFor()

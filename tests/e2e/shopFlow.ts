@@ -14,6 +14,7 @@ import { content } from '../../page-data/content.js'
 import { catalogs } from '../../locales/intl.js'
 import { sampleUser } from '../../tools/sample-api/routes/auth.js'
 import { currencies } from '../../tools/sample-api/content/lists.js'
+import { builtNow } from '../siteClock.js'
 
 const cs = catalogs.cs
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]))
@@ -35,7 +36,7 @@ async function shownPrices(page: Page): Promise<string[]> {
 }
 
 export function upcomingSeminar() {
-  const seminar = content('cs', 'seminars').find((s) => Date.parse(s.ends_at) > Date.now() + 86_400_000 && s.price.amount > 0 && s.price.amount < 5000)
+  const seminar = content('cs', 'seminars').find((s) => Date.parse(s.ends_at) > builtNow() + 86_400_000 && s.price.amount > 0 && s.price.amount < 5000)
   if (!seminar) throw new Error('no upcoming paid seminar in the sample content')
   return seminar
 }

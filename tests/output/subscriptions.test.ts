@@ -14,11 +14,12 @@ import { site } from '../../config/site.js'
 import type { Seminar } from '../../content-pipeline/model.js'
 import { fileForUrl } from '../../hosting/staticFiles.js'
 import { calendarPaths, feedEntryLimit, feedPaths } from '../../page-data/subscriptions.js'
+import { builtNow } from '../siteClock.js'
 
 const root = 'dist/client'
 const read = (sitePath: string) => readFileSync(join(root, sitePath), 'utf8')
 const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/
-const builtAt = Date.parse((JSON.parse(readFileSync('dist/build-report.json', 'utf8')) as { startedAt: string }).startedAt)
+const builtAt = builtNow()
 /** The files of a folder (not their precompressed variants), as site paths. */
 const filesIn = (dir: string, extension: string) =>
   readdirSync(join(root, dir))

@@ -1,13 +1,14 @@
-// `npm run api -- [--port 4010] [--host 127.0.0.1] [--data DIR] [--scale N --seed S] [--control]`
+// `npm run api -- [--port 4010] [--host 127.0.0.1] [--data DIR] [--scale N --seed S] [--today YYYY-MM-DD] [--control]`
 // Starts the sample API with the hand-written content, or with a generated dataset of about N
-// entities when --scale is given, and stops cleanly on SIGINT/SIGTERM.
+// entities when --scale is given, as served on --today (timeShift.ts), and stops cleanly on
+// SIGINT/SIGTERM.
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { Dataset } from './dataset-types.js'
 import { generateDataset } from './generate.js'
 import { startSampleApi } from './server.js'
 
-const usage = 'usage: tsx tools/sample-api/cli.ts [--port 4010] [--host 127.0.0.1] [--data DIR] [--scale N --seed S] [--control]'
+const usage = 'usage: tsx tools/sample-api/cli.ts [--port 4010] [--host 127.0.0.1] [--data DIR] [--scale N --seed S] [--today YYYY-MM-DD] [--control]'
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
       data: { type: 'string' },
       scale: { type: 'string' },
       seed: { type: 'string', default: '1' },
+      today: { type: 'string' },
       control: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -34,8 +36,10 @@ async function main(): Promise<void> {
     if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a positive integer\n${usage}`)
     dataset = generateDataset({ scale, seed: values.seed })
   }
+  if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) throw new Error(`--today must be a day, YYYY-MM-DD\n${usage}`)
   const api = await startSampleApi({
     port,
+    ...(values.today ? { today: values.today } : {}),
     host: values.host,
     control: values.control,
     ...(values.data ? { dataDir: resolve(values.data) } : {}),
@@ -47,7 +51,7 @@ async function main(): Promise<void> {
     .join(', ')
   console.log(`Sample API listening on ${api.url}`)
   console.log(`  data: ${api.store.dir}${values.control ? '  (control endpoints on /__control/)' : ''}`)
-  console.log(`  ${dataset ? `generated dataset (scale ${values.scale}, seed ${values.seed})` : 'sample content'}: ${counts}`)
+  console.log(`  ${dataset ? `generated dataset (scale ${values.scale}, seed ${values.seed})` : 'sample content'} as on ${api.today}: ${counts}`)
 
   let stopping = false
   const stop = (signal: string): void => {

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { buildNow, pragueDay } from '../../config/clock.js'
 import { site } from '../../config/site.js'
 import { BotCheck } from './botcheck.js'
 import type { Dataset } from './dataset-types.js'
@@ -18,6 +19,7 @@ import { contentRoutes, mediaReply } from './routes/content.js'
 import { controlRoutes } from './routes/control.js'
 import { FormState, formRoutes } from './routes/forms.js'
 import { Store } from './store.js'
+import { datasetFor } from './timeShift.js'
 
 export type SampleApiOptions = {
   /** 0 (the default) picks a free port. */
@@ -33,6 +35,8 @@ export type SampleApiOptions = {
   origins?: string[]
   /** The API token that reads drafts (`?preview=1` with `Authorization: Bearer …`); default samplePreviewToken. */
   previewToken?: string
+  /** The day (YYYY-MM-DD) the content is served for (timeShift.ts); default the day of BUILD_NOW or of the clock. */
+  today?: string
 }
 
 /** The sample API's preview token when none is given (docs/content-api.md "Drafts"). */
@@ -44,8 +48,10 @@ export type SampleApi = {
   close(): Promise<void>
   faults: FaultControl
   store: Store
-  /** The dataset the server started with (edits do not change it; `content.apply` makes them). */
+  /** The dataset the server started with, as served for `today` (edits do not change it; `content.apply` makes them). */
   dataset: Dataset
+  /** The day the content is served for. */
+  today: string
   /** The content editor behind `POST /__control/content` (usable without `control`, like `faults`). */
   content: ContentEditor
   /** The drafts' editor (`"draft": true`): the content `?preview=1` serves, published content plus drafts. */
@@ -87,7 +93,8 @@ function send(req: IncomingMessage, res: ServerResponse, reply: Reply, extra: He
 }
 
 export async function startSampleApi(opts: SampleApiOptions = {}): Promise<SampleApi> {
-  const dataset = opts.dataset ?? (await import('./dataset.js')).loadSampleDataset()
+  const today = opts.today ?? pragueDay(buildNow())
+  const dataset = datasetFor(opts.dataset ?? (await import('./dataset.js')).loadSampleDataset(), today)
   const store = await Store.open(opts.dataDir ?? defaultDataDir)
   const faults = createFaults()
   const bot = new BotCheck()
@@ -192,6 +199,7 @@ export async function startSampleApi(opts: SampleApiOptions = {}): Promise<Sampl
     faults,
     store,
     dataset,
+    today,
     content: editor,
     drafts,
     media,

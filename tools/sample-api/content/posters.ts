@@ -6,7 +6,7 @@ export const posters: Record<'cs' | 'en', Posters> = {
   cs: {
     'banner.popup_desktop': [
       {
-        title: 'Daňové změny 2027 – seminář 3. prosince v Praze',
+        title: 'Daňové změny 2027 – seminář v Praze',
         url: 'app://seminar/7',
         path: null,
         image: '/media/banners/danove-zmeny-2027-desktop.svg',
@@ -24,7 +24,7 @@ export const posters: Record<'cs' | 'en', Posters> = {
   en: {
     'banner.popup_desktop': [
       {
-        title: 'Tax Changes 2027 – seminar on 3 December in Prague',
+        title: 'Tax Changes 2027 – a seminar in Prague',
         url: 'app://seminar/7',
         path: null,
         image: '/media/banners/tax-changes-2027-desktop.svg',

@@ -316,8 +316,8 @@ Lecturers: [Ondřej Kratochvíl](app://person/7) and [David Zeman](app://person/
   {
     id: 7,
     updated_at: '2026-10-04T15:17:00+02:00',
-    starts_at: '2026-12-03T09:00:00+01:00',
-    ends_at: '2026-12-03T13:00:00+01:00',
+    starts_at: '2026-12-16T09:00:00+01:00',
+    ends_at: '2026-12-16T13:00:00+01:00',
     lecturer_ids: [1, 13],
     price: { amount: 2900, currency: 'CZK', vat_included: false },
     capacity: 40,
