@@ -30,6 +30,7 @@ import * as w from './generate-words.js'
 import { looksFeminine } from './media/photo.js'
 import { rasterFormatOf } from './media/raster.js'
 import { createRng, type Rng } from './random.js'
+import { authoredOn } from './timeShift.js'
 
 export type GenerateOptions = { scale: number; seed: number | string }
 
@@ -38,8 +39,11 @@ const LOCALES: readonly L[] = ['cs', 'en']
 const DAY = 86_400_000
 /** The service the legacy redirect list (redirects/legacy.json) leads to: `app://service/126`, in Czech. */
 const legacyService = 126
-/** "Now" of the generated site; fixed so output never depends on the clock. */
-const BASE = Date.UTC(2025, 5, 30, 8, 0, 0)
+/**
+ * "Now" of the generated site: the day the hand-written content was written, so both move alike
+ * with the day they are served for (timeShift.ts); fixed, so output never depends on the clock.
+ */
+const BASE = Date.parse(`${authoredOn}T08:00:00Z`)
 
 const article = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)

@@ -65,4 +65,15 @@ describe('datasetFor', () => {
     expect(JSON.stringify(datasetFor(generated(), '2028-02-29'))).toBe(JSON.stringify(datasetFor(generated(), '2028-02-29')))
     expect(datasetFor(generated(), '2028-02-29').seminars[0]!.starts_at).not.toBe(generated().seminars[0]!.starts_at)
   })
+
+  it.each(['2026-12-07', '2027-06-01', '2029-12-31'])('on %s the hand-written and the generated content have seminars ahead and past, and open job offers', (day) => {
+    const now = Date.parse(`${day}T12:00:00Z`)
+    for (const dataset of [sample, generateDataset({ scale: 300, seed: 'time' })]) {
+      const served = datasetFor(dataset, day)
+      const ahead = served.seminars.filter((s) => Date.parse(s.ends_at) > now).length
+      expect(ahead).toBeGreaterThanOrEqual(3)
+      expect(served.seminars.length - ahead).toBeGreaterThanOrEqual(3)
+      expect(served.jobs.some((j) => j.valid_through === null || j.valid_through >= day)).toBe(true)
+    }
+  })
 })
