@@ -33,7 +33,7 @@ describe('shiftDate', () => {
     expect(shiftDate('2027-01-31', 28)).toBe('2027-02-28')
     expect(shiftDate('2025-06-30T08:00:00Z', 1)).toBe('2025-07-01T08:00:00Z')
     expect(shiftDate('2026-01-01T10:00:00-05:00', 7)).toBe('2026-01-08T10:00:00-05:00')
-    for (const text of ['Daňové změny 2027', '2027', 'app://seminar/7', '2027-01-31 v 9:00']) expect(shiftDate(text, 7)).toBe(text)
+    for (const text of ['Daňové změny 2027', '2027', 'app://seminar/7', '2027-01-31 v 9:00', '2025-13-45', '2027-02-30T09:00:00+01:00', '2027-01-31T25:00:00Z']) expect(shiftDate(text, 7)).toBe(text)
   })
 })
 

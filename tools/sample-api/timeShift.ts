@@ -22,14 +22,19 @@ function pragueOffset(instant: number): string {
 
 const offsetMs = (offset: string): number => (offset === 'Z' ? 0 : (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6))) * 60_000)
 
+/** The start of `day` in UTC, or NaN when it is no calendar day (Date.parse takes 2027-02-30 for 2 March). */
+function dayStart(day: string): number {
+  const start = dayPattern.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN
+  return !Number.isNaN(start) && new Date(start).toISOString().slice(0, 10) === day ? start : Number.NaN
+}
+
 function parseDay(day: string): number {
-  const start = Date.parse(`${day}T00:00:00Z`)
-  // Date.parse takes 2027-02-30 for 2 March: a day must come back as written.
-  if (!dayPattern.test(day) || Number.isNaN(start) || new Date(start).toISOString().slice(0, 10) !== day) throw new Error(`not a day (YYYY-MM-DD): ${JSON.stringify(day)}`)
+  const start = dayStart(day)
+  if (Number.isNaN(start)) throw new Error(`not a day (YYYY-MM-DD): ${JSON.stringify(day)}`)
   return start
 }
 
-const addDays = (day: string, days: number): string => new Date(parseDay(day) + days * DAY).toISOString().slice(0, 10)
+const addDays = (day: string, days: number): string => new Date(dayStart(day) + days * DAY).toISOString().slice(0, 10)
 
 /** How many days the content moves when served for `today`: whole weeks since `authoredOn`, rounded down. */
 export function shiftDays(today: string): number {
@@ -39,13 +44,13 @@ export function shiftDays(today: string): number {
 /**
  * `value` moved by `days`: a day stays a day; a Prague time (+01:00/+02:00) keeps its wall-clock
  * time with the offset of its new date; any other offset or UTC moves by whole days. Anything
- * that is not a date comes back as it was.
+ * that is not a date (also a broken one the API serves on purpose) comes back as it was.
  */
 export function shiftDate(value: string, days: number): string {
-  if (dayPattern.test(value)) return addDays(value, days)
-  const m = dateTimePattern.exec(value)
-  if (!m) return value
-  const [, day = '', time = '', offset = ''] = m
+  const m = dayPattern.test(value) ? [value, value, '', ''] : dateTimePattern.exec(value)
+  const [, day = '', time = '', offset = ''] = m ?? []
+  if (!m || Number.isNaN(dayStart(day)) || Number.isNaN(Date.parse(value))) return value
+  if (time === '') return addDays(day, days)
   const movedDay = addDays(day, days)
   if (offset !== '+01:00' && offset !== '+02:00') return `${movedDay}${time}${offset}`
   const wallClock = Date.parse(`${movedDay}${time}Z`)
