@@ -157,6 +157,9 @@ export async function downloadMedia(
       else fail(path, message(err))
     }
   }
+  // The sanitizer's DOM loads in ~1 s of one thread (much more on a busy machine): before any
+  // request is in flight, whose deadline it would otherwise eat into.
+  if (toDownload.some((path) => extensionOf(path) === 'svg')) (await import('./svg-sanitizer.js')).prepareSvgSanitizer()
   // A few at a time: the client bounds concurrency anyway.
   await forEachLimited(toDownload, 16, async (path) => {
     try {

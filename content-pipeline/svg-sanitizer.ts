@@ -118,6 +118,11 @@ function describePurifyRemovals(purify: DOMPurify, container: Node): string[] {
 }
 
 let dom: { window: JSDOM['window']; purify: DOMPurify } | undefined
+/** Makes the DOM the sanitizer works in (done by the first sanitizeSvg otherwise). */
+export function prepareSvgSanitizer(): void {
+  domOnce()
+}
+
 function domOnce() {
   if (!dom) {
     const { window } = new JSDOM('')
