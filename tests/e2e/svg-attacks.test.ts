@@ -3,12 +3,15 @@
 // as the sanitizer publishes them, none runs script or loads anything from elsewhere, whether
 // opened as a document, shown by <img> or embedded by <object>. Each payload calls
 // `/__ran/{name}` or loads `/__payload/…` on this test's own server, which records every hit.
+// And the headers every host sends under /media/ (hosting/headers.ts mediaPolicy) keep even the
+// unsanitized live ones from running script: a second wall, for a file the sanitizer would miss.
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attacks, refusedAttacks } from '../../content-pipeline/svg-attacks.js'
 import { sanitizeSvg } from '../../content-pipeline/svg-sanitizer.js'
+import { mediaPolicy, securityHeaders, securityHeadersFor } from '../../hosting/headers.js'
 import { chromiumPath } from './browser.js'
 
 /** Attacks that run script in Chromium as sent: the test fails if one stops being an attack. */
@@ -34,6 +37,8 @@ const published = new Map(
   }),
 )
 
+const mediaHeaders = securityHeadersFor(securityHeaders([]), mediaPolicy, `${mediaPolicy.prefix}x.svg`)
+
 const xslt = `<?xml version="1.0"?><xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"><xsl:template match="/"><html><body><script>fetch("/__ran/xslt")</script></body></html></xsl:template></xsl:stylesheet>`
 
 let server: Server
@@ -48,6 +53,8 @@ beforeAll(async () => {
     if (kind === '__ran' || kind === '__payload') hits.push(url.pathname)
     const svg = kind === 'raw' ? corpus.find((a) => `${a.name}.svg` === name)?.bytes : kind === 'clean' ? published.get(name.replace(/\.svg$/, '')) : undefined
     if (svg !== undefined) return void res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg)
+    const guarded = kind === 'guarded' ? corpus.find((a) => `${a.name}.svg` === name)?.bytes : undefined
+    if (guarded) return void res.writeHead(200, { 'content-type': 'image/svg+xml', ...Object.fromEntries(mediaHeaders) }).end(guarded)
     if (kind === 'img' || kind === 'object') {
       const src = `/clean/${name}.svg`
       const tag = kind === 'img' ? `<img src="${src}" width="400" height="400">` : `<object data="${src}" type="image/svg+xml" width="400" height="400"></object>`
@@ -91,6 +98,14 @@ describe('attack SVGs in Chromium', () => {
       if ((await visit(`/raw/${name}.svg`)).length > 0) ran.push(name)
     }
     expect(ran).toEqual(liveInChromium)
+  })
+
+  it('the live attacks, unsanitized, run no script when served with the media headers', async () => {
+    const ran: string[] = []
+    for (const name of liveInChromium) {
+      if ((await visit(`/guarded/${name}.svg`)).some((hit) => hit.startsWith('/__ran/'))) ran.push(name)
+    }
+    expect(ran).toEqual([])
   })
 
   it('every one is refused or published', () => {
