@@ -1,7 +1,8 @@
 // Stage 5: downloads every /media/ file the output references into `{dir}/media/...`, so the
 // site serves its own copies (the CMS may be slow, private or gone when a reader arrives).
 // A file whose Content-Type does not belong to its extension is refused: a PDF link that
-// delivers HTML, or an "image" that is a script, must not be published under our name.
+// delivers HTML, or an "image" that is a script, must not be published under our name; an SVG
+// is published as the sanitizer re-writes it, or refused (svg-sanitizer.ts).
 import { existsSync, linkSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
@@ -34,7 +35,7 @@ export function extensionOf(path: string): string {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : ''
 }
 
-/** Why a downloaded file is refused, or undefined when it is fine. */
+/** Why a downloaded file is refused, or undefined when its type is fine (SVG is then sanitized: mediaToPublish). */
 export function checkMedia(path: string, contentType: string, bytes: Buffer): string | undefined {
   const ext = extensionOf(path)
   const allowed = allowedTypes[ext]
@@ -42,11 +43,22 @@ export function checkMedia(path: string, contentType: string, bytes: Buffer): st
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? ''
   if (!allowed.includes(type)) return `Content-Type "${contentType || '(none)'}" does not match .${ext} (expected ${allowed.join(' or ')})`
   if (bytes.length === 0) return 'is empty'
-  // SVG is XML that browsers run scripts in when opened directly from our origin.
-  if (ext === 'svg' && /<script|\son\w+\s*=|javascript:|<foreignObject/i.test(bytes.toString('utf8'))) {
-    return 'SVG contains script, an event handler or foreignObject'
-  }
   return undefined
+}
+
+/**
+ * The bytes to publish for a downloaded file, or why it is refused. SVG is XML that browsers run
+ * scripts in when it is opened from our origin: what is published is the sanitizer's output
+ * (svg-sanitizer.ts), `removed` saying what it took out.
+ */
+export async function mediaToPublish(path: string, contentType: string, bytes: Buffer): Promise<{ bytes: Buffer; removed: string[] } | { problem: string }> {
+  const problem = checkMedia(path, contentType, bytes)
+  if (problem) return { problem }
+  if (extensionOf(path) !== 'svg') return { bytes, removed: [] }
+  const { sanitizeSvg } = await import('./svg-sanitizer.js')
+  const result = sanitizeSvg(bytes)
+  if ('refused' in result) return { problem: result.refused }
+  return { bytes: Buffer.from(result.svg + '\n'), removed: result.removed }
 }
 
 /** Where a media path is stored below `dir`; refuses anything that would leave `dir/media`. */
@@ -97,7 +109,9 @@ export async function downloadMedia(
 ): Promise<{ stored: string[]; downloaded: string[] }> {
   const paths = [...refs.keys()].sort()
   const stored: string[] = []
-  const fail = (path: string, why: string) => issues.fail(`media ${path} (referenced by ${refs.get(path) ?? 'unknown'}): ${why}`)
+  const where = (path: string) => `media ${path} (referenced by ${refs.get(path) ?? 'unknown'})`
+  const fail = (path: string, why: string) => issues.fail(`${where(path)}: ${why}`)
+  const warn = (path: string, why: string) => issues.warnings.push(`${where(path)}: ${why}`)
   const message = (err: unknown) => (err instanceof Error ? err.message : String(err))
   const ahead = new Set<string>()
   let moved = false
@@ -143,15 +157,19 @@ export async function downloadMedia(
       else fail(path, message(err))
     }
   }
+  // The sanitizer's DOM loads in ~1 s of one thread (much more on a busy machine): before any
+  // request is in flight, whose deadline it would otherwise eat into.
+  if (toDownload.some((path) => extensionOf(path) === 'svg')) (await import('./svg-sanitizer.js')).prepareSvgSanitizer()
   // A few at a time: the client bounds concurrency anyway.
   await forEachLimited(toDownload, 16, async (path) => {
     try {
       const file = mediaFile(dir, path)
       const answer = await client.getBytes(path)
-      const problem = checkMedia(path, answer.contentType, answer.bytes)
-      if (problem) return fail(path, problem)
+      const media = await mediaToPublish(path, answer.contentType, answer.bytes)
+      if ('problem' in media) return fail(path, media.problem)
+      if (media.removed.length) warn(path, `SVG published without what could run script or load from elsewhere: ${media.removed.join('; ')}`)
       folderNow(dirname(file))
-      await writeFile(file, answer.bytes)
+      await writeFile(file, media.bytes)
       stored.push(path)
       downloaded.push(path)
     } catch (err) {

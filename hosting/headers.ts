@@ -4,8 +4,9 @@
 // What the pages load (checked on the build): scripts and styles from /assets (Vite bundles),
 // self-hosted fonts (Vite inlines the smallest subsets as data: URLs), images from / and /media,
 // the API on the same origin (/api), audio from /media. Inline executable scripts (the Consent
-// Mode default that must run before any tag) are allowed by their sha256, collected from the
-// built pages (inlineScriptHashes); vike's <script type="application/json"> and the JSON-LD blocks
+// Mode default that must run before any tag, the page code loader) are allowed by their sha256:
+// only those the project writes (inlineScripts.ts), and a built page holding any other inline
+// script fails the build (checkInlineScripts); vike's <script type="application/json"> and the JSON-LD blocks
 // are data, which CSP does not govern. Site search fetches its index from /search-index and runs
 // in the page: no WebAssembly, no worker.
 // Third parties are off by default: before consent the page requests nothing from another origin,
@@ -15,6 +16,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { type InlineScript, projectInlineScripts } from './inlineScripts.js'
 
 type Directive =
   | 'default-src'
@@ -113,14 +115,10 @@ export function contentSecurityPolicy(thirdParties: ThirdParty[] = [], scriptHas
     .join('; ')
 }
 
-/** Most distinct inline scripts the policy lists; more means per-page inline code, which belongs in a bundle. */
-export const maxInlineScripts = 10
+/** The CSP source of a script body: CSP hashes the exact text between the tags. */
+export const scriptHash = (body: string) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`
 
-/**
- * `sha256-…` of every distinct inline executable script in the built pages (scripts without `src`
- * whose type is not a data type). CSP hashes the exact text between the tags.
- */
-/** sha256 CSP sources of one document's inline scripts (JSON data blocks are not scripts). */
+/** sha256 CSP sources of one document's inline executable scripts (scripts without `src`; JSON data blocks are not scripts). */
 export function inlineScriptHashesOf(html: string): string[] {
   const out: string[] = []
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
@@ -128,23 +126,50 @@ export function inlineScriptHashesOf(html: string): string[] {
     if (/\ssrc\s*=/i.test(attrs) || !body) continue
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase()
     if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue
-    out.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
+    out.push(scriptHash(body))
   }
   return out
 }
 
-/** Every page's inline script hashes, checked against the CSP's limit. */
-export function collectScriptHashes(hashes: Iterable<string>): string[] {
-  const set = new Set(hashes)
-  if (set.size > maxInlineScripts) {
-    throw new Error(`CSP: ${set.size} different inline scripts in the pages (at most ${maxInlineScripts}); move per-page inline code into a bundle`)
+/**
+ * The hashes for script-src: the pages' inline scripts, each of which must be one the project
+ * wrote (`known`, by default inlineScripts.ts). Any other fails with the pages that hold it: an
+ * inline script that came in with content must be refused, not allowed by its hash.
+ */
+export function checkInlineScripts(pages: Iterable<readonly [page: string, hashes: readonly string[]]>, known: readonly InlineScript[] = projectInlineScripts): string[] {
+  const allowed = new Set(known.map((s) => scriptHash(s.body)))
+  const used = new Set<string>()
+  const foreign: string[] = []
+  for (const [page, hashes] of pages) {
+    for (const hash of hashes) {
+      if (allowed.has(hash)) used.add(hash)
+      else foreign.push(`${page} (${hash})`)
+    }
   }
-  return [...set].sort()
+  if (foreign.length) {
+    const shown = foreign.slice(0, 10).join(', ')
+    throw new Error(
+      `CSP: ${foreign.length} inline script(s) the project did not write (hosting/inlineScripts.ts lists those it writes): ${shown}${foreign.length > 10 ? ', …' : ''}. ` +
+        'Content must not bring script into a page; code of our own belongs in a bundle or in that list.',
+    )
+  }
+  return [...used].sort()
 }
 
-export function inlineScriptHashes(root: string, files: string[]): string[] {
-  return collectScriptHashes(files.flatMap((file) => inlineScriptHashesOf(readFileSync(join(root, file), 'utf8'))))
+/** The checked script hashes of these built pages (files below `root`). */
+export function inlineScriptHashes(root: string, files: string[], known: readonly InlineScript[] = projectInlineScripts): string[] {
+  return checkInlineScripts(
+    files.map((file) => [file, inlineScriptHashesOf(readFileSync(join(root, file), 'utf8'))] as const),
+    known,
+  )
 }
+
+/**
+ * HSTS: a year and more (two), every subdomain of the firm's domain too. Not `preload`: entering
+ * the browsers' preload list binds the whole domain to HTTPS for good and is undone only over
+ * months; the firm has not decided it (redirects/README.md). Browsers ignore it over plain HTTP.
+ */
+export const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
 
 /** Sent with every response, redirects and 404s included. */
 export function securityHeaders(thirdParties: ThirdParty[] = thirdPartyOrigins(), scriptHashes: string[] = []): [string, string][] {
@@ -155,7 +180,32 @@ export function securityHeaders(thirdParties: ThirdParty[] = thirdPartyOrigins()
     ['Permissions-Policy', 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'],
     ['X-Frame-Options', 'SAMEORIGIN'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Strict-Transport-Security', strictTransportSecurity],
   ]
+}
+
+/**
+ * Files under /media/ come from the API: whatever a file is, opened as a document it runs no script
+ * and loads nothing from elsewhere (an SVG the sanitizer missed, a PDF's links). It may show itself
+ * (an image, audio or a PDF opened in the browser: `'self'`), and inline styles of the browser's
+ * own image and SVG documents. These headers replace the site's for a file under /media/ (answers
+ * below 400: a 404 there is the site's page); the other security headers stay.
+ */
+export const mediaPolicy = {
+  prefix: '/media/',
+  headers: [
+    [
+      'Content-Security-Policy',
+      "default-src 'none'; img-src 'self' data:; media-src 'self'; object-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+    ],
+  ] as [string, string][],
+}
+
+/** The security headers of an answer below 400 for this path: the site's, with the media policy's under /media/. */
+export function securityHeadersFor(security: readonly [string, string][], media: typeof mediaPolicy, pathname: string): [string, string][] {
+  if (!pathname.startsWith(media.prefix)) return [...security]
+  const override = new Map(media.headers)
+  return [...security.map(([name, value]): [string, string] => [name, override.get(name) ?? value]), ...media.headers.filter(([name]) => !security.some(([n]) => n === name))]
 }
 
 /** Cache classes by path prefix; everything else (HTML, sitemap…) revalidates. */

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { constants } from '../config/constants.js'
 import { defaultLocale, type Locale, localeCodes, locales } from '../config/locales.js'
 import { path } from '../config/routes.js'
-import { cachePolicy, securityHeaders, thirdPartyOrigins } from '../hosting/headers.js'
+import { cachePolicy, mediaPolicy, securityHeaders, thirdPartyOrigins } from '../hosting/headers.js'
 import type { RedirectMap } from './map.js'
 import type { Redirect } from './types.js'
 
@@ -37,6 +37,8 @@ export type HostRules = {
   localeCookieHeader: Partial<Record<Locale, string>>
   /** Headers of every response. */
   security: [string, string][]
+  /** Under its prefix (/media/, files from the API), answers below 400 send these instead of the same-named ones of `security` (hosting/headers.ts mediaPolicy). */
+  media: typeof mediaPolicy
   cache: typeof cachePolicy
   /** Config files of the hosts that sit in the document root and must never be served. */
   hiddenFiles: string[]
@@ -92,7 +94,7 @@ export function hostRules({
   map: RedirectMap
   pages: string[]
   maintenance: boolean
-  /** CSP hashes of the pages' inline scripts (hosting/headers.ts inlineScriptHashes). */
+  /** CSP hashes of the pages' inline scripts, each one the project wrote (hosting/headers.ts checkInlineScripts). */
   scriptHashes?: string[]
   env?: Record<string, string | undefined>
 }): HostRules {
@@ -111,6 +113,7 @@ export function hostRules({
     localeCookie: constants.localeCookie.name,
     localeCookieHeader: Object.fromEntries(locales.filter((l) => l.prefix).map((l) => [l.code, localeCookieHeader(l.code)])),
     security: securityHeaders(thirdPartyOrigins(env), scriptHashes),
+    media: mediaPolicy,
     cache: cachePolicy,
     hiddenFiles: [...hiddenHostFiles],
     pages,

@@ -4,6 +4,8 @@
 // the page (+Head). The tags depend on the page (its pageId), not on the URL, so one page Vike
 // rendered per pageId gives them for every other URL of that page; applying them to that same
 // page must give back Vike's file byte for byte, which the build checks for every sample.
+import { pageScriptsId, scriptLoader } from '../../client/pageScriptLoader.js'
+
 export type Shell = {
   /** Inserted right after `<head>`. */
   head: string
@@ -54,21 +56,9 @@ export function applyShell(shell: Shell, ours: string): string {
   return ours.slice(0, hp) + shell.head + ours.slice(hp, cut) + shell.body + ours.slice(cut)
 }
 
-/** The id of the JSON list of a page's modules: its entry first, then what the entry imports statically. */
-export const pageScriptsId = 'page-scripts'
-
-/**
- * What starts a page's code: the same inline module on every page (one CSP hash). Once the page
- * has loaded — its style sheet, fonts and images above the fold — and has been painted (a paint
- * entry: on a fast connection `load` can come before the first paint), it preloads the page's
- * modules all at once and imports the entry, which hydrates the page. A page opened in a
- * background tab is painted, and hydrated, when it is shown.
- */
-export const scriptLoader =
-  `const s=JSON.parse(document.getElementById("${pageScriptsId}").textContent);` +
-  'const go=()=>{for(const h of s.slice(1)){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(s[0])};' +
-  'const start=()=>PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{o.disconnect();go()}).observe({type:"paint",buffered:true}):go();' +
-  'document.readyState==="complete"?start():addEventListener("load",start,{once:true})'
+// The loader and its list's id live in client/pageScriptLoader.ts, with the other inline script
+// the project writes (hosting/inlineScripts.ts lists both for the CSP).
+export { pageScriptsId, scriptLoader }
 
 /**
  * Issue 12, page speed: the page is pre-rendered and complete without JavaScript, which only

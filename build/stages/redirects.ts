@@ -34,11 +34,15 @@ export async function redirectsStage(run: Run, modules: ReturnType<typeof loadRe
   const pageFiles = [...records.keys()].map(fileForUrl).concat(notFoundFiles(release)).sort()
   const knownFiles = [...new Set([...input.statics.map((p) => p.slice(1)), ...pageFiles])].sort()
   const scriptHashes = [...new Set([...records.values()].flatMap((r) => r.scripts))].sort()
+  const scriptsByPage = [...records].map(([url, r]) => [url, r.scripts] as const)
   let hostInputs = ''
   await run.stage(
     'redirects',
     async () => {
-      const [{ writeHostFilesStep, leftOutWarning }, { hostInputsFingerprint }, { mapContentFingerprint }, { collectScriptHashes }] = await modules
+      const [{ writeHostFilesStep, leftOutWarning }, { hostInputsFingerprint }, { mapContentFingerprint }, { checkInlineScripts }] = await modules
+      // Fails the build on an inline script the project did not write, naming its pages; first,
+      // so that host files kept as published do not skip it.
+      const checkedHashes = checkInlineScripts(scriptsByPage)
       hostInputs = hostInputsFingerprint({ mapContent: input.mapContent ?? mapContentFingerprint(), files: pageFiles, knownFiles, scriptHashes, gone })
       if (input.publishedHostInputs === hostInputs) return 'the map, the files and the settings are those of the published build: its host files kept'
       release.regenerated?.push(...hostFiles)
@@ -54,7 +58,7 @@ export async function redirectsStage(run: Run, modules: ReturnType<typeof loadRe
         )(new Set(knownFiles)),
         hostingDir: join(release.dir, 'hosting'),
         files: pageFiles,
-        scriptHashes: collectScriptHashes(scriptHashes),
+        scriptHashes: checkedHashes,
         gone,
       })
       run.report.warnings.push(...summary.leftOut.map(leftOutWarning))

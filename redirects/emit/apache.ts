@@ -180,6 +180,8 @@ export function htaccess(rules: HostRules, form: ApacheMapForm = apacheMapForm(r
     '',
     '# Headers of every response (redirects and errors included); later lines override earlier ones.',
     ...rules.security.map(([name, value]) => `Header always set ${name} "${value.replace(/"/g, '\\"')}"`),
+    `# Files under ${rules.media.prefix} (from the API): the media policy's headers instead (hosting/headers.ts mediaPolicy).`,
+    ...rules.media.headers.map(([name, value]) => `Header always set ${name} "${value.replace(/"/g, '\\"')}" "expr=%{REQUEST_STATUS} -lt 400 && %{REQUEST_URI} =~ m#^${rules.media.prefix}#"`),
     `Header always set Cache-Control "${rules.cache.revalidate}"`,
     `Header always set Cache-Control "${rules.cache.hashed.value}" "expr=%{REQUEST_STATUS} -lt 400 && %{REQUEST_URI} =~ m#^${rules.cache.hashed.prefix}#"`,
     `Header always set Cache-Control "${rules.cache.media.value}" "expr=%{REQUEST_STATUS} -lt 400 && %{REQUEST_URI} =~ m#^${rules.cache.media.prefix}#"`,

@@ -384,7 +384,7 @@ describe('_headers (Netlify and Cloudflare Pages)', () => {
   const rules = rulesFor()
   const text = headersFile(rules, 'Netlify')
 
-  it('sends the security headers everywhere and long cache only for hashed assets and media', () => {
+  it('sends the security headers everywhere, the media policy under /media/, and long cache only for hashed assets and media', () => {
     const [all, ...rest] = text
       .split('\n')
       .filter((l) => !l.startsWith('#'))
@@ -395,7 +395,7 @@ describe('_headers (Netlify and Cloudflare Pages)', () => {
     expect(all).not.toContain('Cache-Control')
     expect(rest.map((block) => block.trim())).toEqual([
       `/assets/*\n  Cache-Control: ${rules.cache.hashed.value}`,
-      `/media/*\n  Cache-Control: ${rules.cache.media.value}`,
+      `/media/*\n  Cache-Control: ${rules.cache.media.value}\n  Content-Security-Policy: ${rules.media.headers[0]?.[1] ?? ''}`,
       // Feeds and calendars get their type by folder (hosting/compression.ts typedFolders).
       ...typedFolders.map((f) => `${f.prefix}*\n  Content-Type: ${f.type}`),
     ])

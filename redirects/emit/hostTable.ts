@@ -102,6 +102,28 @@ export const hostTable: readonly Row[] = [
     ],
   },
   {
+    rule: '`Strict-Transport-Security` (hosting/headers.ts: two years, subdomains, no `preload`)',
+    cells: [
+      '`add_header … always` (browsers ignore it over plain HTTP: include the snippet in the HTTPS server)',
+      '`Header always set`',
+      'sent (ignored over plain HTTP)',
+      "`_headers` on files and 404s, and the edge function's answers; Netlify serves HTTPS itself — whether it adds an HSTS header of its own, and which wins, is not documented: check a deployed answer",
+      "`_headers` and the worker; **Cloudflare also sets HSTS itself** when the zone's HSTS setting (SSL/TLS → Edge Certificates) is on: keep the two equal",
+      '`headers` on files and 404s (not on redirects, like the other security headers); Vercel serves HTTPS itself — check a deployed answer for a header of its own',
+    ],
+  },
+  {
+    rule: "media policy (`/media/`: a CSP with `default-src 'none'`, no script)",
+    cells: [
+      "`map $uri`: files under `/media/`; a 404 there gets the site's headers (its page)",
+      '`Header always set … expr=` below 400 under `/media/`',
+      '**not yet** (the preview server applies `security` to every answer: hosting/headers.ts `securityHeadersFor` gives it the media policy)',
+      "`/media/*` in `_headers`: the host joins it with the site's CSP, and a browser enforces both (the stricter wins); a 404 there gets both too",
+      'as Netlify (`_headers` joins the values)',
+      "`headers` `/media/(.*)` after `/(.*)`: the later value replaces the site's CSP",
+    ],
+  },
+  {
     rule: 'cache for HTML',
     cells: [
       '`no-cache`',

@@ -98,6 +98,15 @@ export function nginxFiles(rules: HostRules): NginxFiles {
     '}',
     'map $korvina_path $korvina_vary { "/" "Cookie, Accept-Language"; default ""; }',
     '',
+    `# Files under ${rules.media.prefix} (from the API) send the media policy's headers instead (hosting/headers.ts`,
+    "# mediaPolicy). By $uri, the file served: a 404 there is answered by the 404 page, with the site's.",
+    ...mediaHeaderNames(rules).flatMap((name) => [
+      `map $uri ${mediaVariable(name)} {`,
+      `  ${q(`~^${re(rules.media.prefix)}`)} ${q(rules.media.headers.find(([n]) => n === name)?.[1] ?? '')};`,
+      `  default ${q(rules.security.find(([n]) => n === name)?.[1] ?? '')};`,
+      '}',
+    ]),
+    '',
   ].join('\n')
 
   const notFoundDefault = rules.locales.find((l) => !l.prefix)?.notFoundFile ?? '404.html'
@@ -111,7 +120,10 @@ export function nginxFiles(rules: HostRules): NginxFiles {
     'index index.html;',
     '',
     '# Headers of every response (redirects and errors included).',
-    ...rules.security.map(([name, value]) => `add_header ${name} ${q(value)} always;`),
+    ...rules.security.map(([name, value]) => `add_header ${name} ${mediaHeaderNames(rules).includes(name) ? mediaVariable(name) : q(value)} always;`),
+    ...mediaHeaderNames(rules)
+      .filter((name) => !rules.security.some(([n]) => n === name))
+      .map((name) => `add_header ${name} ${mediaVariable(name)} always;`),
     'add_header Cache-Control $korvina_cache_control always;',
     'add_header Vary $korvina_vary always;',
     'add_header Set-Cookie $korvina_root_cookie always;',
@@ -157,6 +169,11 @@ export function nginxFiles(rules: HostRules): NginxFiles {
 
   return { http, server, brotli }
 }
+
+/** Headers the media policy sets (each a map over the served path). */
+const mediaHeaderNames = (rules: HostRules) => rules.media.headers.map(([name]) => name)
+/** `Content-Security-Policy` → `$korvina_header_content_security_policy`. */
+const mediaVariable = (name: string) => `$korvina_header_${name.toLowerCase().replace(/[^a-z0-9]/g, '_')}`
 
 /** MIME types nginx compresses per request: ours, and the names nginx's mime.types gives them (text/html is always on). */
 function gzipTypes(): string[] {

@@ -29,7 +29,7 @@ export function cspMarkdown(): string {
     }),
   )
   return [
-    'With no integration configured (`sha256-…`: one hash per distinct inline script of the built pages):',
+    'With no integration configured (`sha256-…`: one hash per inline script of hosting/inlineScripts.ts that the built pages hold):',
     '',
     '```',
     ...policy.split('; ').map((d) => `${d};`),

@@ -66,6 +66,9 @@ export function headersFile(rules: HostRules, who: string): string {
     `  Cache-Control: ${rules.cache.hashed.value}`,
     `${rules.cache.media.prefix}*`,
     `  Cache-Control: ${rules.cache.media.value}`,
+    // The host joins the values of every matching rule: the site's CSP and the media policy's are
+    // then both sent, and a browser enforces both, so what runs is what the stricter allows.
+    ...rules.media.headers.map(([name, value]) => `  ${name}: ${value}`),
     ...typedFolders.flatMap((f) => [`${f.prefix}*`, `  Content-Type: ${f.type}`]),
     '',
   ].join('\n')

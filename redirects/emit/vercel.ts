@@ -117,7 +117,8 @@ export function vercelConfig(rules: HostRules, withPathEntries = true): VercelCo
     headers: [
       { source: '/(.*)', headers: rules.security.map(([key, value]) => ({ key, value })) },
       { source: `${rules.cache.hashed.prefix}(.*)`, headers: [{ key: 'Cache-Control', value: rules.cache.hashed.value }] },
-      { source: `${rules.cache.media.prefix}(.*)`, headers: [{ key: 'Cache-Control', value: rules.cache.media.value }] },
+      // A later rule's header replaces an earlier one's of the same name: the media policy's CSP for files from the API.
+      { source: `${rules.cache.media.prefix}(.*)`, headers: [{ key: 'Cache-Control', value: rules.cache.media.value }, ...rules.media.headers.map(([key, value]) => ({ key, value }))] },
       ...typedFolders.map((f) => ({ source: `${f.prefix}(.*)`, headers: [{ key: 'Content-Type', value: f.type }] })),
       { source: '/', headers: [{ key: 'Vary', value: 'Cookie, Accept-Language' }] },
     ],

@@ -21,6 +21,10 @@ const asset = `/assets/entries/${readdirSync(`${root}/assets/entries`).find((f) 
 const apacheServerConfFile = 'dist/hosting/apache/korvina-server.conf'
 const apacheServerConf = existsSync(apacheServerConfFile) ? readFileSync(apacheServerConfFile, 'utf8') : undefined
 const home = (code: string) => rules.locales.find((l) => l.code === code)
+/** Files from the API the build published, of two kinds: a sanitized SVG and another. */
+const mediaFiles = readdirSync(`${root}/media`, { recursive: true, encoding: 'utf8' }).map((f) => `/media/${f.split('\\').join('/')}`)
+const mediaSvg = mediaFiles.find((f) => f.endsWith('.svg'))
+const mediaOther = mediaFiles.find((f) => /\.(?:png|jpe?g|pdf|wav)$/.test(f))
 
 async function preview(maintenance?: boolean): Promise<RunningServer> {
   const server = await startPreviewServer({ root, port: 0, maintenance })
@@ -206,6 +210,32 @@ describe.each(hosts)('$name', (host) => {
     expect(script?.headers.get('cache-control')).toBe(rules.cache.hashed.value)
     expect(page?.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8$/i)
     expect(problems).toEqual([])
+  })
+
+  it('sends Strict-Transport-Security (a year or more, subdomains) on pages, redirects, 404s and files', async () => {
+    const answers = await Promise.all(['/kontakty', '/sluzby/12/taxes', '/neexistuje', asset, mediaSvg ?? '/'].map((p) => get(server.url, p)))
+    const problems = answers.flatMap((a) => {
+      const hsts = a.headers.get('strict-transport-security') ?? ''
+      return Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0) >= 31_536_000 && /includeSubDomains/.test(hsts) ? [] : [`${a.status}: ${hsts || '(none)'}`]
+    })
+    expect(problems).toEqual([])
+  })
+
+  // The preview server applies `security` to every answer (tools/preview, issue 52's other part).
+  it.skipIf(host.name === 'preview server')('sends files under /media/ with the media policy: no script runs in them; a 404 there is the site page', async () => {
+    const mediaCsp = new Map(rules.media.headers).get('Content-Security-Policy')
+    const siteCsp = new Map(rules.security).get('Content-Security-Policy')
+    expect(mediaSvg && mediaOther, 'the build published an SVG and another media file').toBeTruthy()
+    const problems = await each([mediaSvg ?? '', mediaOther ?? ''], async (path) => {
+      const a = await get(server.url, path)
+      const csp = a.headers.get('content-security-policy')
+      return a.status === 200 && csp === mediaCsp && a.headers.get('x-content-type-options') === 'nosniff' ? null : `${path}: ${a.status} CSP ${csp}`
+    })
+    expect(problems).toEqual([])
+    expect(mediaCsp).toMatch(/^default-src 'none';/)
+    const missing = await get(server.url, '/media/neni-tu.svg')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-security-policy')).toBe(siteCsp)
   })
 })
 

@@ -30,6 +30,11 @@ const root = 'dist/client'
 const rules = readRules('dist/hosting/rules.json')
 const maintenanceRules: HostRules = { ...rules, maintenance: true }
 const asset = `/assets/entries/${readdirSync(`${root}/assets/entries`).find((f) => f.endsWith('.js'))}`
+/** A file from the API the build published (a sanitized SVG). */
+const mediaSvg = `/media/${readdirSync(`${root}/media`, { recursive: true, encoding: 'utf8' })
+  .find((f) => f.endsWith('.svg'))
+  ?.split('\\')
+  .join('/')}`
 const en = rules.locales.find((l) => l.prefix)?.prefix ?? '/en'
 const cookie = rules.localeCookie
 
@@ -403,6 +408,17 @@ describe.each(cases)('$name (its emitted files, applied by a model of the platfo
     else expect(byUrl.get('/neexistuje')?.headers.get('cache-control')).toBeNull()
     expect(byUrl.get('/kontakty')?.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8$/i)
     expect(problems).toEqual([])
+  })
+
+  it('sends Strict-Transport-Security everywhere, and files under /media/ with the media policy among the policies a browser enforces', async () => {
+    const hsts = new Map(rules.security).get('Strict-Transport-Security')
+    expect(Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1])).toBeGreaterThanOrEqual(31_536_000)
+    const answers = await Promise.all(['/kontakty', '/neexistuje', asset, mediaSvg].map(async (url) => ({ url, a: await platform.answer({ url }) })))
+    expect(answers.filter(({ a }) => a.headers.get('strict-transport-security') !== hsts).map(({ url, a }) => `${url}: ${a.headers.get('strict-transport-security')}`)).toEqual([])
+    const media = answers.find(({ url }) => url === mediaSvg)?.a
+    expect(media?.status).toBe(200)
+    // A host that joins the values of matching rules sends two policies (both enforced); one that replaces, the media policy alone.
+    expect((media?.headers.get('content-security-policy') ?? '').split(/,\s*/)).toContain(new Map(rules.media.headers).get('Content-Security-Policy'))
   })
 
   it('in maintenance mode answers pages with 302 to the localized maintenance page; assets and the maintenance pages pass', async () => {

@@ -1,0 +1,19 @@
+// The inline module the build writes at the end of every page (build/render/shell.ts
+// scriptsAfterLoad): its text is the same on every page, so the host CSP allows it by hash
+// (hosting/inlineScripts.ts).
+
+/** The id of the JSON list of a page's modules: its entry first, then what the entry imports statically. */
+export const pageScriptsId = 'page-scripts'
+
+/**
+ * What starts a page's code: the same inline module on every page (one CSP hash). Once the page
+ * has loaded — its style sheet, fonts and images above the fold — and has been painted (a paint
+ * entry: on a fast connection `load` can come before the first paint), it preloads the page's
+ * modules all at once and imports the entry, which hydrates the page. A page opened in a
+ * background tab is painted, and hydrated, when it is shown.
+ */
+export const scriptLoader =
+  `const s=JSON.parse(document.getElementById("${pageScriptsId}").textContent);` +
+  'const go=()=>{for(const h of s.slice(1)){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}import(s[0])};' +
+  'const start=()=>PerformanceObserver.supportedEntryTypes?.includes("paint")?new PerformanceObserver((l,o)=>{o.disconnect();go()}).observe({type:"paint",buffered:true}):go();' +
+  'document.readyState==="complete"?start():addEventListener("load",start,{once:true})'
