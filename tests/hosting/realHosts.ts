@@ -59,7 +59,7 @@ function outcome(a: PlatformAnswer): Outcome {
 type Difference = (request: PlatformRequest, engine: Outcome) => Outcome | null | undefined
 
 /** Requests in flight at once: loopback and in-process engines answer quickly, but bounded. */
-const concurrency = 8
+const concurrency = 16
 
 async function compare(platform: Platform, requests: PlatformRequest[], expect_: (r: PlatformRequest) => Outcome | null): Promise<string[]> {
   const check = async (request: PlatformRequest) => {
@@ -403,7 +403,9 @@ function describeCase(c: Case, dirs: string[]) {
       c.files(r, dir)
       return dir
     }
+    const started = performance.now()
     ;[platform, maintenance] = await Promise.all([c.make(c.overLimits ? folder(rules) : join('dist/hosting', c.hostDir)), c.make(folder(maintenanceRules))])
+    console.log(`${c.name}: both engines started in ${Math.round(performance.now() - started)} ms`)
   })
   afterAll(async () => {
     await platform?.close()
