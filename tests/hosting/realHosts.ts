@@ -480,6 +480,10 @@ function describeCase(c: Case, dirs: string[]) {
     }
     const byUrl = new Map(answers.map(({ url, a }) => [url, a]))
     expect(byUrl.get(asset)?.headers.get('cache-control')).toBe(rules.cache.hashed.value)
+    // These hosts compress by themselves (the build's .br/.gz files are deployed, never the
+    // answer): the script arrives as the file, decoded (wrangler is asked with fetch's
+    // Accept-Encoding: gzip, deflate, br).
+    expect(byUrl.get(asset)?.body).toBe(readFileSync(join(root, asset), 'utf8'))
     expect(byUrl.get('/kontakty')?.headers.get('cache-control') ?? '').toMatch(/no-cache|max-age=0/)
     if (c.cacheOn404 === 'revalidates') expect(byUrl.get('/neexistuje')?.headers.get('cache-control') ?? '').toMatch(/no-cache|max-age=0/)
     else expect(byUrl.get('/neexistuje')?.headers.get('cache-control')).toBe('no-store')
