@@ -192,10 +192,11 @@ export function cloudflareFiles(rules: HostRules, cf: CloudflareLimits = limits.
   const longHeader = headers.split('\n').find((l) => l.length > cf.headerLineChars)
   if (longHeader) throw new HostLimitError(`Cloudflare Pages _headers: line longer than ${cf.headerLineChars} characters: ${longHeader.slice(0, 80)}…`)
 
-  // The worker's paths: the root, the paths of query entries, and the other hosts' files (Pages
-  // itself never serves _redirects, _headers, _worker.js or _routes.json).
-  const platformOwn = new Set(['/_redirects', '/_headers', '/_worker.js', '/_routes.json'])
-  const routed = [...new Set(['/', ...exactEntries(rules).map((r) => splitSource(r.from).path), ...rules.hiddenFiles.filter((f) => !platformOwn.has(f))])]
+  // The worker's paths: the root, the paths of query entries, and the host files — Pages' own
+  // too: a deploy leaves _redirects, _headers, _worker.js and _routes.json out of the assets, but
+  // Cloudflare's runtime serving the folder (`wrangler pages dev`) answered _routes.json with 200
+  // and the other three with 502; the worker makes each a 404 wherever the folder is served.
+  const routed = [...new Set(['/', ...exactEntries(rules).map((r) => splitSource(r.from).path), ...rules.hiddenFiles])]
   const everywhere = over || routed.length > cf.routes
   // On every path, the worker answers maintenance for every page.
   const config = workerConfig(rules, everywhere && rules.maintenance ? [...routed, ...rules.pages] : routed, overflow)

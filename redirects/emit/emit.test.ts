@@ -328,9 +328,13 @@ describe('Cloudflare Pages _redirects, _worker.js and _routes.json', () => {
     const cf = cloudflareFiles(rules)
     expect(lines(cf.redirects)).toContain('/sluzby/12/taxes /en/services/12/taxes 301')
     expect(lines(cf.redirects).some((l) => l.includes('?'))).toBe(false)
-    expect(JSON.parse(cf.routes)).toMatchObject({ version: 1, include: ['/', '/blog', '/index.php', '/.htaccess', '/vercel.json', '/vercel-redirects.json'], exclude: [] })
+    expect(JSON.parse(cf.routes)).toMatchObject({
+      version: 1,
+      include: ['/', '/blog', '/index.php', '/.htaccess', '/_redirects', '/_headers', '/vercel.json', '/vercel-redirects.json', '/_worker.js', '/_routes.json'],
+      exclude: [],
+    })
     expect(cf.worker).toContain('"/index.php?page=kontakt":"/kontakty"')
-    expect(cf.counts).toMatchObject({ static: rules.redirects.length - 2, dynamic: cf.counts.dynamic, workerRoutes: 6, workerMap: 0 })
+    expect(cf.counts).toMatchObject({ static: rules.redirects.length - 2, dynamic: cf.counts.dynamic, workerRoutes: 10, workerMap: 0 })
   })
 
   it('removes trailing slashes with 301 by one dynamic rule per depth, after every static rule', () => {

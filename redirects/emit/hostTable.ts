@@ -1,7 +1,7 @@
 // What each host does with each rule: the table of redirects/README.md ("Host differences and
 // limits"), generated from here (readme.ts). The Netlify, Cloudflare Pages and Vercel columns are
-// what tests/hosting/static-hosts.test.ts holds their emitted files to (its "differences" are
-// these cells); nginx, Apache and the preview server are held to the rule engine by
+// what tests/hosting/realHosts.ts holds their emitted files to, each on that platform's own engine
+// (its "differences" are these cells); nginx, Apache and the preview server are held to the rule engine by
 // tests/hosting/hosts.test.ts. Change a cell and the test together.
 import { htaccessMapLimit } from './apache.js'
 import { limits } from './static-hosts.js'
@@ -19,7 +19,7 @@ export const hostTable: readonly Row[] = [
       '`map` hash on the raw path; one hop from `/source/`',
       `\`RewriteRule … [NC]\` up to ${htaccessMapLimit} entries, above them a \`RewriteMap\` (hash) declared by \`korvina-server.conf\`; one hop from \`/source/\``,
       'yes; one hop from `/source/`',
-      `yes; rules match with or without a trailing slash (one hop); from ${nf.redirectRules.toLocaleString('en')} rules on, the entries \`_redirects\` has no room for are the edge function's JSON table, matched the same way`,
+      `yes; rules match with or without a trailing slash (one hop); Netlify's engine matches the decoded path, its docs ask for encoded sources: a source with percent-escapes is written both ways; from ${nf.redirectRules.toLocaleString('en')} rules on, the entries \`_redirects\` has no room for are the edge function's JSON table, matched the same way`,
       `static rules (the first ${cf.staticRedirects.toLocaleString('en')}), the rest \`_worker.js\`'s JSON map (case-insensitive); from \`/source/\` two hops (the slash rule, then the entry)`,
       'yes (`statusCode: 301`; `permanent: true` would be 308); one hop from `/source/` (`{/}?`); over the route limit in the Bulk Redirects file (case-insensitive, both `/source` and `/source/`), which Vercel applies before every other route',
     ],
@@ -63,7 +63,7 @@ export const hostTable: readonly Row[] = [
       'yes, + cookie',
       'yes, + cookie',
       'yes, + cookie',
-      'partly: any `locale` cookie serves the Czech home (the Cookie condition sees only that it exists) and **the browser** follows its value; without one `Language=en`, which reads only the first language of `Accept-Language` (`de,en;q=0.5` stays Czech and **the browser** sends the visitor on); no cookie set (the browser sets it)',
+      "partly: any `locale` cookie serves the Czech home (the Cookie condition sees only that it exists) and **the browser** follows its value; without one `Language=en`, which reads only the first language of `Accept-Language` (`de,en;q=0.5` stays Czech and **the browser** sends the visitor on), and takes a request without `Accept-Language` as English (Netlify's engine: 302 to `/en`); no cookie set (the browser sets it)",
       '`_worker.js`: yes, + cookie',
       'yes (`has` cookie value; `missing` cookie + the whole `Accept-Language` matched); no cookie set (the browser sets it); no `Vary` on the redirect',
     ],
@@ -130,7 +130,7 @@ export const hostTable: readonly Row[] = [
       '`no-cache`',
       '`no-cache`',
       'the platform default (revalidates); only `/assets` and `/media` are set, because `_headers` joins the values of matching rules',
-      'the platform default for pages (revalidates); 404s carry none',
+      "the platform default for pages (revalidates); 404s `no-store` (the asset server's)",
       'the platform default (revalidates)',
     ],
   },
@@ -141,7 +141,7 @@ export const hostTable: readonly Row[] = [
       'yes',
       'yes',
       'yes (`404!` rules; Netlify never serves its `_redirects`, `_headers`)',
-      'yes (the worker; Pages never serves `_redirects`, `_headers`, `_worker.js`, `_routes.json`)',
+      "yes (the worker, Pages' own files too: a deploy leaves them out, but `wrangler pages dev` served `_routes.json`)",
       '**no**: no rule can answer 404 for a file that exists',
     ],
   },

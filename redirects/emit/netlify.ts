@@ -57,6 +57,18 @@ const answered = (paths: number, pages: number) =>
 type Maintenance = { from: string; to: string }[]
 
 /**
+ * A source path as `_redirects` needs it: Netlify's docs ask for percent-encoded paths, while its
+ * own engine (`@netlify/redirects`, as `netlify dev` runs it) decodes the request's path before
+ * matching, so `/sluzby/mzdov%C3%A9-…` never matched there (tests/hosting/netlify.test.ts). A
+ * source with escapes is written both ways; a decoded form with a space or another character a
+ * rule cannot carry is left out.
+ */
+function sourceForms(path: string): string[] {
+  const plain = decoded(path)
+  return plain === path || /[\s#]/.test(plain) ? [path] : [path, plain]
+}
+
+/**
  * `_redirects` with these maintenance pages and path entries; `edge`: what the edge function
  * answers besides (a comment; maintenance pages there are left out here).
  */
@@ -77,9 +89,9 @@ function redirectsFile(rules: HostRules, maintenance: Maintenance, paths: readon
     "# Other hosts' config files are not content.",
     ...rules.hiddenFiles.filter((f) => f !== '/_redirects' && f !== '/_headers').map((f) => `${f}  /${notFoundPage}  404!`),
     `# 301 map, entries with a query (${exactEntries(rules).length}); forced, as the path may be a page.`,
-    ...exactEntries(rules).map((r) => `${splitSource(r.from).path}  ${queryConditions(r)}  ${r.to}  301!`),
+    ...exactEntries(rules).flatMap((r) => sourceForms(splitSource(r.from).path).map((from) => `${from}  ${queryConditions(r)}  ${r.to}  301!`)),
     `# 301 map, path entries (${paths.length}).`,
-    ...paths.map((r) => `${r.from}  ${r.to}  301`),
+    ...paths.flatMap((r) => sourceForms(r.from).map((from) => `${from}  ${r.to}  301`)),
     "# Root (spec §4, §9), forced (the home page is a file). Netlify's Cookie condition sees only that a",
     `# cookie exists, not its value: with a "${rules.localeCookie}" cookie the home page is served as it is and the`,
     "# page follows the cookie's value in the browser (client/locale.ts). Without one, the browser's",
@@ -116,7 +128,14 @@ function splitForAdvice(rules: HostRules, nf: NetlifyLimits) {
   const pagesInFunction = maintenance.length > room
   if (!pagesInFunction) room -= maintenance.length
   const rest = paths.filter((r) => !mustStay.has(r))
-  const kept = new Set([...mustStay, ...[...rest.filter((r) => r.origin === 'legacy'), ...rest.filter((r) => r.origin !== 'legacy')].slice(0, room)])
+  const kept = new Set(mustStay)
+  // Legacy entries first; an entry written both ways (sourceForms) takes two rules.
+  for (const r of [...rest.filter((r) => r.origin === 'legacy'), ...rest.filter((r) => r.origin !== 'legacy')]) {
+    const cost = sourceForms(r.from).length
+    if (cost > room) break
+    room -= cost
+    kept.add(r)
+  }
   const statics = paths.filter((r) => kept.has(r))
   const overflow = paths.filter((r) => !kept.has(r))
   const inFunction = pagesInFunction ? maintenance : []

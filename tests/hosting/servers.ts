@@ -21,7 +21,7 @@ export async function freePort(): Promise<number> {
   })
 }
 
-async function waitForPort(port: number, child: ChildProcess, log: () => string, timeoutMs = 10_000) {
+export async function waitForPort(port: number, child: ChildProcess, log: () => string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`)
@@ -39,7 +39,7 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string,
   throw new Error(`server did not listen on ${port} within ${timeoutMs} ms:\n${log()}`)
 }
 
-function stop(child: ChildProcess, dir: string): Promise<void> {
+export function stop(child: ChildProcess, dir: string): Promise<void> {
   return new Promise((ok) => {
     const done = () => {
       rmSync(dir, { recursive: true, force: true })
@@ -56,7 +56,7 @@ function stop(child: ChildProcess, dir: string): Promise<void> {
  * Starts a server in the foreground under a small bash watchdog: SIGTERM to the watchdog stops the
  * server, and so does this test process going away (a killed run leaves no server behind).
  */
-function spawnGuarded(command: string, args: string[], dir: string): ChildProcess {
+export function spawnGuarded(command: string, args: string[], dir: string, options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): ChildProcess {
   const script = [
     '"$@" & child=$!',
     "trap 'kill -TERM $child 2>/dev/null; wait $child; exit 0' TERM INT",
@@ -67,7 +67,7 @@ function spawnGuarded(command: string, args: string[], dir: string): ChildProces
     `kill -0 ${process.pid} 2>/dev/null || rm -rf '${dir}'`,
     'exit $status',
   ].join('\n')
-  return spawn('bash', ['-c', script, 'watchdog', command, ...args], { stdio: ['ignore', 'ignore', 'pipe'] })
+  return spawn('bash', ['-c', script, 'watchdog', command, ...args], { ...options, stdio: ['ignore', 'ignore', 'pipe'] })
 }
 
 const readLog = (file: string) => () => {

@@ -7,6 +7,9 @@
 // 3. That build served by the real nginx and Apache with its generated files: every legacy entry and
 //    a random 1,000 of the map answer one 301 to a 200 page; then the latency p50/p95 of a page
 //    request and of a redirect over ≥ 500 requests each, with the full map against an empty one.
+// 4. The same build as Cloudflare Pages deploys it, on Cloudflare's own runtime (`wrangler pages
+//    dev`, workerd): the first 2,000 path entries as `_redirects` rules, the rest in `_worker.js`'s
+//    map; the same legacy entries and 1,000 of the map, each one 301 to a 200 page.
 import './lib/production.js'
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -20,6 +23,7 @@ import { buildRedirectMap } from '../../redirects/map.js'
 import { hostRules, readRules, type HostRules } from '../../redirects/rules.js'
 import { splitSource } from '../../redirects/types.js'
 import { mapProblems, sample } from '../../tests/hosting/mapCheck.js'
+import { startPagesDev } from '../../tests/hosting/engines/wrangler.js'
 import { startApache, startNginx, type RunningServer } from '../../tests/hosting/servers.js'
 import { generateDataset } from '../sample-api/generate.js'
 import { startSampleApi } from '../sample-api/server.js'
@@ -134,11 +138,34 @@ async function networkScale() {
       console.log(row(`${s.name} redirect (trailing slash), empty map`, redirect.empty))
       console.log(`  ${' '.repeat(44)} added p50 ${ms(redirect.full.p50 - redirect.empty.p50)}, p95 ${ms(redirect.full.p95 - redirect.empty.p95)}`)
     }
+    await cloudflareAtScale(box, rules.redirects.length, checked, legacy.length)
   } finally {
     await api.close()
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(box, { recursive: true, force: true })
   }
+}
+
+/** 4. Cloudflare Pages on workerd: the deployed files of the build at --scale. */
+async function cloudflareAtScale(box: string, entries: number, checked: Parameters<typeof mapProblems>[1], legacy: number) {
+  const read = (name: string) => readFileSync(join(box, 'dist/hosting/cloudflare', name), 'utf8')
+  const files = { redirects: read('_redirects'), headers: read('_headers'), worker: read('_worker.js'), routes: read('_routes.json') }
+  const statics = files.redirects.split('\n').filter((l) => / 30[12]$/.test(l.trim())).length
+  console.log(`\n4. Cloudflare Pages (wrangler pages dev, workerd): ${statics} static rules, the rest of the ${entries} entries in _worker.js (load average ${load()}):`)
+  const started = performance.now()
+  await withServer(
+    () => startPagesDev({ root: join(box, 'dist/client'), files }),
+    async (server) => {
+      console.log(`  started in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+      const problems = await mapProblems(server.url, checked)
+      console.log(
+        `  ${legacy} legacy entries + 1,000 of the map: ${problems.length ? `${problems.length} PROBLEMS, e.g. ${problems.slice(0, 3).join('; ')}` : 'each one 301 to a 200 page, the query kept where §9 says'}`,
+      )
+      const redirects = checked.filter((r) => !splitSource(r.from).query).map((r) => r.from)
+      console.log(row('Cloudflare redirect (a map entry)', await latency(server.url, redirects.slice(0, 50), { n, status: 301 })))
+      console.log(row('Cloudflare page', await latency(server.url, ['/blog', '/en/blog', '/kontakty'], { n, status: 200 })))
+    },
+  )
 }
 
 console.log(`host benchmark: ${n} measured requests a figure, one keep-alive connection, in sequence`)
