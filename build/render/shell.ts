@@ -54,6 +54,20 @@ export function applyShell(shell: Shell, ours: string): string {
   return ours.slice(0, hp) + shell.head + ours.slice(hp, cut) + shell.body + ours.slice(cut)
 }
 
+/**
+ * A script that must run before anything else of the page is fetched (client/rootLanguage.ts):
+ * right after `<head>`, behind only the `<meta charset>` (moved up with it, so that it stays in
+ * the first 1,024 bytes). Vike puts the page's style sheet and font preloads right after `<head>`,
+ * and a parser-inserted script waits for every style sheet above it.
+ */
+export function withFirstScript(html: string, tag: string): string {
+  const at = html.indexOf(headTag) + headTag.length
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html.slice(at))
+  if (at < headTag.length || !charset) throw new Error('the page has no <head> with a <meta charset>')
+  const from = at + charset.index
+  return html.slice(0, at) + charset[0] + tag + html.slice(at, from) + html.slice(from + charset[0].length)
+}
+
 /** The id of the JSON list of a page's modules: its entry first, then what the entry imports statically. */
 export const pageScriptsId = 'page-scripts'
 
