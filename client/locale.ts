@@ -2,9 +2,13 @@
 // languages — an English-preferring visitor goes to /en; any other page keeps its own language
 // (the route prefix). Either way the locale in effect is kept in the cookie (365 days, path /,
 // same-site lax), which the language switcher also sets. With the cookie, the Czech root follows
-// its locale. The hosts decide the root server-side; this covers what a host cannot
-// (redirects/README.md): Netlify's rules see that the cookie exists but not its value, and read
-// only the first language of Accept-Language; Netlify and Vercel cannot set the cookie.
+// its locale. The hosts decide the root server-side; the page covers what a host cannot
+// (redirects/README.md): a plain static host has no rules, Netlify's rules see that the cookie
+// exists but not its value, and read only the first language of Accept-Language; Netlify and
+// Vercel cannot set the cookie. On the root the Czech home's first script (client/rootLanguage.ts,
+// the same rule, held equal to firstVisit by its test) leaves before the page paints; hydration
+// applies the rule again, to record the locale on every page and to send on a root served
+// without that script (the dev server, the editors' preview).
 import { constants } from '../config/constants.js'
 import { defaultLocale, isLocale, splitLocale, type Locale } from '../config/locales.js'
 import { path } from '../config/routes.js'

@@ -4,10 +4,12 @@
 // allowed by a hash collected from that page.
 import { headScript } from '../client/consentDefault.js'
 import { scriptLoader } from '../client/pageScriptLoader.js'
+import { rootLanguageScript } from '../client/rootLanguage.js'
 
 export type InlineScript = { name: string; body: string }
 
 export const projectInlineScripts: readonly InlineScript[] = [
   { name: 'Consent Mode default and cookie bar (client/consentDefault.ts)', body: headScript },
   { name: 'page code loader (client/pageScriptLoader.ts)', body: scriptLoader },
+  { name: "the root's language before paint, Czech home only (client/rootLanguage.ts)", body: rootLanguageScript },
 ]

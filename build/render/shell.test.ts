@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyShell, deriveShell, pageScriptsId, scriptLoader, scriptsAfterLoad, type Shell } from './shell.js'
+import { applyShell, deriveShell, pageScriptsId, scriptLoader, scriptsAfterLoad, withFirstScript, type Shell } from './shell.js'
 
 const meta = `<meta name="description" content="${'A page long enough to be found again after the injected tags. '.repeat(4)}"/>`
 const ours =
@@ -89,5 +89,17 @@ describe('scriptsAfterLoad', () => {
   })
   it('refuses a shell without exactly one entry script', () => {
     expect(() => scriptsAfterLoad({ ...shell, body: '' }, closure)).toThrowError(/one entry script/)
+  })
+})
+
+describe('withFirstScript', () => {
+  it('puts the script before the style sheet, behind only the charset, which stays in the first bytes', () => {
+    const html = withFirstScript(vike, '<script>go()</script>')
+    expect(html).toBe(vike.replace('<head><link', '<head><meta charset="utf-8"/><script>go()</script><link').replace('a.css"><meta charset="utf-8"/>', 'a.css">'))
+    expect(html.match(/<meta charset/g)).toHaveLength(1)
+    expect(html.indexOf('<script>go()</script>')).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
+  })
+  it('refuses a document without a charset in its head', () => {
+    expect(() => withFirstScript('<html><head><title>t</title></head></html>', '<script></script>')).toThrowError(/meta charset/)
   })
 })

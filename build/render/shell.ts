@@ -61,6 +61,20 @@ export function applyShell(shell: Shell, ours: string): string {
 export { pageScriptsId, scriptLoader }
 
 /**
+ * A script that must run before anything else of the page is fetched (client/rootLanguage.ts):
+ * right after `<head>`, behind only the `<meta charset>` (moved up with it, so that it stays in
+ * the first 1,024 bytes). Vike puts the page's style sheet and font preloads right after `<head>`,
+ * and a parser-inserted script waits for every style sheet above it.
+ */
+export function withFirstScript(html: string, tag: string): string {
+  const at = html.indexOf(headTag) + headTag.length
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html.slice(at))
+  if (at < headTag.length || !charset) throw new Error('the page has no <head> with a <meta charset>')
+  const from = at + charset.index
+  return html.slice(0, at) + charset[0] + tag + html.slice(at, from) + html.slice(from + charset[0].length)
+}
+
+/**
  * Issue 12, page speed: the page is pre-rendered and complete without JavaScript, which only
  * hydrates it, so its code waits until the page has loaded. Vike writes the entry <script> (and
  * nothing else for an HTML-only page); fetched with the page, even at low priority, ~100 KB of

@@ -14,7 +14,9 @@ import { fileForUrl } from '../../hosting/staticFiles.js'
 import { dependencyHash, trackReads } from '../../page-data/content.js'
 import { pageDataOf, renderPage, renderUrl } from './renderUrl.js'
 import { headFacts, idsOf, refsOf, splitRef, type HeadFacts } from './links.js'
-import { applyShell, deriveShell, scriptsAfterLoad, type Shell } from './shell.js'
+import { applyShell, deriveShell, scriptsAfterLoad, withFirstScript, type Shell } from './shell.js'
+import { defaultLocale } from '../../config/locales.js'
+import { rootLanguageTag } from '../../client/rootLanguage.js'
 
 export type PageJob = { url: string; folder: string }
 
@@ -136,7 +138,9 @@ export function createWriter(setup: WriterSetup) {
       return { url: job.url, folder: job.folder, routeKey: data.routeKey, locale: data.locale, dataHash, reads, written: false }
     }
     const page = await renderPage(data)
-    const html = applyShell(shell, page.html)
+    const shelled = applyShell(shell, page.html)
+    // The Czech home decides the root's language before it loads anything (client/rootLanguage.ts).
+    const html = page.routeKey === 'home' && page.locale === defaultLocale ? withFirstScript(shelled, rootLanguageTag) : shelled
     // Its UTF-8 once, for the file, its variants, its size and its hash alike.
     const bytes = Buffer.from(html)
     await write(file, bytes)

@@ -3,7 +3,8 @@
 // Vike's client runtime would do the same for Server Routing — read the page's context, run the
 // hooks, hand the page to vike-react — at ~20 KB gzip of every page's first load, so the pages are
 // HTML-only for Vike (`clientHooks: false`, pages/+config.ts) and this module does it instead:
-//   1. the chunk-load reload guard and the first-visit language redirect (spec §4), at once;
+//   1. the chunk-load reload guard and the first-visit language rule (spec §4; on the Czech root
+//      its redirect has already happened in the page's first script, client/rootLanguage.ts), at once;
 //   2. the page's context from the JSON the server wrote (+Head, renderer/clientContext.ts);
 //   3. the message catalogs of the locales about to be shown — the page's, and the locale the HTML
 //      was rendered in (they differ when a host answers an English URL with the Czech 404 page;

@@ -8,7 +8,11 @@
 // four category scores per page, the metrics behind the performance score (with the LCP element),
 // and for every score below 100 the audits that hold it back, then the biggest opportunities.
 //
-// AUDIT_ONLY=label,… audits only the pages whose label contains one of the words (`home`, `en`).
+// One more: `/` in an English browser on a plain gzip host (nginx serving the files and their .gz
+// variants, no rules of ours), where the Czech home page's first script sends the visitor to /en
+// (client/rootLanguage.ts, issue 51).
+//
+// AUDIT_ONLY=label,… audits only the pages whose label contains one of the words (`home`, `en`, `plain`).
 // AUDIT_JSON_DIR=dir also writes each page's Lighthouse report there (`<label>.json`) for a closer look.
 //
 // Chromium: CHROME_PATH (default: the full browser of tests/e2e/browser.ts), started here with a DevTools port that
@@ -33,15 +37,19 @@ const pageTypes: [label: string, routeKey: string][] = [
   ['search', 'search'],
 ]
 
+/** `host: 'plain'`: audited on the plain gzip host instead of nginx with the generated config. */
+type AuditedPage = { label: string; url: string; locale: string; host?: 'plain' }
+
 /** One page of each type and locale: the first URL of the type in each locale (sorted, so stable). */
-function auditedPages(): { label: string; url: string; locale: string }[] {
+function auditedPages(): AuditedPage[] {
   const byType = pagesByType(release)
   const only =
     process.env.AUDIT_ONLY?.split(',')
       .map((w) => w.trim())
       .filter(Boolean) ?? []
+  const plainRoot: AuditedPage = { label: 'home (en browser, plain gzip host)', url: '/', locale: 'en', host: 'plain' }
   return ['cs', 'en']
-    .flatMap((locale) =>
+    .flatMap((locale): AuditedPage[] =>
       pageTypes.map(([label, key]) => {
         const urls = (byType.get(key) ?? []).filter((u) => (u === '/en' || u.startsWith('/en/')) === (locale === 'en')).sort()
         const url = urls[0]
@@ -49,6 +57,7 @@ function auditedPages(): { label: string; url: string; locale: string }[] {
         return { label: `${label} (${locale})`, url, locale }
       }),
     )
+    .concat(plainRoot)
     .filter((p) => only.length === 0 || only.some((w) => p.label.includes(w)))
 }
 
@@ -154,6 +163,15 @@ async function main() {
     server: readFileSync(join(release, 'hosting/nginx/korvina-server.conf'), 'utf8'),
     brotli: readFileSync(join(release, 'hosting/nginx/korvina-brotli.conf'), 'utf8'),
   })
+  // A static host with files only: clean URLs and gzip (the build's .gz variants), nothing else.
+  const plain = pages.some((p) => p.host === 'plain')
+    ? await startNginx({
+        name: 'plain nginx',
+        root: join(release, 'client'),
+        http: 'gzip on; gzip_static on; gzip_types text/css application/javascript application/json image/svg+xml;',
+        server: 'index index.html; location / { try_files $uri $uri.html $uri/ =404; }',
+      })
+    : null
   const rows: Row[] = []
   let chrome: Awaited<ReturnType<typeof startChromium>> | null = null
   let chromeLocale = ''
@@ -166,7 +184,7 @@ async function main() {
       }
       const port = chrome.port
       const run = async () => {
-        const result = await lighthouse(nginx.url + page.url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+        const result = await lighthouse((page.host === 'plain' && plain ? plain.url : nginx.url) + page.url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`)
         return result.lhr
       }
@@ -199,6 +217,7 @@ async function main() {
   } finally {
     await chrome?.close().catch((err: unknown) => console.error(`could not remove the Chromium profile: ${String(err)}`))
     await nginx.close()
+    await plain?.close()
   }
   console.log(`\n| page | URL | ${categories.join(' | ')} |`)
   console.log(`|---|---|${categories.map(() => '---:').join('|')}|`)
