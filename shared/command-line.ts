@@ -43,6 +43,8 @@ export type Command<O extends Options = Options> = {
   /** The arguments that are not options: `DIR…`; none when absent. */
   readonly positionals?: { readonly synopsis: string; readonly about: string; readonly min?: number; readonly max?: number }
   readonly env: readonly Setting[]
+  /** A list of its own in --help, before the options (the benchmarks `npm run bench` runs). */
+  readonly list?: { readonly heading: string; readonly rows: Readonly<Record<string, string>> }
   /** Further reading, files of the repository. */
   readonly docs?: readonly string[]
 }
@@ -83,13 +85,14 @@ function table(rows: [string, string][]): string[] {
 export function helpText(command: Command): string {
   const options: [string, string][] = Object.entries<Option>({ ...command.options, help: helpOption }).map(([name, option]) => [
     `${option.short ? `-${option.short}, ` : ''}--${name}${option.type === 'string' ? ` ${option.value ?? 'VALUE'}` : ''}`,
-    `${option.about}${option.default !== undefined ? ` (default: ${option.default})` : ''}${option.multiple ? ' (repeatable)' : ''}`,
+    `${option.about}${option.default !== undefined ? ` [default: ${option.default}]` : ''}${option.multiple ? ' [repeatable]' : ''}`,
   ])
-  const env: [string, string][] = command.env.map((s) => [s.name, `${s.about} (${s.default !== undefined ? `default: ${s.default}` : `unset: ${s.unset ?? 'not used'}`})`])
+  const env: [string, string][] = command.env.map((s) => [s.name, `${s.about} [${s.default !== undefined ? `default: ${s.default}` : `unset: ${s.unset ?? 'not used'}`}]`])
   const sections = [
     [usageLine(command)],
     table([['', command.summary]]).map((l) => l.trimStart()),
     ...(command.positionals ? [['Arguments:', ...table([[command.positionals.synopsis, command.positionals.about]])]] : []),
+    ...(command.list ? [[`${command.list.heading}:`, ...table(Object.entries(command.list.rows))]] : []),
     ['Options:', ...table(options)],
     ...(env.length ? [['Environment:', ...table(env)]] : []),
     ...(command.docs?.length ? [[`See ${command.docs.join(', ')}.`]] : []),

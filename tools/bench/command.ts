@@ -24,11 +24,11 @@ export type Benchmark = keyof typeof benchmarks
 
 export const benchCommand = defineCommand({
   name: 'bench',
-  summary: `Runs the benchmarks one after the other and stops at the first that fails (each also runs alone, with its options: tsx tools/bench/NAME.ts --scale …): ${Object.entries(benchmarks)
-    .map(([name, about]) => `${name}: ${about}`)
-    .join('; ')}. Not part of npm test: the figures depend on the machine and its load.`,
+  summary:
+    'Runs the benchmarks below one after the other, each in a process of its own, and stops at the first that fails. Each also runs alone, with options of its own (its header says which): tsx tools/bench/NAME.ts. Not part of npm test: the figures depend on the machine and its load.',
+  list: { heading: 'Benchmarks', rows: benchmarks },
   options: {},
-  positionals: { synopsis: 'NAME…', about: `run only these benchmarks (${Object.keys(benchmarks).join(', ')})` },
+  positionals: { synopsis: 'NAME…', about: 'run only these benchmarks' },
   env: [benchScale, benchPages, benchDraftPages, benchHostsScale, benchSkipSample, benchVerbose],
   docs: ['docs/performance.md'],
 })
