@@ -1,77 +1,85 @@
 // `npm run build` (everything) and `npm run rebuild` (only what changed since the published
-// build); both publish atomically and write dist/build-report.json. See build/stages.ts.
+// build); both publish atomically and write dist/build-report.json. See build/stages.ts. Their
+// options and environment variables are defined in build/commands.ts (`npm run build -- --help`):
 //   npm run build -- --shard 2/4        render a quarter of the pages into .build/shards/2 (no publish)
 //   npm run build -- --merge DIR…       assemble shard folders, finish the build and publish
 //   npm run rebuild -- --listen PORT    wait for a CMS's webhook (REBUILD_WEBHOOK_SECRET) and rebuild
 //   node build/launch.mjs rebuild --wait  get ready (code loaded, answer cache read and validated), then
 //                                       rebuild on `go` from stdin; stdin closed: exit (build/ready-rebuild.ts)
-// The guards of docs/scheduling.md:
-//   --replace-source   publish over a release pinned to another content source or SITE_URL
-//   --allow-removals   publish although more pages of a type go than the removal guard allows
-//   --verify           (rebuild) revalidate every list instead of trusting the change feed
-//   --require-source   refuse to run without a content source, unless nothing is published (CI; implied by --listen)
+// and the guards of docs/scheduling.md (--replace-source, --allow-removals, --verify, --require-source).
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
 import { pinBuildNow } from '../config/clock.js'
+import { parseCommandLine, usageMistake } from '../shared/command-line.js'
 import { firstStdinLine } from '../shared/stdin.js'
 import { codeChangedExit, startReadyRebuild, type ReadyRebuild } from './ready-rebuild.js'
 import { codeFingerprint } from './code.js'
 import { startContentProcess } from './children.js'
+import { buildCommand, rebuildCommand } from './commands.js'
 import { bundlesCurrent, compileStaleEntries } from './compiled.js'
 import type { BuildOptions } from './stages/run.js'
 import { parseShard } from './shards.js'
+import { debounceMs } from './settings.js'
 import { webhookSecretFromEnv } from './webhook-auth.js'
 import { pinnedSettings, readPin, type SourcePin, unattendedSourceProblem } from './source-pin.js'
 import { publishedLink } from './publish.js'
 import { startWebhook } from './webhook.js'
 
-const usage = 'usage: node build/launch.mjs build [--shard I/N | --merge DIR…] | rebuild [--listen PORT | --wait | --verify] [--replace-source] [--allow-removals] [--require-source]'
-
 // A build is a production build whatever shell or test runner starts it (React, Vite, Vike read this).
 process.env.NODE_ENV = 'production'
 
+type Guards = Pick<BuildOptions, 'replaceSource' | 'allowRemovals' | 'verify'>
+type GuardFlags = { 'replace-source'?: boolean; 'allow-removals'?: boolean; 'require-source'?: boolean }
+
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      shard: { type: 'string' },
-      merge: { type: 'boolean', default: false },
-      listen: { type: 'string' },
-      wait: { type: 'boolean', default: false },
-      'replace-source': { type: 'boolean', default: false },
-      'allow-removals': { type: 'boolean', default: false },
-      verify: { type: 'boolean', default: false },
-      'require-source': { type: 'boolean', default: false },
-    },
-    strict: true,
-  })
-  const [command, ...dirs] = positionals
+  const [command, ...args] = process.argv.slice(2)
+  if (command === 'build') return build(args)
+  if (command === 'rebuild') return rebuild(args)
+  console.error('usage: node build/launch.mjs build|rebuild [options]  (npm run build -- --help, npm run rebuild -- --help)')
+  return 2
+}
+
+async function build(args: string[]): Promise<number> {
+  const { values, positionals: dirs } = parseCommandLine(buildCommand, args)
+  if (values.shard !== undefined && values.merge) usageMistake(buildCommand, "options '--shard' and '--merge' exclude each other")
+  if (values.merge && dirs.length === 0) usageMistake(buildCommand, "option '--merge' needs the shard folders (DIR…)")
+  if (!values.merge && dirs.length > 0) usageMistake(buildCommand, `unexpected argument '${dirs[0] ?? ''}' (shard folders go with --merge)`)
+  const guards = guardsOf('build', values, false)
+  if (!guards) return 1
+  if (values.shard !== undefined) return runWith({ mode: 'full', shard: parseShard(values.shard) }, guards)
+  if (values.merge) return runWith({ mode: 'full', merge: dirs }, guards)
+  return runWith({ mode: 'full' }, guards)
+}
+
+async function rebuild(args: string[]): Promise<number> {
+  const { values } = parseCommandLine(rebuildCommand, args)
+  const guards = guardsOf('rebuild', values, values.listen !== undefined)
+  if (!guards) return 1
+  const verifying = { ...guards, verify: values.verify === true }
+  if (values.listen !== undefined) return listenForWebhook(values.listen)
+  if (values.wait) return rebuildWhenTold(verifying)
+  return runWith({ mode: 'rebuild' }, verifying)
+}
+
+/** The guards' switches, after the source checks that come before anything starts; null: refused. */
+function guardsOf(command: 'build' | 'rebuild', flags: GuardFlags, unattended: boolean): Guards | null {
   // Before the content stage's process starts: it takes its source from the environment.
   const pin = publishedPin()
   if (command === 'rebuild') Object.assign(process.env, pinnedSettings(pin, process.env))
-  if (values['require-source'] || values.listen !== undefined) {
+  if (flags['require-source'] || unattended) {
     const problem = unattendedSourceProblem(process.env, pin, pin !== null || existsSync(publishedLink))
     if (problem) {
       console.error(`✗ ${problem}`)
-      return 1
+      return null
     }
   }
-  const guards = { replaceSource: values['replace-source'], allowRemovals: values['allow-removals'], verify: values.verify }
+  const guards = { replaceSource: flags['replace-source'] === true, allowRemovals: flags['allow-removals'] === true, verify: false }
   // The content stage's process believes a list that stays empty only then (content-pipeline/source.ts).
   if (guards.allowRemovals || guards.replaceSource) process.env.CONTENT_ALLOW_REMOVALS = '1'
-  if (command === 'rebuild' && values.listen !== undefined) return listenForWebhook(values.listen)
-  if (command === 'rebuild' && values.wait && dirs.length === 0) return rebuildWhenTold(guards)
-  let options: BuildOptions
-  if (command === 'build' && values.shard !== undefined) options = { mode: 'full', shard: parseShard(values.shard) }
-  else if (command === 'build' && values.merge) {
-    if (dirs.length === 0) throw new Error(`--merge needs the shard folders\n${usage}`)
-    options = { mode: 'full', merge: dirs }
-  } else if ((command === 'build' || command === 'rebuild') && dirs.length === 0) options = { mode: command === 'build' ? 'full' : 'rebuild' }
-  else {
-    console.error(usage)
-    return 2
-  }
+  return guards
+}
+
+async function runWith(options: BuildOptions, guards: Guards): Promise<number> {
   // One now for the run, its content stage's process and its workers (config/clock.ts).
   pinBuildNow()
   // Started before this process loads the build's code: the content stage is what the run waits for first.
@@ -89,11 +97,11 @@ async function main(): Promise<number> {
 
 /** `npm run rebuild -- --listen PORT`: the CMS's webhook (build/webhook.ts); runs until stopped. */
 async function listenForWebhook(portArg: string): Promise<number> {
+  // A port: checked by the command line (build/commands.ts).
   const port = Number(portArg)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--listen needs a port (0: any free one)\n${usage}`)
-  const debounceSetting = process.env.REBUILD_DEBOUNCE_MS?.trim()
-  const debounceMs = debounceSetting ? Number(debounceSetting) : 5000
-  if (!Number.isInteger(debounceMs) || debounceMs < 0) throw new Error(`REBUILD_DEBOUNCE_MS must be a whole number of milliseconds ≥ 0, not ${JSON.stringify(debounceSetting)}`)
+  const debounceSetting = process.env[debounceMs.name]?.trim()
+  const debounce = Number(debounceSetting || debounceMs.default)
+  if (!Number.isInteger(debounce) || debounce < 0) throw new Error(`${debounceMs.name} must be a whole number of milliseconds ≥ 0, not ${JSON.stringify(debounceSetting)}`)
   // Each rebuild is a process of its own, started ahead (build/ready-rebuild.ts): when the CMS
   // calls, its code is loaded and the answer cache read and validated (~1.5 s at network scale).
   const launcher = fileURLToPath(new URL('./launch.mjs', import.meta.url))
@@ -103,7 +111,7 @@ async function listenForWebhook(portArg: string): Promise<number> {
   const hook = await startWebhook({
     port,
     secret: webhookSecretFromEnv(),
-    debounceMs,
+    debounceMs: debounce,
     run: async () => {
       const rebuild = ready?.waiting() ? ready : start()
       ready = null
@@ -129,7 +137,7 @@ async function listenForWebhook(portArg: string): Promise<number> {
 }
 
 /** `rebuild --wait`: a webhook's rebuild started ahead (build/ready-rebuild.ts). */
-async function rebuildWhenTold(guards: Pick<BuildOptions, 'replaceSource' | 'allowRemovals' | 'verify'>): Promise<number> {
+async function rebuildWhenTold(guards: Guards): Promise<number> {
   const code = codeFingerprint()
   const contentProcess = startContentProcess()
   const { runBuild, startRebuildHelpers } = await import('./stages.js')

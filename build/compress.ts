@@ -20,6 +20,7 @@ import { encodings, isTextFile, isVariant, type Encoding } from '../hosting/comp
 import { hiddenHostFiles } from '../redirects/rules.js'
 import { forEachLimited, linkOrCopy, writeFileAtomicallySync } from '../shared/files.js'
 import { sha1 } from '../shared/hash.js'
+import { compressCache } from './settings.js'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -29,9 +30,9 @@ export type CompressReport = { files: number; written: number; cached: number; k
 
 /** The cache of variants: `BUILD_COMPRESS_CACHE`, else `.cache/compressed/` of the project; `off`: none. */
 export function compressCacheDir(): string | null {
-  const setting = process.env.BUILD_COMPRESS_CACHE?.trim()
+  const setting = process.env[compressCache.name]?.trim()
   if (setting === 'off') return null
-  return resolve(setting || '.cache/compressed')
+  return resolve(setting || compressCache.default)
 }
 
 /**

@@ -4,5 +4,7 @@
 //   content   peak RSS ~595 MB with 768 (~710 MB unbounded); its live heap fits in 256 MB
 //   search    one locale: ~315 MB with 320 (~365 MB unbounded, more beside a rebuild's pages);
 //             its live heap is < 128 MB. A full build runs one per locale at once.
-export const contentHeapFlag = () => `--max-old-space-size=${Number(process.env.BUILD_CONTENT_HEAP_MB ?? 768)}`
-export const searchHeapFlag = () => `--max-old-space-size=${Number(process.env.BUILD_SEARCH_HEAP_MB ?? 320)}`
+import { contentHeapMb, searchHeapMb } from './settings.js'
+
+export const contentHeapFlag = () => `--max-old-space-size=${Number(process.env[contentHeapMb.name] ?? contentHeapMb.default)}`
+export const searchHeapFlag = () => `--max-old-space-size=${Number(process.env[searchHeapMb.name] ?? searchHeapMb.default)}`

@@ -9,12 +9,20 @@ import type { Shell } from './render/shell.js'
 
 export type Shard = { index: number; count: number }
 
-export function parseShard(text: string): Shard {
+const shardOf = (text: string): Shard | null => {
   const m = /^(\d+)\/(\d+)$/.exec(text)
   const index = Number(m?.[1])
   const count = Number(m?.[2])
-  if (!m || count < 1 || index < 1 || index > count) throw new Error(`--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4 (got ${text})`)
-  return { index, count }
+  return !m || count < 1 || index < 1 || index > count ? null : { index, count }
+}
+
+/** What `--shard`'s value should be, when `text` is not one (the command line's check). */
+export const shardProblem = (text: string): string | undefined => (shardOf(text) ? undefined : 'I/N with 1 ≤ I ≤ N, e.g. 2/4')
+
+export function parseShard(text: string): Shard {
+  const shard = shardOf(text)
+  if (!shard) throw new Error(`--shard takes ${shardProblem(text) ?? ''} (got ${text})`)
+  return shard
 }
 
 /** Every count-th page from the index-th: each shard gets a mix of page types, so shards take about as long. */

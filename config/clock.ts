@@ -3,7 +3,16 @@
 // its start in Prague, or a date-time with an offset) names it; without it the clock does. The
 // build fixes it in its environment at start (`pinBuildNow`) and records it in its report; tests
 // set it instead of reading the wall clock.
+import type { Setting } from '../shared/command-line.js'
+
 type Env = Record<string, string | undefined>
+
+/** BUILD_NOW as the commands' help describes it (shared/command-line.ts). */
+export const buildNowSetting = {
+  name: 'BUILD_NOW',
+  unset: 'the clock',
+  about: "the run's now: a day (2027-06-01, its start in Prague) or a date-time with an offset; decides what is upcoming and the day the embedded sample API serves its content for",
+} as const satisfies Setting
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/
 const dateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/

@@ -14,15 +14,15 @@
 // loopback port, pulls from it over real HTTP (the same path a real CMS takes) and stops it.
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { localeCodes } from '../config/locales.js'
 import { PipelineError } from './issues.js'
 import { generatedDir, type Manifest } from './model.js'
-import { prepareSource } from './incremental.js'
-import { prepareRun, runPipeline } from './run.js'
 import { firstStdinLine } from '../shared/stdin.js'
 import { contentSourceId, recordVerified, verifiedFile } from './verify.js'
+import { parseCommandLine } from '../shared/command-line.js'
+import { contentCommand } from './command.js'
+import { markdownCache as markdownCacheSetting } from './settings.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -37,16 +37,10 @@ function countsTable(counts: Manifest['counts']): string {
 export const sourceCacheFile = '.cache/content-source.json'
 
 async function main(): Promise<number> {
-  const { values: flags } = parseArgs({
-    options: {
-      cache: { type: 'boolean', default: false },
-      full: { type: 'boolean', default: false },
-      verify: { type: 'boolean', default: false },
-      wait: { type: 'boolean', default: false },
-      drafts: { type: 'boolean', default: false },
-    },
-    strict: true,
-  })
+  const { values } = parseCommandLine(contentCommand)
+  // Loaded once the command line is read: --help and a mistake need none of the pipeline.
+  const [{ prepareSource }, { prepareRun, runPipeline }] = await Promise.all([import('./incremental.js'), import('./run.js')])
+  const flags = { cache: values.cache === true, full: values.full === true, verify: values.verify === true, wait: values.wait === true, drafts: values.drafts === true }
   const external = process.env.CONTENT_API_URL?.trim()
   const outDir = resolve(root, process.env.CONTENT_OUT_DIR ?? generatedDir)
   // The draft view has an answer cache of its own, beside its output (never the build's).
@@ -71,7 +65,7 @@ async function main(): Promise<number> {
     console.error('--drafts needs CONTENT_API_URL, CONTENT_API_TOKEN and a CONTENT_OUT_DIR other than content/generated')
     return 1
   }
-  const cacheSetting = process.env.CONTENT_MARKDOWN_CACHE?.trim() || '.cache/markdown'
+  const cacheSetting = process.env[markdownCacheSetting.name]?.trim() || markdownCacheSetting.default
   const markdownCache = cacheSetting === 'off' ? undefined : resolve(root, cacheSetting)
   // The render cache and the previous output are read while waiting too (run.ts prepareRun).
   const preparedRun = flags.wait ? prepareRun(outDir, markdownCache) : undefined

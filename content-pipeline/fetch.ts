@@ -2,6 +2,7 @@
 // request has a deadline, transient failures (network, 5xx, 429) are retried with exponential
 // backoff and jitter, client errors (other 4xx) are not (asking again gives the same answer),
 // and at most `concurrency` requests are in flight so a build never floods the CMS.
+import { contentConcurrency, contentTimeoutMs } from './settings.js'
 
 export type HttpOptions = {
   /** Deadline of one attempt, body included. */
@@ -27,9 +28,9 @@ export type HttpOptions = {
 }
 
 export const defaultHttpOptions: HttpOptions = {
-  timeoutMs: 10_000,
+  timeoutMs: Number(contentTimeoutMs.default),
   retries: 3,
-  concurrency: 4,
+  concurrency: Number(contentConcurrency.default),
   backoffBaseMs: 300,
   backoffMaxMs: 5_000,
   maxRetryAfterMs: 30_000,
@@ -43,9 +44,9 @@ const MAX_RETRIES = 3
 /** CONTENT_TIMEOUT_MS and CONTENT_CONCURRENCY (positive integers; anything else is ignored). */
 export function httpOptionsFromEnv(env: Record<string, string | undefined> = process.env): Partial<HttpOptions> {
   const out: Partial<HttpOptions> = {}
-  const timeout = positiveInt(env.CONTENT_TIMEOUT_MS)
+  const timeout = positiveInt(env[contentTimeoutMs.name])
   if (timeout !== undefined) out.timeoutMs = timeout
-  const concurrency = positiveInt(env.CONTENT_CONCURRENCY)
+  const concurrency = positiveInt(env[contentConcurrency.name])
   if (concurrency !== undefined) out.concurrency = concurrency
   return out
 }

@@ -11,6 +11,7 @@ import type { HttpClient, JsonAnswer } from './fetch.js'
 import type { Issues } from './issues.js'
 import { type PerLocale, perLocale, perLocaleAsync } from '../config/perLocale.js'
 import { type PageMemo, type RawItem, type TrustedAnswers, validateList, validateSettings, validateSingle } from './validate.js'
+import { emptyRetries, emptyRetryMs } from './settings.js'
 
 export type ContentSource = { [K in ContentKind]: PerLocale<RawItem<K>[]> }
 
@@ -59,7 +60,7 @@ export type ExpectedCounts = (kind: ContentKind, locale: Locale) => Promise<numb
 
 /** How often and how far apart an empty list is asked again (CONTENT_EMPTY_RETRIES, CONTENT_EMPTY_RETRY_MS). */
 export function emptyListRetries(env: Readonly<Record<string, string | undefined>> = process.env): { times: number; delayMs: number } {
-  return { times: wholeNumberOf(env, 'CONTENT_EMPTY_RETRIES', 2), delayMs: wholeNumberOf(env, 'CONTENT_EMPTY_RETRY_MS', 1000) }
+  return { times: wholeNumberOf(env, emptyRetries.name, Number(emptyRetries.default)), delayMs: wholeNumberOf(env, emptyRetryMs.name, Number(emptyRetryMs.default)) }
 }
 
 // A guard's setting that is mistyped must not quietly become another one (as REBUILD_VERIFY_HOURS).

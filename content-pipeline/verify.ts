@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import type { ChangedItem } from './changes.js'
 import type { DriftItem, Manifest } from './model.js'
 import { writeFileAtomicallySync } from '../shared/files.js'
+import { verifyHours } from './settings.js'
 
 /** When the last verifying (or full) fetch of a source succeeded. */
 export const verifiedFile = '.cache/content-verified.json'
@@ -18,7 +19,7 @@ export const contentSourceId = (env: Env): string => env.CONTENT_API_URL?.trim()
 /** REBUILD_VERIFY_HOURS: how often a rebuild verifies the feed (default once a day; 0: every rebuild). */
 export function verifyIntervalHours(env: Env): number {
   const text = env.REBUILD_VERIFY_HOURS?.trim()
-  if (!text) return 24
+  if (!text) return Number(verifyHours.default)
   const hours = Number(text)
   if (!Number.isFinite(hours) || hours < 0) throw new Error(`REBUILD_VERIFY_HOURS must be a number of hours ≥ 0, not ${JSON.stringify(text)}`)
   return hours

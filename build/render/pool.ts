@@ -4,6 +4,7 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { splitLocale } from '../../config/locales.js'
+import { workerHeapMb } from '../settings.js'
 import type { ChromeFile } from './renderUrl.js'
 import type { FromWorker, ToWorker } from './worker-main.js'
 import type { PageJob, Sample, WriterResult, WriterSetup } from './writer.js'
@@ -45,7 +46,7 @@ class WorkerHandle {
       execArgv: [],
       // A worker holds the content (about 150 MB at 35k pages) and one page at a time: a bounded
       // heap keeps the collector from letting garbage pile up towards the machine's memory.
-      resourceLimits: { maxOldGenerationSizeMb: Number(process.env.BUILD_WORKER_HEAP_MB ?? 448) },
+      resourceLimits: { maxOldGenerationSizeMb: Number(process.env[workerHeapMb.name] ?? workerHeapMb.default) },
     })
     this.worker.on('message', (m: FromWorker) => {
       const w = this.waiting

@@ -25,9 +25,10 @@ import lighthouse from 'lighthouse'
 import { pagesByType } from '../../build/budget.js'
 import { fullChromiumPath } from '../../tests/e2e/browser.js'
 import { freePort, startNginx } from '../../tests/hosting/servers.js'
+import { auditJsonDir, auditOnly, auditRelease, chromePath as chromePathSetting } from './command.js'
 
 // AUDIT_RELEASE: another built release (a folder like dist), e.g. a copy kept to compare with.
-const release = process.env.AUDIT_RELEASE ?? 'dist'
+const release = process.env[auditRelease.name] ?? auditRelease.default
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const pageTypes: [label: string, routeKey: string][] = [
   ['home', 'home'],
@@ -44,7 +45,8 @@ type AuditedPage = { label: string; url: string; locale: string; host?: 'plain' 
 function auditedPages(): AuditedPage[] {
   const byType = pagesByType(release)
   const only =
-    process.env.AUDIT_ONLY?.split(',')
+    process.env[auditOnly.name]
+      ?.split(',')
       .map((w) => w.trim())
       .filter(Boolean) ?? []
   const plainRoot: AuditedPage = { label: 'home (en browser, plain gzip host)', url: '/', locale: 'en', host: 'plain' }
@@ -105,7 +107,7 @@ function opportunities(lhr: Lhr): string[] {
 
 async function startChromium(locale: string): Promise<{ port: number; close(): Promise<void> }> {
   const language = browserLanguage[locale] ?? { lang: 'en-US', accept: 'en-US,en' }
-  const chromePath = process.env.CHROME_PATH ?? fullChromiumPath
+  const chromePath = process.env[chromePathSetting.name] ?? fullChromiumPath
   if (chromePath === fullChromiumPath) execFileSync('bash', ['tools/scripts/ensure-chromium.sh'], { stdio: 'inherit' })
   const port = await freePort()
   const profile = mkdtempSync(join(tmpdir(), 'audit-chromium-'))
@@ -194,7 +196,7 @@ async function main() {
         console.error(`  ${page.label}: ${lhr.runtimeError.code}, running it again`)
         lhr = await run()
       }
-      const jsonDir = process.env.AUDIT_JSON_DIR
+      const jsonDir = process.env[auditJsonDir.name]
       if (jsonDir) {
         mkdirSync(jsonDir, { recursive: true })
         writeFileSync(join(jsonDir, `${page.label.replace(/\W+/g, '-').replace(/-$/, '')}.json`), JSON.stringify(lhr))

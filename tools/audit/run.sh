@@ -5,6 +5,9 @@
 # clone) does not install Lighthouse's ~180 packages for a check that is not part of `npm test`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# The audit takes no arguments: any is --help or a mistake, which its definition answers
+# (tools/audit/command.ts: the help and exit 0, or the mistake and exit 2) before anything is installed.
+if [ $# -gt 0 ]; then exec node_modules/.bin/tsx tools/audit/command.ts "$@"; fi
 npm install --prefix tools/audit --no-audit --no-fund --silent
 node node_modules/typescript-7/bin/tsc -p tools/audit
 exec npx tsx tools/audit/audit.ts

@@ -11,6 +11,7 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { benchPages } from './command.js'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { watchPeakRss } from '../../build/rss.js'
@@ -108,7 +109,7 @@ export function runRenderToString({ pages }: { pages: number }): { msPerPage: nu
 
 async function main() {
   const { values } = parseArgs({ options: { pages: { type: 'string', multiple: true }, keep: { type: 'boolean' } } })
-  const counts = (values.pages ?? [process.env.BENCH_PAGES ?? '2000']).flatMap((v) => v.split(',')).map(Number)
+  const counts = (values.pages ?? [process.env[benchPages.name] ?? benchPages.default]).flatMap((v) => v.split(',')).map(Number)
   for (const pages of counts) {
     if (!Number.isInteger(pages) || pages < 1) throw new Error(`--pages must be a positive integer, got ${pages}`)
     const outDir = mkdtempSync(join(tmpdir(), 'plain-vike-'))

@@ -13,6 +13,7 @@ import { createServer } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { benchScale } from './command.js'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
 import type { BuildReport } from '../../build/report.js'
@@ -23,7 +24,7 @@ import { fileForUrl } from '../../hosting/staticFiles.js'
 import { runPlainVike, runRenderToString } from './baselines.js'
 import { fileCreationMs, quietDisk } from './lib/disk.js'
 
-const { values } = parseArgs({ options: { scale: { type: 'string', default: process.env.BENCH_SCALE ?? '20000' }, keep: { type: 'boolean', default: false } } })
+const { values } = parseArgs({ options: { scale: { type: 'string', default: process.env[benchScale.name] ?? benchScale.default }, keep: { type: 'boolean', default: false } } })
 const scale = Number(values.scale)
 if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a positive integer, got ${values.scale}`)
 

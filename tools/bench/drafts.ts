@@ -16,9 +16,10 @@ import { localeCodes } from '../../config/locales.js'
 import { path as routePath } from '../../config/routes.js'
 import { generateDataset } from '../sample-api/generate.js'
 import { samplePreviewToken, startSampleApi } from '../sample-api/server.js'
+import { benchDraftPages, benchScale } from './command.js'
 
-const scale = Number(process.env.BENCH_SCALE ?? 20_000)
-const pagesWanted = Number(process.env.BENCH_DRAFT_PAGES ?? 60)
+const scale = Number(process.env[benchScale.name] ?? benchScale.default)
+const pagesWanted = Number(process.env[benchDraftPages.name] ?? benchDraftPages.default)
 const requests = 500
 const secret = 'bench-secret'
 

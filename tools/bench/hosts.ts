@@ -15,6 +15,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { benchHostsScale } from './command.js'
 import { projectCopy, runIn } from '../../build/testing.js'
 import { apacheMapForm, htaccess } from '../../redirects/emit/apache.js'
 import { nginxFiles } from '../../redirects/emit/nginx.js'
@@ -29,7 +30,9 @@ import { generateDataset } from '../sample-api/generate.js'
 import { startSampleApi } from '../sample-api/server.js'
 import { latency, ms, type Latency } from './lib/latency.js'
 
-const { values } = parseArgs({ options: { scale: { type: 'string', default: process.env.BENCH_HOSTS_SCALE ?? '5000' }, only: { type: 'string' }, requests: { type: 'string', default: '600' } } })
+const { values } = parseArgs({
+  options: { scale: { type: 'string', default: process.env[benchHostsScale.name] ?? benchHostsScale.default }, only: { type: 'string' }, requests: { type: 'string', default: '600' } },
+})
 const scale = Number(values.scale)
 const n = Number(values.requests)
 const load = () => (loadavg()[0] ?? 0).toFixed(1)

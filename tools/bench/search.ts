@@ -29,6 +29,7 @@ import { buildSearchIndex, type LocaleIndexStats } from '../../search/build.js'
 import type { SearchableContent } from '../../search/docs.js'
 import { pullContent } from '../../search/testing.js'
 import { fullChromiumPath } from '../../tests/e2e/browser.js'
+import { benchScale } from './command.js'
 
 /** A snapshot of dist/client (taken at start), so a rebuild during the run cannot disturb it. */
 let SITE = 'dist/client'
@@ -36,7 +37,7 @@ const TARGET_FIRST_RESULT_BYTES = 200 * 1024
 const TARGET_SUGGEST_MS = 15
 /** Issue 39: the dropdown's first suggestion after at most this much search download (gzip). */
 const TARGET_FIRST_SUGGESTION_BYTES = 60 * 1024
-const scale = Number(process.env.BENCH_SCALE ?? 20_000)
+const scale = Number(process.env[benchScale.name] ?? benchScale.default)
 
 const queries: Record<Locale, { results: string[]; typed: string[] }> = {
   // The last results query of each locale has a typo (issue 13: the results page forgives one).

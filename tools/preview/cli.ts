@@ -1,15 +1,20 @@
 // `npm run preview`: serve the built site, with /api forwarded to the content API — API_URL when
 // set, else the embedded sample API (so forms, newsletter and cart work locally). PORT, HOST;
-// MAINTENANCE=1/0 switches maintenance mode on/off regardless of what the build decided.
-import { startSampleApi } from '../sample-api/server.js'
-import { startPreviewServer } from './preview-server.js'
+// MAINTENANCE=1/0 switches maintenance mode on/off regardless of what the build decided (./command.ts).
+import { parseCommandLine } from '../../shared/command-line.js'
+import { apiUrl, maintenance as maintenanceSetting, previewCommand, previewHost, previewPort } from './command.js'
 
-const api = process.env.API_URL ? null : await startSampleApi({ port: 0 })
-const apiOrigin = process.env.API_URL ?? api?.url
-const maintenance = process.env.MAINTENANCE === undefined ? undefined : ['1', 'true'].includes(process.env.MAINTENANCE)
+// --help or a mistake ends here, before the servers' code is loaded.
+parseCommandLine(previewCommand)
+const [{ startSampleApi }, { startPreviewServer }] = await Promise.all([import('../sample-api/server.js'), import('./preview-server.js')])
+const apiFromEnv = process.env[apiUrl.name]
+const api = apiFromEnv ? null : await startSampleApi({ port: 0 })
+const apiOrigin = apiFromEnv ?? api?.url
+const maintenanceText = process.env[maintenanceSetting.name]
+const maintenance = maintenanceText === undefined ? undefined : ['1', 'true'].includes(maintenanceText)
 const server = await startPreviewServer({
-  port: Number(process.env.PORT ?? 3000),
-  host: process.env.HOST ?? '127.0.0.1',
+  port: Number(process.env[previewPort.name] ?? previewPort.default),
+  host: process.env[previewHost.name] ?? previewHost.default,
   apiOrigin,
   maintenance,
 })

@@ -3,45 +3,26 @@
 // entities when --scale is given, as served on --today (timeShift.ts), and stops cleanly on
 // SIGINT/SIGTERM.
 import { resolve } from 'node:path'
-import { parseArgs } from 'node:util'
+import { parseCommandLine } from '../../shared/command-line.js'
+import { apiCommand } from './command.js'
 import type { Dataset } from './dataset-types.js'
-import { generateDataset } from './generate.js'
-import { startSampleApi } from './server.js'
-
-const usage = 'usage: tsx tools/sample-api/cli.ts [--port 4010] [--host 127.0.0.1] [--data DIR] [--scale N --seed S] [--today YYYY-MM-DD] [--control]'
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: '4010' },
-      host: { type: 'string', default: '127.0.0.1' },
-      data: { type: 'string' },
-      scale: { type: 'string' },
-      seed: { type: 'string', default: '1' },
-      today: { type: 'string' },
-      control: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-  })
-  if (values.help) {
-    console.log(usage)
-    return
-  }
+  // --port and --scale are checked by the command line (./command.ts); --help or a mistake ends
+  // here, before the API's code is loaded.
+  const { values } = parseCommandLine(apiCommand)
+  const [{ generateDataset }, { startSampleApi }] = await Promise.all([import('./generate.js'), import('./server.js')])
   const port = Number(values.port)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be 0-65535\n${usage}`)
   let dataset: Dataset | undefined
   if (values.scale !== undefined) {
     const scale = Number(values.scale)
-    if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a positive integer\n${usage}`)
     dataset = generateDataset({ scale, seed: values.seed })
   }
-  if (values.today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) throw new Error(`--today must be a day, YYYY-MM-DD\n${usage}`)
   const api = await startSampleApi({
     port,
-    ...(values.today ? { today: values.today } : {}),
     host: values.host,
-    control: values.control,
+    control: values.control === true,
+    ...(values.today ? { today: values.today } : {}),
     ...(values.data ? { dataDir: resolve(values.data) } : {}),
     ...(dataset ? { dataset } : {}),
   })

@@ -1,6 +1,6 @@
 // Compares two releases (e.g. /work/baseline and `dist`) file for file, to show that a change of
 // the code's shape left the built site as it was:
-//   npm run compare-output -- <baselineDir> <releaseDir>
+//   npm run compare-output -- <baselineDir> <releaseDir>   (options: ./commands.ts, or --help)
 // Masked, with their reasons:
 // - Vite's content hashes in asset names (`chunk-<hash>.js`, `name.<hash>.ext`) and in every
 //   reference to them: they change with any change of the bundled code's bytes or order, which a
@@ -23,6 +23,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { parseCommandLine } from '../../shared/command-line.js'
+import { compareOutputCommand } from './commands.js'
 
 const ignored = (rel: string) => /^(build-report\.json|build-state[^/]*\.json|search-docs\.json|assets\.json)$/.test(rel)
 
@@ -97,19 +99,13 @@ function index(root: string, rename = (text: string) => text): Map<string, strin
   return byPath
 }
 
-const args = process.argv.slice(2)
-const moved: [string, string][] = []
-for (let i = args.indexOf('--moved'); i >= 0; i = args.indexOf('--moved')) {
-  const [from, to] = (args[i + 1] ?? '').split('=')
-  if (!from || !to) throw new Error('--moved takes old=new')
-  moved.push([from, to])
-  args.splice(i, 2)
-}
-const [baselineDir, releaseDir] = args
-if (!baselineDir || !releaseDir) {
-  console.error('usage: npm run compare-output -- [--moved old=new …] <baselineDir> <releaseDir>')
-  process.exit(2)
-}
+const { values, positionals } = parseCommandLine(compareOutputCommand)
+// Two folders and OLD=NEW pairs: checked by the command line (./commands.ts).
+const [baselineDir = '', releaseDir = ''] = positionals
+const moved = (values.moved ?? []).map((pair) => {
+  const [from = '', to = ''] = pair.split('=')
+  return [from, to] as const
+})
 const a = index(baselineDir, (text) => moved.reduce((t, [from, to]) => t.replaceAll(from, to), text))
 const b = index(releaseDir)
 const problems: string[] = []

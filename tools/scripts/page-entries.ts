@@ -13,6 +13,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseCommandLine } from '../../shared/command-line.js'
+import { pageEntriesCommand } from './commands.js'
 
 const pagesDir = fileURLToPath(new URL('../../pages', import.meta.url))
 
@@ -47,6 +49,7 @@ export function pageEntries(dir = pagesDir): [string, string][] {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  parseCommandLine(pageEntriesCommand)
   let written = 0
   for (const [file, text] of pageEntries()) {
     if (existsSync(file) && readFileSync(file, 'utf8') === text) continue
