@@ -20,6 +20,8 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
     if (gone.has(String(codeOf(error)))) return false
     throw error
   }
+  // The stream, once made, owns the handle and closes it (pipeline waits for that close).
+  let streaming = false
   try {
     const info = await handle.stat()
     if (!info.isFile()) return false
@@ -29,17 +31,20 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, file: 
       return true
     }
     let sent = 0
-    const stream = handle.createReadStream({ start: 0, end: info.size - 1, autoClose: false })
+    // Kept: once the answer has ended, the connection is no longer the answer's to close.
+    const connection = req.socket
+    const stream = handle.createReadStream({ start: 0, end: info.size - 1 })
+    streaming = true
     stream.on('data', (chunk: string | Buffer) => (sent += Buffer.byteLength(chunk)))
     try {
       await pipeline(stream, res)
     } catch {
       // The client went away, or the read failed: this answer ends here; the server goes on.
-      res.destroy()
+      connection.destroy()
     }
-    if (sent < info.size) res.destroy()
+    if (sent < info.size) connection.destroy()
     return true
   } finally {
-    await handle.close().catch(() => undefined)
+    if (!streaming) await handle.close().catch(() => undefined)
   }
 }

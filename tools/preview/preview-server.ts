@@ -63,11 +63,13 @@ function guardedStream(res: ServerResponse): typeof createReadStream {
     const start = range.start ?? 0
     const expected = (range.end ?? fstatSync(fd).size - 1) - start + 1
     const stream = createReadStream('', { start: range.start, end: range.end, fd })
+    // The connection itself: once the answer has ended, it is no longer the answer's to close.
+    const connection = res.req.socket
     let sent = 0
     stream.on('data', (chunk: string | Buffer) => (sent += Buffer.byteLength(chunk)))
-    stream.on('error', () => res.destroy())
+    stream.on('error', () => connection.destroy())
     stream.on('end', () => {
-      if (sent < expected) res.destroy()
+      if (sent < expected) connection.destroy()
     })
     return stream
   }
