@@ -46,6 +46,9 @@ function ownPage(locale: Locale, heading: string, bar: boolean): string {
 /** The preview's own 404 (a URL no page of the draft content answers). */
 export const notFoundHtml = (locale: Locale): string => ownPage(locale, messagesOf(locale)('preview.not_found'), true)
 
+/** The preview's own 500 (rendering the page failed; the server's log says why). */
+export const failedHtml = (locale: Locale): string => ownPage(locale, messagesOf(locale)('preview.failed'), true)
+
 /** Why the preview will not open, for an editor's browser (the link is bad or old, or too many tries). */
 export type Refusal = 'invalid' | 'expired' | 'no_session' | 'too_many'
 

@@ -15,7 +15,7 @@ import { textTypes } from '../hosting/compression.js'
 import { isLocalPath } from '../shared/localPath.js'
 import { sendFile } from '../shared/sendFile.js'
 import { enterPath, exitCookie, exitPath, secretProblem, sessionCookie, sessionToken } from './access.js'
-import { barCss, barHtml, barStylePath, notFoundHtml, refusalHtml, type Refusal, withBar } from './bar.js'
+import { barCss, barHtml, barStylePath, failedHtml, notFoundHtml, refusalHtml, type Refusal, withBar } from './bar.js'
 import { openDraftContent, type DraftSource } from './content.js'
 import { createLimiter } from './limiter.js'
 import { checkLink } from './link.js'
@@ -211,7 +211,7 @@ export async function startDraftsServer(options: DraftsOptions): Promise<DraftsS
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[drafts]', error)
-      if (!res.headersSent) answer(res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, 'The preview failed to render this page\n')
+      if (!res.headersSent) answer(res, 500, htmlType, failedHtml(splitLocale(new URL(req.url ?? '/', 'http://preview.local').pathname).locale))
       else res.destroy()
     })
   })
