@@ -1,9 +1,11 @@
 // A webhook receiver that lets the CMS ask for a rebuild after content changes
-// (docs/scheduling.md). POST /rebuild with the shared secret answers 202 at once and schedules a
-// run (rebuild-scheduler.ts: debounced, one at a time, one follow-up for triggers during a run);
-// GET /status tells the last run's result and whether one is running or queued.
+// (docs/scheduling.md). POST /rebuild, signed with the shared secret (webhook-auth.ts), answers
+// 202 at once and schedules a run (rebuild-scheduler.ts: debounced, one at a time, one follow-up for
+// triggers during a run); GET /status tells the last run's result and whether one is running or
+// queued. Bounded against slow or many clients: few connections, short time limits, checked often.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { isAuthorized } from './webhook-auth.js'
+import { isFresh, parseSignatureHeader, SIGNATURE_HEADER, signatureMatches } from './webhook-auth.js'
+import { createReplayGuard } from './webhook-replay.js'
 import { createRebuildScheduler, type RunResult } from './rebuild-scheduler.js'
 
 export type { RunResult } from './rebuild-scheduler.js'
@@ -17,43 +19,64 @@ export type WebhookOptions = {
   run: () => Promise<RunResult>
   /** One line per event; the receiver adds an ISO timestamp. */
   log: (line: string) => void
+  /** The clock, in milliseconds (tests pass their own). */
+  now?: () => number
+  /** The connection limits; tests make them shorter. */
+  limits?: Partial<WebhookLimits>
 }
 export type Webhook = { url: string; close(): Promise<void> }
 
 export const MAX_BODY_BYTES = 64 * 1024
-const REQUEST_TIMEOUT_MS = 10_000
 
-export async function startWebhook({ port, host = '127.0.0.1', secret, debounceMs = 5000, run, log: write }: WebhookOptions): Promise<Webhook> {
+export type WebhookLimits = {
+  /** Connections open at once; more are closed as they come (a CMS sends one at a time). */
+  maxConnections: number
+  /** The whole request head must have come by then. */
+  headersTimeoutMs: number
+  /** The whole request, body included, must have come by then. */
+  requestTimeoutMs: number
+  /** How often Node checks those two (its default, 30 s, would let a slow client stay 30 s). */
+  checkIntervalMs: number
+}
+
+export const WEBHOOK_LIMITS: WebhookLimits = { maxConnections: 16, headersTimeoutMs: 5000, requestTimeoutMs: 10_000, checkIntervalMs: 1000 }
+
+export async function startWebhook({ port, host = '127.0.0.1', secret, debounceMs = 5000, run, log: write, now = Date.now, limits: given }: WebhookOptions): Promise<Webhook> {
   if (secret === '') throw new Error('startWebhook: a shared secret is required')
   const log = (line: string) => write(`${new Date().toISOString()} webhook: ${line}`)
   const scheduler = createRebuildScheduler({ debounceMs, run, log })
+  const replays = createReplayGuard()
+  const limits = { ...WEBHOOK_LIMITS, ...given }
 
-  const server = createServer((req, res) => {
+  // A client that trickles its request must not hold a connection for long.
+  const server = createServer({ headersTimeout: limits.headersTimeoutMs, requestTimeout: limits.requestTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       log(`500 ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`)
       if (!res.headersSent) send(res, 500, { error: 'internal error' })
       else res.destroy()
     })
   })
-  // A client that trickles its request must not hold a connection for long.
-  server.requestTimeout = REQUEST_TIMEOUT_MS
-  server.headersTimeout = REQUEST_TIMEOUT_MS
+  server.maxConnections = limits.maxConnections
+  server.on('drop', (data?: { remoteAddress?: string }) => log(`connection from ${data?.remoteAddress ?? 'unknown'} dropped: ${limits.maxConnections} open already`))
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://webhook').pathname
     const method = req.method ?? 'GET'
     const allowed = path === '/rebuild' ? 'POST' : path === '/status' ? 'GET' : null
     if (allowed === null) return reject(req, res, 404, 'not found')
-    if (method !== allowed) return reject(req, res, 405, 'method not allowed', { Allow: allowed })
+    if (method !== allowed) return reject(req, res, 405, 'method not allowed', { Allow: allowed, Connection: 'close' })
+    // Before the body is read: a signature of the right form, and of now.
+    const signature = parseSignatureHeader(header(req, SIGNATURE_HEADER))
+    if (signature === null) return reject(req, res, 401, `missing or malformed ${SIGNATURE_HEADER} header (t=<unix seconds>,v1=<hex HMAC-SHA256>)`, { Connection: 'close' })
+    const nowSeconds = Math.floor(now() / 1000)
+    if (!isFresh(signature, nowSeconds)) return reject(req, res, 401, `signature time ${signature.timestamp} is more than 5 minutes from ${nowSeconds}`, { Connection: 'close' })
     const body = await readBody(req)
     if (body === null) return reject(req, res, 413, `body over ${MAX_BODY_BYTES} bytes`, { Connection: 'close' })
-    const credentials = {
-      authorization: req.headers.authorization,
-      signature: header(req, 'x-webhook-signature'),
-      body,
-    }
-    if (!isAuthorized(secret, credentials)) return reject(req, res, 401, 'unauthorized', { 'WWW-Authenticate': 'Bearer' })
+    if (!signatureMatches(secret, signature, body)) return reject(req, res, 401, 'unauthorized')
     if (path === '/status') return send(res, 200, scheduler.status())
+    // A trigger counts once: the same signed request again is a replay. (A status read may be
+    // repeated: it changes nothing, and a CMS may poll it more than once a second.)
+    if (!replays.firstSight(signature.digest.toString('hex'), signature.timestamp, nowSeconds)) return reject(req, res, 409, 'this signed request was seen before')
     scheduler.trigger()
     const quiet = `${debounceMs} ms after the last trigger`
     const when = scheduler.status().running ? `once the run under way has ended and ${quiet}` : quiet

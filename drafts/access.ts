@@ -1,58 +1,45 @@
-// Who may see drafts: whoever knows PREVIEW_SECRET. The CMS opens one URL,
-// `/__preview/enter?secret=…&path=…`, which sets a cookie and redirects to the page; every other
-// answer needs the cookie (or the secret as a Bearer token, for scripts). The cookie holds a
-// digest of the secret, never the secret itself, so a leaked cookie does not give the CMS's link.
-import { createHmac, timingSafeEqual } from 'node:crypto'
+// Who may see drafts (docs/preview.md): whoever opens a signed preview link (link.ts) gets a
+// session (sessions.ts) in a cookie; every other answer needs that cookie. PREVIEW_SECRET only
+// signs links: it is never sent in a URL and is no credential by itself.
+export { enterPath } from './link.js'
 
-export const cookieName = '__drafts'
-export const enterPath = '/__preview/enter'
 export const exitPath = '/__preview/exit'
 
-/** The cookie's value for a secret (a new secret logs every editor out). */
-export const cookieValue = (secret: string): string => createHmac('sha256', secret).update('drafts preview cookie').digest('base64url')
+/** PREVIEW_SECRET's shortest length (as the rebuild webhook's secret). */
+export const minSecretLength = 16
 
-function sameText(a: string, b: string): boolean {
-  const x = Buffer.from(a)
-  const y = Buffer.from(b)
-  return x.length === y.length && timingSafeEqual(x, y)
-}
-
-function cookiesOf(header: string | undefined): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const part of (header ?? '').split(';')) {
-    const i = part.indexOf('=')
-    if (i > 0) out.set(part.slice(0, i).trim(), part.slice(i + 1).trim())
-  }
-  return out
-}
-
-/** Whether a request may see drafts: the cookie, or `Authorization: Bearer <secret>`. */
-export function allowed(secret: string, headers: { cookie?: string | undefined; authorization?: string | undefined }): boolean {
-  const cookie = cookiesOf(headers.cookie).get(cookieName)
-  if (cookie !== undefined && sameText(cookie, cookieValue(secret))) return true
-  const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1]
-  return bearer !== undefined && sameText(bearer, secret)
+/** Why `secret` cannot be PREVIEW_SECRET, or null when it can. */
+export function secretProblem(secret: string | undefined): string | null {
+  if (!secret) return 'PREVIEW_SECRET is not set: the preview shows unpublished content (e.g. `openssl rand -hex 32`)'
+  if (secret.length < minSecretLength) return `PREVIEW_SECRET is ${secret.length} characters; use at least ${minSecretLength} (e.g. \`openssl rand -hex 32\`)`
+  return null
 }
 
 /**
- * A path inside this site to go to after entering: a local absolute path only (never `//host` or
- * a scheme, which would make the enter link an open redirect); the home page otherwise.
+ * The session cookie's name: with `Secure` (an https public URL), the `__Host-` prefix, which a
+ * browser accepts only from a secure origin with `Path=/` and no `Domain`, so no other host or
+ * plain-http page can set or shadow it.
  */
-export function localPath(path: string | null): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return '/'
-  return path
+export const cookieNameFor = (secure: boolean): string => (secure ? '__Host-drafts' : 'drafts')
+
+/**
+ * The session cookie. `SameSite=Lax`: the CMS's link is a top-level navigation from another site,
+ * answered by a redirect to the page, and `Strict` would leave the cookie off that redirected
+ * request (the editor would see 401 until a reload).
+ */
+export function sessionCookie(token: string, secure: boolean, maxAgeSeconds: number): string {
+  return `${cookieNameFor(secure)}=${token}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-export type EnterAnswer = { status: 303; location: string; cookie: string } | { status: 401 }
+/** Clears the cookie (the session itself is ended on the server). */
+export const exitCookie = (secure: boolean): string => sessionCookie('', secure, 0)
 
-/** `/__preview/enter?secret=…&path=…`: the cookie and the page, or 401 for a wrong secret. */
-export function enter(secret: string, query: URLSearchParams, secure: boolean): EnterAnswer {
-  const given = query.get('secret') ?? ''
-  if (!sameText(given, secret)) return { status: 401 }
-  // Lax: the CMS's link (a top-level navigation from another site) carries it on the redirect.
-  const cookie = `${cookieName}=${cookieValue(secret)}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
-  return { status: 303, location: localPath(query.get('path')), cookie }
+/** The session token a request's cookies carry, if any. */
+export function sessionToken(cookieHeader: string | undefined, secure: boolean): string | undefined {
+  const name = cookieNameFor(secure)
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const i = part.indexOf('=')
+    if (i > 0 && part.slice(0, i).trim() === name) return part.slice(i + 1).trim() || undefined
+  }
+  return undefined
 }
-
-/** Clears the cookie (the bar's "leave preview"). */
-export const exitCookie = `${cookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`

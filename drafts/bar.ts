@@ -7,19 +7,25 @@ import { exitPath } from './access.js'
 
 const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-// Inline styles: the bar is not the site's, and its style sheet knows nothing of it. White on
-// near-black is 17:1; the outline shows keyboard focus on the dark ground.
-const barStyle =
-  'position:sticky;top:0;z-index:2147483647;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center;padding:.5rem 1rem;background:#1b1b1f;color:#fff;font:600 15px/1.4 system-ui,sans-serif'
-const linkStyle = 'color:#fff;text-decoration:underline;outline-color:#ffd23f'
+/** The bar's own style sheet, served by the preview (its CSP allows no inline style). */
+export const barStylePath = '/__preview/bar.css'
+
+// The bar is not the site's, and the site's style sheet knows nothing of it. White on near-black
+// is 17:1; the outline shows keyboard focus on the dark ground.
+export const barCss = `#drafts-preview-bar{position:sticky;top:0;z-index:2147483647;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center;padding:.5rem 1rem;background:#1b1b1f;color:#fff;font:600 15px/1.4 system-ui,sans-serif}
+#drafts-preview-bar a{color:#fff;text-decoration:underline;outline-color:#ffd23f}
+.drafts-preview-message{padding:2rem;font:16px/1.5 system-ui,sans-serif}
+`
 
 /** `published`: the page's address on the live site, or null when it is not published. */
-export function barHtml(locale: Locale, published: string | null): string {
+export function barHtml(locale: Locale, published: { url: string; path: string } | null): string {
   const t = messagesOf(locale)
   const label = escape(t('preview.bar.label'))
-  const live = published ? `<a href="${escape(published)}" style="${linkStyle}">${escape(t('preview.bar.published'))}</a>` : `<span>${escape(t('preview.bar.unpublished'))}</span>`
-  const exit = `<a href="${exitPath}" style="${linkStyle}">${escape(t('preview.bar.exit'))}</a>`
-  return `<div id="drafts-preview-bar" role="region" aria-label="${label}" style="${barStyle}"><strong>${label}</strong>${live}${exit}</div>`
+  const live = published ? `<a href="${escape(published.url)}">${escape(t('preview.bar.published'))}</a>` : `<span>${escape(t('preview.bar.unpublished'))}</span>`
+  // Leaving ends the session and goes to the published page (its home for an unpublished one).
+  const exitHref = published ? `${exitPath}?${new URLSearchParams({ path: published.path })}` : exitPath
+  const exit = `<a href="${escape(exitHref)}">${escape(t('preview.bar.exit'))}</a>`
+  return `<link rel="stylesheet" href="${barStylePath}"><div id="drafts-preview-bar" role="region" aria-label="${label}"><strong>${label}</strong>${live}${exit}</div>`
 }
 
 /** The page with the bar right after `<body…>`. */
@@ -30,8 +36,24 @@ export function withBar(html: string, bar: string): string {
   return html.slice(0, at) + bar + html.slice(at)
 }
 
-/** The preview's own 404 (a URL no page of the draft content answers). */
-export function notFoundHtml(locale: Locale): string {
+/** A page of the preview's own: a heading, with the bar when `bar` (an editor inside the preview). */
+function ownPage(locale: Locale, heading: string, bar: boolean): string {
   const t = messagesOf(locale)
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>${escape(t('preview.bar.label'))}</title></head><body>${barHtml(locale, null)}<main style="padding:2rem;font:16px/1.5 system-ui,sans-serif"><h1>${escape(t('preview.not_found'))}</h1></main></body></html>`
+  const top = bar ? barHtml(locale, null) : `<link rel="stylesheet" href="${barStylePath}">`
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="robots" content="noindex, nofollow"><title>${escape(t('preview.bar.label'))}</title></head><body>${top}<main class="drafts-preview-message"><h1>${escape(heading)}</h1></main></body></html>`
+}
+
+/** The preview's own 404 (a URL no page of the draft content answers). */
+export const notFoundHtml = (locale: Locale): string => ownPage(locale, messagesOf(locale)('preview.not_found'), true)
+
+/** The preview's own 500 (rendering the page failed; the server's log says why). */
+export const failedHtml = (locale: Locale): string => ownPage(locale, messagesOf(locale)('preview.failed'), true)
+
+/** Why the preview will not open, for an editor's browser (the link is bad or old, or too many tries). */
+export type Refusal = 'invalid' | 'expired' | 'no_session' | 'too_many'
+
+export function refusalHtml(locale: Locale, why: Refusal): string {
+  const t = messagesOf(locale)
+  const text = { invalid: t('preview.refused.invalid'), expired: t('preview.refused.expired'), no_session: t('preview.refused.no_session'), too_many: t('preview.refused.too_many') }[why]
+  return ownPage(locale, text, false)
 }

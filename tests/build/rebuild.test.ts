@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSampleApi, type SampleApi } from '../../tools/sample-api/server.js'
 import type { BuildReport } from '../../build/report.js'
 import type { SchedulerStatus } from '../../build/rebuild-scheduler.js'
+import { signatureHeader } from '../../build/webhook-auth.js'
 import { copyEnv, differing, projectCopy, publishedTree, runIn } from '../../build/testing.js'
 import { startProxy, type FaultyProxy } from './faulty-proxy.js'
 import { builtNow } from '../siteClock.js'
@@ -365,11 +366,14 @@ describe('npm run rebuild', () => {
         })
         hook.on('exit', (code) => reject(new Error(`the receiver exited with ${code}`)))
       })
-      const auth = { authorization: `Bearer ${secret}` }
-      const status = async () => (await (await fetch(`${base}/status`, { headers: auth })).json()) as SchedulerStatus
+      // Signed as a CMS signs (docs/scheduling.md), on the real clock; each trigger a body of its own.
+      let sent = 0
+      const auth = (body = '') => ({ 'x-signature': signatureHeader(secret, Math.floor(Date.now() / 1000), body) })
+      const status = async () => (await (await fetch(`${base}/status`, { headers: auth() })).json()) as SchedulerStatus
       const rebuildThroughHook = async () => {
         const before = (await status()).runs
-        expect((await fetch(`${base}/rebuild`, { method: 'POST', headers: auth })).status).toBe(202)
+        const body = JSON.stringify({ event: 'entry.publish', n: sent++ })
+        expect((await fetch(`${base}/rebuild`, { method: 'POST', headers: auth(body), body })).status).toBe(202)
         let now = await status()
         for (let i = 0; i < 1200 && (now.runs === before || now.running || now.queued); i++) {
           await new Promise((r) => setTimeout(r, 100))

@@ -1,5 +1,5 @@
 // The editors' preview (npm run drafts, docs/preview.md) in a real Chromium, over the sample build
-// in dist/ and a sample API holding drafts: the secret, the answers' headers, a draft title and a
+// in dist/ and a sample API holding drafts: the signed link, the answers' headers, a draft title and a
 // never-published item on their pages, the bar, and links that stay in the preview.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -9,12 +9,14 @@ import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { site } from '../../config/site.js'
 import { catalogs } from '../../locales/intl.js'
+import { signedLinkPath } from '../../drafts/link.js'
 import { startDraftsServer, type DraftsServer } from '../../drafts/server.js'
+import { previewSessionCookie } from '../../drafts/testing.js'
 import { samplePreviewToken, startSampleApi, type SampleApi } from '../../tools/sample-api/server.js'
 import { chromiumPath } from './browser.js'
 import { neverPublishedPost } from '../../tools/sample-api/test-helpers.js'
 
-const secret = 'e2e-preview-secret'
+const secret = 'e2e-preview-secret-0123456789'
 const { cs, en } = catalogs
 const post = { path: '/blog/30/24-let-korviny-co-jsme-se-naucili', published: '24 let Korviny: co jsme se za ta léta naučili', draft: 'Koncept: 24 let Korviny jinak' }
 const fresh = {
@@ -58,8 +60,8 @@ describe('npm run drafts', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   })
 
-  it('answers 401 without the secret, and never lets an answer be indexed or stored', async () => {
-    for (const path of [post.path, '/assets/nothing.js', `/__preview/enter?secret=wrong&path=${post.path}`]) {
+  it('answers 401 without a session, and never lets an answer be indexed or stored', async () => {
+    for (const path of [post.path, '/assets/nothing.js', `/__preview/enter?path=${post.path}&expires=9999999999&sig=00`]) {
       const res = await fetch(server.url + path, { redirect: 'manual' })
       expect(res.status, path).toBe(401)
       expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow')
@@ -79,7 +81,7 @@ describe('npm run drafts', () => {
       if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text())
     })
     page.on('pageerror', (e) => errors.push(e.message))
-    const res = await page.goto(`${server.url}/__preview/enter?secret=${secret}&path=${encodeURIComponent(post.path)}`)
+    const res = await page.goto(server.url + signedLinkPath(secret, post.path, Math.floor(Date.now() / 1000) + 60))
     expect(new URL(page.url()).pathname).toBe(post.path)
     expect(res?.status()).toBe(200)
     expect(res?.headers()['x-robots-tag']).toBe('noindex, nofollow')
@@ -103,13 +105,13 @@ describe('npm run drafts', () => {
   })
 
   it('labels the bar in the page language', async () => {
-    const res = await fetch(`${server.url}/en/blog`, { headers: { authorization: `Bearer ${secret}` } })
+    const res = await fetch(`${server.url}/en/blog`, { headers: { cookie: await previewSessionCookie(server.url, secret) } })
     expect(res.status).toBe(200)
     expect(await res.text()).toContain(`aria-label="${en['preview.bar.label']}"`)
   })
 
   it('shows a draft saved while it runs, and a deleted item no more', async () => {
-    const auth = { headers: { authorization: `Bearer ${secret}` } }
+    const auth = { headers: { cookie: await previewSessionCookie(server.url, secret) } }
     expect(api.drafts.apply({ kind: 'blogPosts', id: 30, locale: 'cs', patch: { title: `${post.draft} (2)` } }).status).toBe(200)
     expect(await (await fetch(server.url + post.path, auth)).text()).toContain(`${post.draft} (2)`)
     expect(api.drafts.apply({ kind: 'blogPosts', id: 9001, locale: null, delete: true }).status).toBe(200)

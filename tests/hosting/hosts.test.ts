@@ -222,7 +222,7 @@ describe.each(hosts)('$name', (host) => {
   })
 
   // The preview server applies `security` to every answer (tools/preview, issue 52's other part).
-  it.skipIf(host.name === 'preview server')('sends files under /media/ with the media policy: no script runs in them; a 404 there is the site page', async () => {
+  it('sends files under /media/ with the media policy: no script runs in them; a 404 there is the site page', async () => {
     const mediaCsp = new Map(rules.media.headers).get('Content-Security-Policy')
     const siteCsp = new Map(rules.security).get('Content-Security-Policy')
     expect(mediaSvg && mediaOther, 'the build published an SVG and another media file').toBeTruthy()

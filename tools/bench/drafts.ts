@@ -12,6 +12,7 @@ import { publishedRelease } from '../../build/publish.js'
 import { runIn } from '../../build/testing.js'
 import { startDraftsServer } from '../../drafts/server.js'
 import { contentDirOf } from '../../drafts/content.js'
+import { previewSessionCookie } from '../../drafts/testing.js'
 import { localeCodes } from '../../config/locales.js'
 import { path as routePath } from '../../config/routes.js'
 import { generateDataset } from '../sample-api/generate.js'
@@ -21,7 +22,7 @@ import { benchDraftPages, benchScale } from './command.js'
 const scale = Number(process.env[benchScale.name] ?? benchScale.default)
 const pagesWanted = Number(process.env[benchDraftPages.name] ?? benchDraftPages.default)
 const requests = 500
-const secret = 'bench-secret'
+const secret = 'bench-preview-secret-0123456789'
 
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0
@@ -55,12 +56,13 @@ const post = dataset.blogPosts[0]
 if (post?.cs) api.drafts.apply({ kind: 'blogPosts', id: post.id, locale: 'cs', patch: { title: 'Koncept pro měření náhledu' } })
 const workDir = resolve(`.preview/bench-${scale}`)
 const server = await startDraftsServer({ secret, apiUrl: api.url, token: samplePreviewToken, workDir })
+const cookie = await previewSessionCookie(server.url, secret)
 console.log(`drafts server over --scale ${scale} ready in ${((performance.now() - started) / 1000).toFixed(1)} s (dataset, API, draft content, renderer)`)
 
 /** The answer's time, and the server's own (Server-Timing: `render` or `cache`, and its duration). */
 const get = async (path: string): Promise<{ status: number; ms: number; server: string; serverMs: number }> => {
   const t = performance.now()
-  const res = await fetch(server.url + path, { headers: { authorization: `Bearer ${secret}` } })
+  const res = await fetch(server.url + path, { headers: { cookie } })
   await res.arrayBuffer()
   const [, kind = '', dur = '0'] = /^(\w+);dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '') ?? []
   return { status: res.status, ms: performance.now() - t, server: kind, serverMs: Number(dur) }

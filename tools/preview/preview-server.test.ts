@@ -1,11 +1,15 @@
 // The preview server's own edges, on a tiny document root and a fake API origin (the full rule set
 // is proven against the real build in tests/hosting): host config files stay hidden however the
-// path is spelled, and the /api forwarder reaches nothing outside /api.
+// path is spelled, the /api forwarder reaches nothing outside /api, no redirect leaves the origin,
+// and a file removed or cut short while it is served ends that answer only.
+import { truncateSync, unlinkSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, request, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { holdThreadPool } from '../../tests/held-threads.js'
+import { getRaw, redirectPayloads, staysOnOrigin } from '../../tests/http-attacks.js'
 import { fixtureBuild, fixtureContent } from '../../redirects/fixtures.js'
 import { buildRedirectMap } from '../../redirects/map.js'
 import { hostRules } from '../../redirects/rules.js'
@@ -61,5 +65,60 @@ describe('preview server', () => {
     expect(await rawStatus(preview.url, '/api/settings/cs')).toBe(200)
     expect(await rawStatus(preview.url, '/api/../__control/reset')).toBe(404)
     expect(apiPaths).toEqual(['/api/settings/cs'])
+  })
+
+  it('never redirects off the origin: tab, newline, CR, NUL, backslash, // and /\\, as sent or percent-encoded', async () => {
+    for (const payload of redirectPayloads) {
+      // The trailing slash makes the answer a redirect to the request's own path.
+      const answer = await getRaw(preview.url, `${payload}/`)
+      expect(staysOnOrigin(answer.headers.location), `${JSON.stringify(payload)} → ${answer.status} ${answer.headers.location}`).toBe(true)
+    }
+    expect((await getRaw(preview.url, '/kontakty/?a=1')).headers.location).toBe('/kontakty?a=1')
+  })
+
+  it('answers on when a file is removed between its stat and its open', async () => {
+    const file = join(root, 'removed.bin')
+    writeFileSync(file, Buffer.alloc(256 * 1024, 1))
+    const held = holdThreadPool(root)
+    try {
+      const answer = getRaw(preview.url, '/removed.bin')
+      // Answered without a thread: by then the server has queued its stat of removed.bin.
+      expect((await getRaw(preview.url, '/kontakty/')).status).toBe(301)
+      held.hold() // behind the stat: the next thread freed runs the stat, then holds again
+      await held.release(1)
+      await new Promise((r) => setTimeout(r, 200)) // the stat done, the open (if any) queued
+      unlinkSync(file)
+      await held.release()
+      expect([200, 404, 500]).toContain((await answer.catch(() => ({ status: 0 }))).status)
+    } finally {
+      await held.release()
+    }
+    expect((await getRaw(preview.url, '/')).status).toBe(200)
+  })
+
+  it('answers on when a file is cut short while it is sent, and the short answer is not taken for whole', async () => {
+    const file = join(root, 'truncated.bin')
+    const size = 32 * 1048576
+    writeFileSync(file, Buffer.alloc(size, 2))
+    const received = await new Promise<{ bytes: number; complete: boolean }>((resolve, reject) => {
+      const req = request(`${preview.url}/truncated.bin`, (res) => {
+        let bytes = 0
+        res.once('data', (chunk: Buffer) => {
+          bytes += chunk.length
+          truncateSync(file, 0)
+          res.on('data', (more: Buffer) => (bytes += more.length))
+        })
+        res.on('end', () => resolve({ bytes, complete: res.complete }))
+        res.on('error', () => resolve({ bytes, complete: false }))
+        res.on('aborted', () => resolve({ bytes, complete: false }))
+      })
+      req.on('error', reject)
+      // Well within the server's keep-alive timeout (5 s), which would end a short answer left open.
+      req.setTimeout(3000, () => reject(new Error('the answer hung: a short file left the client waiting')))
+      req.end()
+    })
+    expect(received.bytes).toBeLessThan(size)
+    expect(received.complete).toBe(false)
+    expect((await getRaw(preview.url, '/')).status).toBe(200)
   })
 })

@@ -2,17 +2,22 @@
 // `serve`, which alone drops the query on redirects and knows only the root 404) and applies the
 // host rules every production host file carries (redirects/engine.ts): maintenance, the 301 map,
 // trailing slashes, the root locale rule, per-locale 404s with status 404, and the headers.
-import { createReadStream, existsSync } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+// A redirect is sent only to a target that stays on this origin (shared/localPath.ts); every file
+// is streamed so that one removed or cut short while it is served ends that answer only.
+import { createReadStream, existsSync, fstatSync, openSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import handler from 'serve-handler'
 import { buildHostRules } from '../../redirects/build.js'
-import { createEngine } from '../../redirects/engine.js'
+import { createEngine, localeOfPath } from '../../redirects/engine.js'
 import { readRules, rulesFileName, type HostRules } from '../../redirects/rules.js'
 import { acceptedEncodings, encodings, isTextFile, textContentType, typedFolders } from '../../hosting/compression.js'
-import { cacheControlFor } from '../../hosting/headers.js'
+import { cacheControlFor, mediaPolicy, securityHeadersFor } from '../../hosting/headers.js'
 import { resolveStatic } from '../../hosting/staticFiles.js'
+import { isLocalPath } from '../../shared/localPath.js'
+import { sendFile } from '../../shared/sendFile.js'
 
 export type PreviewOptions = {
   root?: string
@@ -37,13 +42,37 @@ function proxy(req: IncomingMessage, res: ServerResponse, origin: string) {
   }
   const upstream = request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, answer.headers)
-    answer.pipe(res)
+    pipeline(answer, res).catch(() => res.destroy())
   })
-  upstream.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' })
+  pipeline(req, upstream).catch(() => {
+    if (res.headersSent) return void res.destroy()
+    res.writeHead(502, { 'Content-Type': 'application/json' })
     res.end(JSON.stringify({ error: 'api_unreachable' }))
   })
-  req.pipe(upstream)
+}
+
+/**
+ * serve-handler's file stream, made safe: the file is opened at once (one removed since
+ * serve-handler saw it throws where serve-handler answers 500), and a read that fails or ends
+ * short of the Content-Length sent closes this connection instead of leaving the error unhandled.
+ */
+function guardedStream(res: ServerResponse): typeof createReadStream {
+  return (path, options) => {
+    const range = typeof options === 'object' ? options : {}
+    const fd = openSync(path, 'r')
+    const start = range.start ?? 0
+    const expected = (range.end ?? fstatSync(fd).size - 1) - start + 1
+    const stream = createReadStream('', { start: range.start, end: range.end, fd })
+    // The connection itself: once the answer has ended, it is no longer the answer's to close.
+    const connection = res.req.socket
+    let sent = 0
+    stream.on('data', (chunk: string | Buffer) => (sent += Buffer.byteLength(chunk)))
+    stream.on('error', () => connection.destroy())
+    stream.on('end', () => {
+      if (sent < expected) connection.destroy()
+    })
+    return stream
+  }
 }
 
 /** The rules the build wrote next to the document root (dist/hosting/rules.json), else fresh ones. */
@@ -59,12 +88,17 @@ export async function startPreviewServer({ root = 'dist/client', port = 3000, ho
   const engine = createEngine(active)
   const exists = (pathname: string) => resolveStatic(dir, pathname) !== null
 
-  const server: Server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = req.url ?? '/'
     if (apiOrigin && url.startsWith('/api/')) return proxy(req, res, apiOrigin)
-    const decision = engine.decide({ url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, exists)
-    for (const [name, value] of active.security) res.setHeader(name, value)
+    let decision = engine.decide({ url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] }, exists)
     if (decision.kind !== 'notFound' && decision.vary) res.setHeader('Vary', decision.vary)
+    // A target made of the request's own path (a trailing slash removed) that would leave the
+    // origin as a browser reads it (`/\\evil.example/`): there is no such page.
+    if (decision.kind === 'redirect' && !isLocalPath(decision.location)) decision = { kind: 'notFound', locale: localeOfPath(active, url.split('?')[0] ?? '/') }
+    // Files under /media/ get the media policy (no script runs in them); a 404 there is the site's page.
+    const security = decision.kind === 'notFound' ? active.security : securityHeadersFor(active.security, mediaPolicy, url.split('?')[0] ?? '/')
+    for (const [name, value] of security) res.setHeader(name, value)
     if (decision.kind === 'redirect') {
       if (decision.setCookie) res.setHeader('Set-Cookie', decision.setCookie)
       res.writeHead(decision.status, { Location: decision.location, 'Cache-Control': cacheControlFor(url.split('?')[0] ?? '/') })
@@ -81,7 +115,15 @@ export async function startPreviewServer({ root = 'dist/client', port = 3000, ho
     if (await sendPrecompressed(dir, req, res)) return
     // serve-handler's type table (mime-types) has no AVIF; nginx and Apache know it.
     if (/\.avif$/i.test(url.split('?')[0] ?? '')) res.setHeader('Content-Type', 'image/avif')
-    await handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false, headers: typedFolderHeaders })
+    await handler(req, res, { public: dir, cleanUrls: true, trailingSlash: false, directoryListing: false, headers: typedFolderHeaders }, { createReadStream: guardedStream(res) })
+  }
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[preview]', error)
+      if (res.headersSent) return void res.destroy()
+      res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('The preview server failed to answer\n')
+    })
   })
   await new Promise<void>((ok) => server.listen(port, host, ok))
   const address = server.address()
@@ -113,17 +155,8 @@ async function sendPrecompressed(dir: string, req: IncomingMessage, res: ServerR
   res.setHeader('Vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
   for (const name of acceptedEncodings(req.headers['accept-encoding'])) {
     const suffix = encodings.find((e) => e.name === name)?.suffix ?? ''
-    const file = join(dir, rel + suffix)
-    const info = await stat(file).catch(() => null)
-    if (!info?.isFile()) continue
-    res.writeHead(200, {
-      'Content-Type': textContentType(rel) ?? 'application/octet-stream',
-      'Content-Encoding': name,
-      'Content-Length': info.size,
-    })
-    if (req.method === 'HEAD') res.end()
-    else createReadStream(file).pipe(res)
-    return true
+    const headers = { 'Content-Type': textContentType(rel) ?? 'application/octet-stream', 'Content-Encoding': name }
+    if (await sendFile(req, res, join(dir, rel + suffix), headers)) return true
   }
   return false
 }
