@@ -1,7 +1,7 @@
 // The HTTP client against a tiny local server whose every answer the test scripts, so retries,
 // Retry-After, timeouts and pagination are checked over real sockets.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createHttpClient, createLimiter, HttpError, httpOptionsFromEnv, retryAfterMs } from './fetch.js'
 
 function portOf(s: Server): number {
@@ -117,10 +117,11 @@ describe('retries', () => {
   })
 
   it('times out a stalled answer, retries it, and says so', async () => {
-    script = (_req, res) => setTimeout(() => json(res, 200, {}), 400)
-    const { c } = client({ timeoutMs: 60, retries: 1 })
-    await expect(c.getJson('/api/slow')).rejects.toThrow(`GET ${base}/api/slow timed out after 60 ms (gave up after 2 attempts)`)
-    expect(hits).toHaveLength(2)
+    // Generous times: on a loaded machine a 60 ms deadline ran out before the retry reached the server.
+    script = (_req, res) => setTimeout(() => json(res, 200, {}), 3000)
+    const { c } = client({ timeoutMs: 400, retries: 1 })
+    await expect(c.getJson('/api/slow')).rejects.toThrow(`GET ${base}/api/slow timed out after 400 ms (gave up after 2 attempts)`)
+    await vi.waitFor(() => expect(hits).toHaveLength(2))
   })
 
   it('reports a refused connection with its socket error', async () => {

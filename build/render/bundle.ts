@@ -28,7 +28,8 @@ export async function bundleRenderer(outDir: string): Promise<string> {
       ssr: resolve('build/render/entry.tsx'),
       outDir,
       emptyOutDir: true,
-      target: 'node20',
+      // The oldest Node the project runs on (package.json engines): the renderer runs in the build's own.
+      target: 'node24',
       minify: false,
       rollupOptions: { output: { entryFileNames: rendererFile, format: 'es' } },
     },

@@ -1,5 +1,5 @@
 // `npm run audit` (issue 12; not part of `npm test`; tools/audit/run.sh installs Lighthouse in this
-// folder first): Lighthouse 12, mobile preset (its default), on the home page, a sub-service, a
+// folder first): Lighthouse 13, mobile preset (its default), on the home page, a sub-service, a
 // blog post, a seminar and the search page in both locales, against the built site (`dist`, run
 // `npm run build` first) served by Debian's real nginx with the generated config (with Debian's
 // brotli_static module) — compression and cache headers as a real host sends them. Each locale's pages are audited in a browser of that language (its
@@ -77,19 +77,23 @@ const metricIds = [
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
-/** The page's LCP element (its CSS selector), from the largest-contentful-paint-element audit. */
+/**
+ * The page's LCP element (its CSS selector). Lighthouse 13 names it in the LCP breakdown insight
+ * (which replaced the largest-contentful-paint-element audit): a list whose node item is the element.
+ */
 function lcpElement(lhr: Lhr): string {
-  const details = lhr.audits['largest-contentful-paint-element']?.details
-  const table = details && 'items' in details ? details.items[0] : undefined
-  const item = table && typeof table === 'object' && 'items' in table && Array.isArray(table.items) ? table.items[0] : undefined
-  const node = item && typeof item === 'object' && 'node' in item ? item.node : undefined
-  return node && typeof node === 'object' && 'selector' in node && typeof node.selector === 'string' ? node.selector : '–'
+  const details = lhr.audits['lcp-breakdown-insight']?.details
+  const node = details?.type === 'list' ? details.items.find((item) => item.type === 'node') : undefined
+  return node?.type === 'node' && node.selector ? node.selector : '–'
 }
 
-/** Opportunities (audits that estimate a saving) not passed, biggest saving first. */
+/**
+ * What could be saved, biggest first: the failed audits that estimate a saving of a metric (in
+ * Lighthouse 13 mostly its insights, which replaced the opportunity audits; a few of those remain).
+ */
 function opportunities(lhr: Lhr): string[] {
   return Object.values(lhr.audits)
-    .filter((a) => a.details?.type === 'opportunity' && typeof a.score === 'number' && a.score < 1)
+    .filter((a) => typeof a.score === 'number' && a.score < 1 && (a.details?.type === 'opportunity' || a.scoreDisplayMode === 'metricSavings'))
     .map((a) => ({
       id: a.id,
       ms: Math.max(
