@@ -1,5 +1,6 @@
 // Requests as an attacker sends them (no client normalizing the path), and the open-redirect
 // payloads every server that redirects is tried with.
+import { truncateSync } from 'node:fs'
 import { request, type IncomingHttpHeaders } from 'node:http'
 
 /** Each character a browser drops from a URL or reads as a slash, then `//` and `/\`. */
@@ -46,6 +47,31 @@ export function getRaw(base: string, path: string, headers: Record<string, strin
       res.on('error', reject)
     })
     req.on('error', reject)
+    req.end()
+  })
+}
+
+/**
+ * Downloads `url` and cuts the file it serves to nothing after the first chunk arrives (a publish
+ * pruning a release while a file of it is sent): how many bytes came, and whether the answer
+ * claimed to be whole. A server that waits for bytes that never come leaves it hanging: an error.
+ */
+export function readWhileTruncating(url: string, file: string, headers: Record<string, string> = {}): Promise<{ bytes: number; complete: boolean }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      let bytes = 0
+      res.once('data', (chunk: Buffer) => {
+        bytes += chunk.length
+        truncateSync(file, 0)
+        res.on('data', (more: Buffer) => (bytes += more.length))
+      })
+      res.on('end', () => resolve({ bytes, complete: res.complete }))
+      res.on('aborted', () => resolve({ bytes, complete: false }))
+      res.on('error', () => resolve({ bytes, complete: false }))
+    })
+    req.on('error', reject)
+    // Well within the servers' keep-alive timeout (5 s), which would end a short answer left open.
+    req.setTimeout(3000, () => reject(new Error('the answer hung: a short file left the client waiting')))
     req.end()
   })
 }

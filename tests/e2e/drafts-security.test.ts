@@ -5,8 +5,7 @@
 // opened as a document runs no script (in Chromium); a file removed or cut short while it is served
 // ends that answer only.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, truncateSync, unlinkSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
@@ -18,7 +17,7 @@ import { startDraftsServer, type DraftsServer } from '../../drafts/server.js'
 import { catalogs } from '../../locales/intl.js'
 import { samplePreviewToken, startSampleApi, type SampleApi } from '../../tools/sample-api/server.js'
 import { holdThreadPool } from '../held-threads.js'
-import { getRaw, redirectPayloads, staysOnOrigin } from '../http-attacks.js'
+import { getRaw, redirectPayloads, readWhileTruncating, staysOnOrigin } from '../http-attacks.js'
 import { chromiumPath } from './browser.js'
 
 const secret = 'attack-test-preview-secret-0123'
@@ -196,23 +195,7 @@ describe('npm run drafts, attacked', () => {
     const file = join(contentDirOf(workDir), 'media', 'truncated.bin')
     const size = 32 * 1048576
     writeFileSync(file, Buffer.alloc(size, 2))
-    const received = await new Promise<{ bytes: number; complete: boolean }>((resolve, reject) => {
-      const req = request(`${server.url}/media/truncated.bin`, { headers: { cookie } }, (res) => {
-        let bytes = 0
-        res.once('data', (chunk: Buffer) => {
-          bytes += chunk.length
-          truncateSync(file, 0)
-          res.on('data', (more: Buffer) => (bytes += more.length))
-        })
-        res.on('end', () => resolve({ bytes, complete: res.complete }))
-        res.on('aborted', () => resolve({ bytes, complete: false }))
-        res.on('error', () => resolve({ bytes, complete: false }))
-      })
-      req.on('error', reject)
-      // Well within the server's keep-alive timeout (5 s), which would end a short answer left open.
-      req.setTimeout(3000, () => reject(new Error('the answer hung: a short file left the client waiting')))
-      req.end()
-    })
+    const received = await readWhileTruncating(`${server.url}/media/truncated.bin`, file, { cookie })
     expect(received.bytes).toBeLessThan(size)
     expect(received.complete).toBe(false)
     expect((await getRaw(server.url, '/', { cookie })).status).toBe(200)

@@ -2,14 +2,14 @@
 // is proven against the real build in tests/hosting): host config files stay hidden however the
 // path is spelled, the /api forwarder reaches nothing outside /api, no redirect leaves the origin,
 // and a file removed or cut short while it is served ends that answer only.
-import { truncateSync, unlinkSync, writeFileSync } from 'node:fs'
+import { unlinkSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer, request, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { holdThreadPool } from '../../tests/held-threads.js'
-import { getRaw, redirectPayloads, staysOnOrigin } from '../../tests/http-attacks.js'
+import { getRaw, redirectPayloads, readWhileTruncating, staysOnOrigin } from '../../tests/http-attacks.js'
 import { fixtureBuild, fixtureContent } from '../../redirects/fixtures.js'
 import { buildRedirectMap } from '../../redirects/map.js'
 import { hostRules } from '../../redirects/rules.js'
@@ -100,23 +100,7 @@ describe('preview server', () => {
     const file = join(root, 'truncated.bin')
     const size = 32 * 1048576
     writeFileSync(file, Buffer.alloc(size, 2))
-    const received = await new Promise<{ bytes: number; complete: boolean }>((resolve, reject) => {
-      const req = request(`${preview.url}/truncated.bin`, (res) => {
-        let bytes = 0
-        res.once('data', (chunk: Buffer) => {
-          bytes += chunk.length
-          truncateSync(file, 0)
-          res.on('data', (more: Buffer) => (bytes += more.length))
-        })
-        res.on('end', () => resolve({ bytes, complete: res.complete }))
-        res.on('error', () => resolve({ bytes, complete: false }))
-        res.on('aborted', () => resolve({ bytes, complete: false }))
-      })
-      req.on('error', reject)
-      // Well within the server's keep-alive timeout (5 s), which would end a short answer left open.
-      req.setTimeout(3000, () => reject(new Error('the answer hung: a short file left the client waiting')))
-      req.end()
-    })
+    const received = await readWhileTruncating(`${preview.url}/truncated.bin`, file)
     expect(received.bytes).toBeLessThan(size)
     expect(received.complete).toBe(false)
     expect((await getRaw(preview.url, '/')).status).toBe(200)
