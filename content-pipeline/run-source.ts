@@ -2,7 +2,7 @@
 // answer cache: incremental.ts), decide with the reuse plan (reuse-plan.ts) what the previous
 // output gives, and normalize. A narrow run reads only the kinds the feed named; the others keep
 // the previous output's paths, counts and hashes, and are read after all should the paths differ.
-import { localeCodes } from '../config/locales.js'
+import { type Locale, localeCodes } from '../config/locales.js'
 import { type PerLocale, perLocale } from '../config/perLocale.js'
 import type { ChangedItem } from './changes.js'
 import { collectSourceIncremental, type IncrementalSource } from './incremental.js'
@@ -52,7 +52,7 @@ async function fetchSource(run: RunContext, reads: PreviousReads, sourceLabel: s
     if (usable.usable) base.itemPaths = itemPaths
     return usable
   }
-  const expected = async (kind: ContentKind, locale: (typeof localeCodes)[number]) => (await reads.output)?.manifest.counts[kind]?.[locale] ?? 0
+  const expected = async (kind: ContentKind, locale: Locale) => (await reads.output)?.manifest.counts[kind]?.[locale] ?? 0
   const inc = options.incremental
     ? await collectSourceIncremental(run.client, run.issues, {
         cacheFile: options.incremental.cacheFile,
