@@ -136,7 +136,7 @@ export function renderContent(content: PerLocale<LocaleContent>, links: LinkReso
 }
 
 /**
- * Items not to render: the caller has their rendered text (reuse.ts reusableItems). Their Markdown
+ * Items not to render: the caller has their rendered text (reuse-plan.ts planItems). Their Markdown
  * fields come out blank, and what rendering them gave (`facts`, by item key) is replayed in their
  * place, so messages and media references come in the order a full render gives them.
  */

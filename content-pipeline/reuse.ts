@@ -1,4 +1,5 @@
-// What an incremental run (--cache) may take from the previous output instead of making it again.
+// The previous output as an incremental run (--cache) may take from it instead of making it again
+// (what it takes is reuse-plan.ts's decision).
 // A content kind's files are a function of the kind's answers, every item's paths (its own, its
 // alternates, the links its Markdown resolves), the image index and the pipeline's code. When the
 // change feed leaves a kind's answers as they were and the rest is the same, the previous output's
@@ -17,7 +18,7 @@ import type { ItemPath, ItemPaths, LocaleContent, Manifest } from './model.js'
 import { listItemTexts, type TakenFile, type TakenItem } from './listFile.js'
 import { type PathIndex, sortedPathData } from './paths.js'
 import { contentKindNames } from './schemas/changes.js'
-import { type ContentKind, listPathOf } from './schemas/endpoints.js'
+import type { ContentKind } from './schemas/endpoints.js'
 import { isPlainObject, stringList, stringPairs, stringTable } from './table-structs.js'
 import { InfoRouteKey } from './schemas/content.js'
 import { type PerLocale, perLocaleAsync } from '../config/perLocale.js'
@@ -85,53 +86,8 @@ export async function readPreviousOutput(dir: string): Promise<PreviousOutput | 
   }
 }
 
-export type ThisRun = {
-  /** The manifest's `source` this run writes. */
-  source: string
-  /** The cursor of the cached answers this run started from (null: none). */
-  cachedCursor: string | null
-  /** Endpoints whose answers differ from the cached ones (incremental.ts). */
-  changedEndpoints: readonly string[]
-  inputs: Manifest['inputs']
-}
-
-/** Whether the previous output was made from the answers this run started from, with the same code and paths. */
-function sameInputs(previous: PreviousOutput | null, now: ThisRun): previous is PreviousOutput {
-  const m = previous?.manifest
-  if (!m || now.cachedCursor === null || m.cursor !== now.cachedCursor || m.source !== now.source) return false
-  return m.inputs?.code === now.inputs.code && m.inputs.paths === now.inputs.paths
-}
-
-/** The kinds whose files and source hashes the previous output holds as this run would make them. */
-export function reusableKinds(previous: PreviousOutput | null, now: ThisRun): ContentKind[] {
-  if (!sameInputs(previous, now)) return []
-  const m = previous.manifest
-  const changed = new Set(now.changedEndpoints)
-  return contentKindNames.filter((kind) => m.hashes[kind] !== undefined && localeCodes.every((l) => !changed.has(listPathOf(kind, l))))
-}
-
 /**
- * Items of the other kinds that the previous output holds as this run would make them: an item's
- * text in its kind's file is a function of its answers in every locale (its source hash), every
- * item's paths, the image index and the code, as a whole kind's files are. By kind, their ids;
- * none when the previous output has no facts of its items (they must come back with the item).
- */
-export function reusableItems(previous: PreviousOutput | null, now: ThisRun, hashes: Manifest['hashes'], kinds: readonly ContentKind[]): Map<ContentKind, Set<number>> {
-  const out = new Map<ContentKind, Set<number>>()
-  if (!sameInputs(previous, now) || !previous.facts) return out
-  for (const kind of kinds) {
-    const before = previous.manifest.hashes[kind]
-    const after = hashes[kind]
-    if (!before || !after) continue
-    const ids = new Set<number>()
-    for (const [id, hash] of Object.entries(after)) if (before[id] === hash) ids.add(Number(id))
-    if (ids.size > 0) out.set(kind, ids)
-  }
-  return out
-}
-
-/**
- * The previous output's texts of the reusable items (reusableItems), by file (`{locale}/{kind}`),
+ * The previous output's texts of the reusable items (reuse-plan.ts planItems), by file (`{locale}/{kind}`),
  * from its files whose bytes are still those its item hashes were taken from. An item is taken
  * only if each locale's file has it wherever this run lists it; the others are rendered.
  */

@@ -1,0 +1,217 @@
+// The checks of normalize.ts that no single answer can show on its own: translations that agree
+// in both directions, references that point at something, services whose group exists in their
+// locale, blog category slugs and route keys used once, unique paths. Each failure names its place.
+import { type Locale, localeCodes } from '../config/locales.js'
+import type { ContentKind } from './schemas/endpoints.js'
+import { contentKinds, listPathOf } from './schemas/endpoints.js'
+import type { Translation } from './schemas/common.js'
+import type { Issues, Place } from './issues.js'
+import type { PathIndex } from './paths.js'
+import type { ContentSource, Source } from './source.js'
+import { type PerLocale, perLocale } from '../config/perLocale.js'
+import type { ItemPaths } from './model.js'
+
+export type Meta = { id: number; locale: string; slug: string; translations: Translation[]; updated_at: string }
+
+export const listEndpoint = (kind: ContentKind, locale: Locale) => `GET ${listPathOf(kind, locale)}`
+const place = (kind: ContentKind, locale: Locale, id: number, field?: string): Place => ({ endpoint: listEndpoint(kind, locale), kind, subject: `id ${id}`, ...(field ? { field } : {}) })
+
+/** Of every kind, what the checks read of its items, from the source or, for a kind a narrow run left out, its base. */
+export type Listed = {
+  ids(kind: ContentKind): Set<number>
+  serviceGroups(locale: Locale): readonly { id: number; slug: string }[]
+  services(locale: Locale): readonly { id: number; slug: string; group_id: number }[]
+}
+
+/** Of a narrow run (normalize.ts NarrowBase): the kinds it left out, and the previous output's item paths. */
+type LeftOut = { kinds: ReadonlySet<ContentKind>; itemPaths: PerLocale<ItemPaths> }
+
+export function listedOf(content: ContentSource, narrow: LeftOut | undefined): Listed {
+  const left = (kind: ContentKind) => narrow?.kinds.has(kind) === true
+  return {
+    ids: (kind) => {
+      if (!narrow || !left(kind)) return idsOf(content[kind])
+      const paths: PerLocale<readonly { id: number }[]> = perLocale((l) => narrow.itemPaths[l][kind])
+      return idsOf(paths)
+    },
+    serviceGroups: (locale) => (narrow && left('serviceGroups') ? narrow.itemPaths[locale].serviceGroups : content.serviceGroups[locale]),
+    services: (locale) => (narrow && left('services') ? narrow.itemPaths[locale].services : content.services[locale]),
+  }
+}
+
+/** Every check of the joined source; the settings are checked as they are folded (settings-fold.ts). */
+export function checkSource(source: Source, listed: Listed, paths: PathIndex, issues: Issues): void {
+  const { content } = source
+  checkAllTranslations(content, issues)
+  checkReferences(source, listed, issues)
+  checkCategories(source, issues)
+  checkRouteKeys(content, issues)
+  checkUniquePaths(content, paths, issues)
+}
+
+function checkAllTranslations(content: ContentSource, issues: Issues) {
+  for (const kind of Object.keys(contentKinds) as ContentKind[]) checkTranslations<Meta>(kind, content[kind], issues)
+}
+
+/**
+ * An item's `translations` must list exactly the locales it exists in, with the slug it has
+ * there: the language switcher and hreflang are built from them.
+ */
+export function checkTranslations<T extends Meta>(kind: ContentKind, items: PerLocale<T[]>, issues: Issues): void {
+  const byLocale = perLocale((locale) => {
+    const map = new Map<number, T>()
+    for (const item of items[locale]) {
+      if (map.has(item.id)) issues.error(place(kind, locale, item.id), `id ${item.id} appears twice in the ${locale} list`)
+      map.set(item.id, item)
+    }
+    return map
+  })
+  for (const locale of localeCodes) {
+    for (const item of items[locale]) {
+      const seen = new Set<string>()
+      item.translations.forEach((t, index) => {
+        const where = place(kind, locale, item.id, `translations.${index}`)
+        if (seen.has(t.locale)) issues.error(where, `lists locale ${t.locale} twice`)
+        seen.add(t.locale)
+        if (t.locale === locale) {
+          if (t.slug !== item.slug) issues.error({ ...where, field: `translations.${index}.slug` }, `says "${t.slug}" but the item's own slug is "${item.slug}"`)
+          return
+        }
+        const other = byLocale[t.locale].get(item.id)
+        if (!other) {
+          issues.error(where, `says it exists in ${t.locale} as "${t.slug}", but ${listEndpoint(kind, t.locale)} has no id ${item.id}`)
+        } else if (other.slug !== t.slug) {
+          issues.error({ ...where, field: `translations.${index}.slug` }, `says the ${t.locale} slug is "${t.slug}", but the ${t.locale} item has slug "${other.slug}"`)
+        }
+      })
+      if (!seen.has(locale)) issues.error(place(kind, locale, item.id, 'translations'), `does not list its own locale ${locale}`)
+      for (const other of localeCodes) {
+        if (other !== locale && !seen.has(other) && byLocale[other].has(item.id)) {
+          issues.error(place(kind, locale, item.id, 'translations'), `omits ${other}, but ${listEndpoint(kind, other)} has id ${item.id}`)
+        }
+      }
+    }
+  }
+}
+
+export function idsOf(items: PerLocale<readonly { id: number }[]>): Set<number> {
+  return new Set(localeCodes.flatMap((l) => items[l].map((i) => i.id)))
+}
+
+/** Every referenced id must exist in at least one locale (pages skip ids absent in theirs). */
+function checkReferences(source: Source, listed: Listed, issues: Issues) {
+  const { content } = source
+  const known = {
+    serviceGroups: listed.ids('serviceGroups'),
+    people: listed.ids('people'),
+    glossary: listed.ids('glossary'),
+    podcastGuests: listed.ids('podcastGuests'),
+    blogCategories: new Set(source.blogCategories.map((c) => c.id)),
+  }
+  const targetName = {
+    serviceGroups: 'service group',
+    people: 'person',
+    glossary: 'glossary term',
+    podcastGuests: 'podcast guest',
+    blogCategories: 'blog category',
+  }
+  type Target = keyof typeof known
+
+  function each<T extends { id: number }>(kind: ContentKind, items: PerLocale<T[]>, refs: (item: T) => [string, Target, number | null | readonly number[]][]) {
+    for (const locale of localeCodes) {
+      for (const item of items[locale]) {
+        for (const [field, target, value] of refs(item)) {
+          const list = value === null ? [] : typeof value === 'number' ? [[field, value] as const] : value.map((id, i) => [`${field}.${i}`, id] as const)
+          for (const [path, id] of list) {
+            if (!known[target].has(id)) issues.error(place(kind, locale, item.id, path), `${targetName[target]} ${id} exists in no locale`)
+          }
+        }
+      }
+    }
+  }
+
+  each('services', content.services, (s) => [
+    ['group_id', 'serviceGroups', s.group_id],
+    ['contact_person_ids', 'people', s.contact_person_ids],
+  ])
+  each('people', content.people, (p) => [['service_group_ids', 'serviceGroups', p.service_group_ids]])
+  each('blogPosts', content.blogPosts, (p) => [
+    ['category_id', 'blogCategories', p.category_id],
+    ['author_id', 'people', p.author_id],
+  ])
+  each('careerPosts', content.careerPosts, (p) => [['author_id', 'people', p.author_id]])
+  each('jobs', content.jobs, (j) => [
+    ['service_group_id', 'serviceGroups', j.service_group_id],
+    ['contact_person_id', 'people', j.contact_person_id],
+  ])
+  each('seminars', content.seminars, (s) => [
+    ['lecturer_ids', 'people', s.lecturer_ids],
+    ['service_group_id', 'serviceGroups', s.service_group_id],
+  ])
+  each('glossary', content.glossary, (g) => [
+    ['related_ids', 'glossary', g.related_ids],
+    ['service_group_id', 'serviceGroups', g.service_group_id],
+  ])
+  each('references', content.references, (r) => [['service_group_ids', 'serviceGroups', r.service_group_ids]])
+  each('podcastEpisodes', content.podcastEpisodes, (e) => [['guest_ids', 'podcastGuests', e.guest_ids]])
+
+  // A service's page lives under its group's page, so it cannot exist where the group does not.
+  for (const locale of localeCodes) {
+    const groups = new Set(listed.serviceGroups(locale).map((g) => g.id))
+    for (const s of content.services[locale]) {
+      if (known.serviceGroups.has(s.group_id) && !groups.has(s.group_id)) {
+        issues.error(place('services', locale, s.id, 'group_id'), `service group ${s.group_id} does not exist in ${locale}, so the service cannot either`)
+      }
+    }
+  }
+}
+
+/** Blog categories are addressed by slug alone, so slugs must be unique per locale. */
+function checkCategories(source: Source, issues: Issues) {
+  const endpoint = 'GET /api/blog/categories/list'
+  for (const locale of localeCodes) {
+    const slugs = new Map<string, number>()
+    for (const category of source.blogCategories) {
+      const matching = category.translations.filter((t) => t.locale === locale)
+      if (matching.length > 1) issues.error({ endpoint, kind: 'blogCategories', subject: `id ${category.id}`, field: 'translations' }, `lists locale ${locale} twice`)
+      const t = matching[0]
+      if (!t) continue
+      const owner = slugs.get(t.slug)
+      if (owner !== undefined) {
+        issues.error({ endpoint, kind: 'blogCategories', subject: `id ${category.id}`, field: 'translations' }, `${locale} slug "${t.slug}" is already used by category ${owner}`)
+      }
+      slugs.set(t.slug, category.id)
+    }
+  }
+}
+
+/** A fixed route has one body: two pages claiming the same route_key in a locale is an error. */
+function checkRouteKeys(content: ContentSource, issues: Issues) {
+  for (const locale of localeCodes) {
+    const owners = new Map<string, number>()
+    for (const page of content.pages[locale]) {
+      if (!page.route_key) continue
+      const owner = owners.get(page.route_key)
+      if (owner !== undefined) issues.error(place('pages', locale, page.id, 'route_key'), `"${page.route_key}" is already the body of page ${owner}`)
+      owners.set(page.route_key, page.id)
+    }
+  }
+}
+
+/** Two items at one URL would silently overwrite each other's page. */
+function checkUniquePaths(content: ContentSource, paths: PathIndex, issues: Issues) {
+  const kinds = Object.keys(contentKinds).filter((k): k is ContentKind => Object.hasOwn(contentKinds, k))
+  for (const locale of localeCodes) {
+    const owners = new Map<string, string>()
+    for (const kind of kinds) {
+      if (kind === 'documents') continue // a file may be listed under two documents; it is not a page
+      for (const item of content[kind][locale]) {
+        const p = paths.pathOf(kind, item.id, locale)
+        if (p === undefined) continue
+        const owner = owners.get(p)
+        if (owner !== undefined) issues.error(place(kind, locale, item.id, 'slug'), `path ${p} is already taken by ${owner}`)
+        else owners.set(p, `${kind} ${item.id}`)
+      }
+    }
+  }
+}
