@@ -24,7 +24,7 @@ export function explanation(facts: Facts, plan: RunPlan, options: PlanOptions): 
     `  now ${new Date(facts.now).toISOString()}; code ${facts.code}; renderer bundle ${facts.rendererBuilt ? 'built' : 'missing'}; content on disk ${facts.contentOnDisk ? 'yes' : 'no'}`,
     `  published: ${published ? `${published.release.id}${published.head ? ` (state of code ${published.head.code}, cursor ${published.head.cursor ?? 'none'})` : ''}` : 'nothing'}`,
     `  source: ${facts.source.content} for ${facts.source.siteUrl}${published?.pin ? `; published pin: ${published.pin.content} for ${published.pin.siteUrl}` : ''}`,
-    `  last verified: ${facts.verification.lastAt === null ? 'never' : new Date(facts.verification.lastAt).toISOString()}; change feed: ${feed}`,
+    `  last verified: ${!facts.verification ? '(a full build does not ask)' : facts.verification.lastAt === null ? 'never' : new Date(facts.verification.lastAt).toISOString()}; change feed: ${feed}`,
     'decisions:',
     ...plan.decisions.map((d) => `  ${d.about.padEnd(width)}  ${d.decision} — ${d.reason}`),
     plan.refusal

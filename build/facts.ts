@@ -14,7 +14,7 @@ import { buildNow } from '../config/clock.js'
 import { codeFingerprint } from './code.js'
 import type { ChangeFeedFact, Facts, PlanOptions, PublishedFacts } from './plan-run.js'
 import { publishedRelease } from './publish.js'
-import { readPin, sourceOfEnv } from './source-pin.js'
+import { readPin, sourceMismatch, sourceOfEnv, type SourcePin } from './source-pin.js'
 import { contentHashes, contentStampsFile, readStateHead, type StateHead } from './state.js'
 import { renderBundle } from './stages/paths.js'
 
@@ -26,15 +26,17 @@ type Env = Record<string, string | undefined>
  */
 export async function gatherFacts(options: PlanOptions, { env = process.env, readOnly = false }: { env?: Env; readOnly?: boolean } = {}): Promise<Facts> {
   const published = publishedFacts(options)
+  const source = sourceOfEnv(env)
+  const rebuild = options.mode === 'rebuild'
   return {
     now: buildNow(env),
     code: codeFingerprint('.', env),
     rendererBuilt: existsSync(renderBundle()),
     contentOnDisk: existsSync(join(generatedDir, 'manifest.json')),
-    source: sourceOfEnv(env),
+    source,
     published,
-    verification: { lastAt: lastVerifiedAt(verifiedFile, contentSourceId(env)), intervalHours: verifyIntervalHours(env) },
-    changeFeed: feedWorthAsking(options, published?.head ?? null, env) ? await askChangeFeed(published?.head ?? null, env, readOnly) : null,
+    verification: rebuild ? { lastAt: lastVerifiedAt(verifiedFile, contentSourceId(env)), intervalHours: verifyIntervalHours(env) } : null,
+    changeFeed: feedWorthAsking(options, published, source, env) ? await askChangeFeed(published?.head ?? null, env, readOnly) : null,
   }
 }
 
@@ -47,11 +49,13 @@ function publishedFacts(options: PlanOptions): PublishedFacts | null {
 
 /**
  * The feed can end a rebuild before its content stage: an external API (the embedded sample API
- * starts afresh each run, so its content stage answers the same question itself), a cursor to
- * ask from, a content stage to skip, and no --verify (which revalidates every list anyway).
+ * starts afresh each run, so its content stage answers the same question itself), the published
+ * release's source (another's feed says nothing of it), a cursor to ask from, a content stage to
+ * skip, and no --verify (which revalidates every list anyway).
  */
-function feedWorthAsking(options: PlanOptions, head: StateHead | null, env: Env): boolean {
-  return options.mode === 'rebuild' && !options.skipContent && !options.verify && Boolean(head?.cursor) && Boolean(env.CONTENT_API_URL?.trim())
+function feedWorthAsking(options: PlanOptions, published: PublishedFacts | null, source: SourcePin, env: Env): boolean {
+  if (options.mode !== 'rebuild' || options.skipContent || options.verify || !published?.head?.cursor) return false
+  return Boolean(env.CONTENT_API_URL?.trim()) && sourceMismatch(source, published.pin) === null
 }
 
 /** One request to the API's change feed since the published build's cursor, and whether the content on disk is what that build used. */

@@ -38,8 +38,11 @@ export type Facts = {
   source: SourcePin
   /** Null: nothing is published. The head is read for a rebuild only. */
   published: PublishedFacts | null
-  /** When this source's change feed was last verified (null: never, or another source's stamp) and how often it is (REBUILD_VERIFY_HOURS). */
-  verification: { lastAt: number | null; intervalHours: number }
+  /**
+   * A rebuild's: when this source's change feed was last verified (null: never, or another
+   * source's stamp) and how often it is (REBUILD_VERIFY_HOURS). Null for a full build, which fetches everything.
+   */
+  verification: { lastAt: number | null; intervalHours: number } | null
   /** The feed's answer; null: not asked (not a rebuild, no external API, no cursor, or --verify). */
   changeFeed: ChangeFeedFact | null
 }
@@ -218,6 +221,7 @@ function planSource(facts: Facts, options: PlanOptions): { decision: string; rea
 /** Whether a rebuild verifies the change feed: asked to, or its last verification of this source is older than REBUILD_VERIFY_HOURS (a full build's fetch counts as one). */
 function planVerify(facts: Facts, options: PlanOptions): { value: boolean; reason: string | null } {
   if (options.verify) return { value: true, reason: '--verify' }
+  if (!facts.verification) return { value: false, reason: null }
   const { lastAt, intervalHours } = facts.verification
   if (lastAt === null) return { value: true, reason: `this source (${facts.source.content}) was never verified` }
   const hours = (facts.now - lastAt) / 3_600_000
