@@ -283,6 +283,12 @@ export function planSitemap(input: {
   return same ? 'keep' : 'write'
 }
 
+/** The sitemap's decision with its reason, for the report. */
+export function sitemapDecision(sitemap: 'keep' | 'write', incremental: boolean): Decision {
+  const reason = sitemap === 'keep' ? 'no page added, removed or with a new head' : incremental ? 'pages were added, removed or have a new head' : 'the run renders every page'
+  return { about: 'sitemap', decision: sitemap, reason }
+}
+
 /**
  * Deleted pages' URLs and the list each now redirects to: the published ones, less the URLs that
  * are pages again, and the pages this run removes whose list is a page (gone.ts).

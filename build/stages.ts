@@ -14,11 +14,11 @@
 //   compress, size, publish, cleanup   .br/.gz of what changed; the release becomes `dist` in one rename,
 //              or a rebuild's staging folder is committed over it (build/publish.ts)
 import { contentFacts, gatherFacts } from './facts.js'
-import { planContent, planGone, planPages, planSitemap, pageReasonsOf, keysToAsk } from './plan.js'
+import { keysToAsk, pageReasonsOf, planContent, planGone, planPages, planSitemap, sitemapDecision } from './plan.js'
 import { planRun, type Facts, type RunPlan } from './plan-run.js'
 import type { Release } from './publish.js'
 import { rebuildChanges, type BuildReport } from './report.js'
-import { readStateAsync } from './state.js'
+import { readStateAsync, type BuildState } from './state.js'
 import { bundleStage } from './stages/bundle.js'
 import { compressStage } from './stages/compress.js'
 import { contentStage } from './stages/content.js'
@@ -73,13 +73,10 @@ async function build(run: Run): Promise<BuildReport> {
   // The one published release: a rebuild builds over it, any run replaces it.
   const published = facts.published?.release ?? null
   if (plan.nothingToDo) return nothingToDo(run, published?.id ?? null, plan.nothingToDo)
-  // Read while the content stage runs: a rebuild's published state (also one that renders every
-  // page: its redirects and key hashes carry over); for the others, guard 2's page counts.
-  const stateReading = options.mode === 'rebuild' && published ? readStateAsync(published.id) : Promise.resolve(null)
-  const typesReading = options.mode !== 'rebuild' && !options.shard && published ? publishedPageTypes(published) : Promise.resolve(null)
+  const reading = readPublished(options, published)
   if (plan.fetch) await contentStage(run, plan.fetch)
   if (plan.helpersAhead) startHelpersAhead(run)
-  const publishedState = await stateReading
+  const publishedState = await reading.state
   // The published state an incremental rebuild builds over, keeping its pages.
   const base = plan.incremental ? publishedState : null
   const { hashes, cursor } = contentFacts()
@@ -94,14 +91,7 @@ async function build(run: Run): Promise<BuildReport> {
   if (plan.search === 'first') await searchFirstStage(run, search, release)
   const bundle = plan.assets === 'bundle' ? await bundleStage(run, release, facts.code) : null
   const { listing } = await otherAssets(run, { plan, release, shards, hashes, cursor: facts.published?.head?.cursor })
-  // Which of the published read sets to ask the worker about, found while it lists the pages.
-  const asking = base ? keysToAsk(base, content.changedFiles) : null
-  const { jobs, mapContent } = shards ? { jobs: mergedJobs(shards), mapContent: null } : await listStage(run, release, hashes, listing)
-  const changed = base && asking ? await changesStage(run, base, content.changedFiles, asking) : null
-  const pages = planPages({ shape: plan.shape, incremental: plan.incremental, shard: options.shard, jobs, published: publishedState?.pages ?? null, changed })
-  run.decide(pages.decisions)
-  run.report.plan.pages = pageReasonsOf(pages, plan.incremental)
-  guardRemovals(run, publishedState ? pageTypesOf(publishedState) : await typesReading, pages.current)
+  const { jobs, mapContent, pages } = await listAndPlanPages(run, { plan, release, shards, hashes, listing, changedFiles: content.changedFiles, publishedState, publishedTypes: reading.types })
   // What this run removes: a rebuild's removed pages go from the release and redirect to their
   // list. (A rebuild that renders every page publishes a new release without them: it reports none.)
   const removed = plan.incremental ? pages.removed : []
@@ -120,13 +110,7 @@ async function build(run: Run): Promise<BuildReport> {
   }
   const { records, written } = tallyPages(run, pool.records, pages.current, base, removed.length)
   const sitemap = planSitemap({ incremental: plan.incremental, published: base?.pages ?? null, removed: removed.length, written })
-  run.decide([
-    {
-      about: 'sitemap',
-      decision: sitemap,
-      reason: sitemap === 'keep' ? 'no page added, removed or with a new head' : plan.incremental ? 'pages were added, removed or have a new head' : 'the run renders every page',
-    },
-  ])
+  run.decide([sitemapDecision(sitemap, plan.incremental)])
   await sitemapStage(run, release, records, sitemap)
   const gone = planGone(publishedState?.gone ?? null, pages.current, removed)
   const hostInputs = await redirectsStage(run, redirectModules, { release, records, statics, gone, mapContent, publishedHostInputs: base?.hostInputs })
@@ -148,6 +132,47 @@ async function build(run: Run): Promise<BuildReport> {
   await publishStage(run, release, wrote)
   await cleanupStage(run, published)
   return run.finish()
+}
+
+/**
+ * Read while the content stage runs: a rebuild's published state (also one that renders every
+ * page: its redirects and key hashes carry over); for the others, guard 2's page counts.
+ */
+function readPublished(options: BuildOptions, published: Release | null) {
+  return {
+    state: options.mode === 'rebuild' && published ? readStateAsync(published.id) : Promise.resolve(null),
+    types: options.mode !== 'rebuild' && !options.shard && published ? publishedPageTypes(published) : Promise.resolve(null),
+  }
+}
+
+/**
+ * The page list (a merge's: its shards' records), the keys an incremental rebuild's worker finds
+ * changed, and the pages planned from them, reported; then guard 2 on what the plan removes.
+ */
+async function listAndPlanPages(
+  run: Run,
+  input: {
+    plan: RunPlan
+    release: Release
+    shards: ReturnType<typeof readShardFolders> | null
+    hashes: Record<string, string>
+    listing: Promise<Listing> | null
+    changedFiles: string[]
+    publishedState: BuildState | null
+    publishedTypes: Promise<Map<string, string> | null>
+  },
+) {
+  const { plan, shards, publishedState } = input
+  const base = plan.incremental ? publishedState : null
+  // Which of the published read sets to ask the worker about, found while it lists the pages.
+  const asking = base ? keysToAsk(base, input.changedFiles) : null
+  const { jobs, mapContent } = shards ? { jobs: mergedJobs(shards), mapContent: null } : await listStage(run, input.release, input.hashes, input.listing)
+  const changed = base && asking ? await changesStage(run, base, input.changedFiles, asking) : null
+  const pages = planPages({ shape: plan.shape, incremental: plan.incremental, shard: run.options.shard, jobs, published: publishedState?.pages ?? null, changed })
+  run.decide(pages.decisions)
+  run.report.plan.pages = pageReasonsOf(pages, plan.incremental)
+  guardRemovals(run, publishedState ? pageTypesOf(publishedState) : await input.publishedTypes, pages.current)
+  return { jobs, mapContent, pages }
 }
 
 /**
