@@ -136,7 +136,8 @@ describe('npm run rebuild', () => {
 
   it('--explain prints the facts and the decisions with their reasons, and writes nothing', async () => {
     const releases = () => readdirSync(join(box, '.build/releases')).sort()
-    const runFiles = () => ['.build/last-report.json', 'content/generated/manifest.json', '.cache/content-hashes.json'].map((f) => (existsSync(join(box, f)) ? readFileSync(join(box, f), 'utf8') : null))
+    const runFiles = () =>
+      ['.build/last-report.json', 'content/generated/manifest.json', '.cache/content-hashes.json'].map((f) => (existsSync(join(box, f)) ? readFileSync(join(box, f), 'utf8') : null))
     const before = { bytes: releaseBytes(), releases: releases(), files: runFiles() }
     const { code, out } = await runArgs(['rebuild', '--explain'])
     expect(code, out).toBe(0)
