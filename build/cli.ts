@@ -4,6 +4,7 @@
 //   npm run build -- --shard 2/4        render a quarter of the pages into .build/shards/2 (no publish)
 //   npm run build -- --merge DIR…       assemble shard folders, finish the build and publish
 //   npm run rebuild -- --listen PORT    wait for a CMS's webhook (REBUILD_WEBHOOK_SECRET) and rebuild
+//   npm run rebuild -- --explain        print the facts and the plan with its reasons, build nothing (build/explain.ts)
 //   node build/launch.mjs rebuild --wait  get ready (code loaded, answer cache read and validated), then
 //                                       rebuild on `go` from stdin; stdin closed: exit (build/ready-rebuild.ts)
 // and the guards of docs/scheduling.md (--replace-source, --allow-removals, --verify, --require-source).
@@ -46,9 +47,9 @@ async function build(args: string[]): Promise<number> {
   if (!values.merge && dirs.length > 0) usageMistake(buildCommand, `unexpected argument '${dirs[0] ?? ''}' (shard folders go with --merge)`)
   const guards = guardsOf('build', values, false)
   if (!guards) return 1
-  if (values.shard !== undefined) return runWith({ mode: 'full', shard: parseShard(values.shard) }, guards)
-  if (values.merge) return runWith({ mode: 'full', merge: dirs }, guards)
-  return runWith({ mode: 'full' }, guards)
+  const options: BuildOptions = values.shard !== undefined ? { mode: 'full', shard: parseShard(values.shard) } : values.merge ? { mode: 'full', merge: dirs } : { mode: 'full' }
+  if (values.explain) return explain(options, guards)
+  return runWith(options, guards)
 }
 
 async function rebuild(args: string[]): Promise<number> {
@@ -56,6 +57,7 @@ async function rebuild(args: string[]): Promise<number> {
   const guards = guardsOf('rebuild', values, values.listen !== undefined)
   if (!guards) return 1
   const verifying = { ...guards, verify: values.verify === true }
+  if (values.explain) return explain({ mode: 'rebuild' }, verifying)
   if (values.listen !== undefined) return listenForWebhook(values.listen)
   if (values.wait) return rebuildWhenTold(verifying)
   return runWith({ mode: 'rebuild' }, verifying)
@@ -93,6 +95,13 @@ async function runWith(options: BuildOptions, guards: Guards): Promise<number> {
     // One the run did not take (it stopped before its content stage: another run holds the lock).
     contentProcess?.child.stop()
   }
+}
+
+/** `--explain`: the plan printed, nothing started (no content stage's process, no lock). */
+async function explain(options: BuildOptions, guards: Guards): Promise<number> {
+  const { explainRun } = await import('./explain.js')
+  await explainRun({ ...options, ...guards })
+  return 0
 }
 
 /** `npm run rebuild -- --listen PORT`: the CMS's webhook (build/webhook.ts); runs until stopped. */

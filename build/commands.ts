@@ -13,6 +13,11 @@ const guardOptions = {
   'require-source': { type: 'boolean', about: 'refuse to run without a content source, unless nothing is published yet (CI)' },
 } as const
 
+/** Both commands print their plan instead of running it (build/explain.ts). */
+const explainOption = {
+  explain: { type: 'boolean', about: "print the facts and the plan's decisions with their reasons, then exit: nothing is fetched, built or published" },
+} as const
+
 const buildSettings: readonly Setting[] = [
   { ...contentApiUrl, about: `${contentApiUrl.about}; a build from another source than the published release's is refused (guard 1)` },
   siteUrl,
@@ -32,6 +37,7 @@ export const buildCommand = defineCommand({
   options: {
     shard: { type: 'string', value: 'I/N', about: 'render the I-th of N shares of the pages into .build/shards/I (no publish)', check: shardProblem },
     merge: { type: 'boolean', about: 'assemble the shard folders DIR…, finish the build and publish' },
+    ...explainOption,
     ...guardOptions,
   },
   positionals: { synopsis: 'DIR…', about: 'with --merge: the shard folders' },
@@ -47,6 +53,7 @@ export const rebuildCommand = defineCommand({
     listen: { type: 'string', value: 'PORT', about: "wait for a CMS's webhook on PORT (0: any free one) and rebuild on each call; implies --require-source", check: isPort },
     verify: { type: 'boolean', about: 'revalidate every list instead of trusting the change feed (guard 3)' },
     wait: { type: 'boolean', about: 'get ready (code loaded, caches read), then rebuild on "go" from stdin (the webhook starts its rebuilds so)' },
+    ...explainOption,
     ...guardOptions,
   },
   env: [...buildSettings, webhookSecret, debounceMs],

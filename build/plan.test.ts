@@ -1,119 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  changedContentFiles,
-  countReasons,
-  dirtySets,
-  keysToAsk,
-  noContentChanged,
-  planContent,
-  planContentSource,
-  planGone,
-  planPages,
-  planRun,
-  planSitemap,
-  searchLocalesOf,
-  type PublishedPage,
-  type RunInput,
-} from './plan.js'
+import { changedContentFiles, countReasons, dirtySets, keysToAsk, pageReasonsOf, planContent, planGone, planPages, planSitemap, searchLocalesOf, type PublishedPage } from './plan.js'
+import { noContentChanged } from './plan-run.js'
 import type { HeadFacts } from './render/links.js'
-
-const head = { version: 1 as const, code: 'c1', cursor: 'k9', contentHashes: { 'cs/blogPosts': 'a' } }
-const rebuild: RunInput = { mode: 'rebuild', content: 'run', published: { id: 'r1' }, head, code: 'c1', rendererBuilt: true }
-
-describe('planContentSource', () => {
-  it('runs the content stage unless the benchmark skips it or a shard finds content on disk', () => {
-    expect(planContentSource({ sharded: false, contentOnDisk: true })).toBe('run')
-    expect(planContentSource({ sharded: false, contentOnDisk: false, skipContent: true })).toBe('skip')
-    expect(planContentSource({ sharded: true, contentOnDisk: true })).toBe('reuse')
-    expect(planContentSource({ sharded: true, contentOnDisk: false })).toBe('run')
-  })
-})
-
-describe('planRun', () => {
-  it('a rebuild over a published build of the same code is incremental', () => {
-    const plan = planRun(rebuild)
-    expect(plan).toMatchObject({
-      shape: 'rebuild',
-      incremental: true,
-      reason: 'incremental',
-      log: [],
-      fetch: 'incremental',
-      askChangeFeed: true,
-      helpersAhead: true,
-      folder: 'staging',
-      assets: 'media',
-      search: 'alongside',
-      finish: 'commit',
-    })
-  })
-
-  it('new code builds everything, still fetching through the change feed', () => {
-    const plan = planRun({ ...rebuild, code: 'c2' })
-    expect(plan).toMatchObject({
-      incremental: false,
-      reason: 'code changed',
-      fetch: 'incremental',
-      askChangeFeed: false,
-      helpersAhead: false,
-      folder: 'new',
-      assets: 'bundle',
-      search: 'first',
-      finish: 'publish',
-    })
-    expect(plan.log).toEqual(['  the code changed since the published build: building everything'])
-  })
-
-  it('no published release, no state or no renderer bundle: builds everything', () => {
-    const none = planRun({ ...rebuild, published: null, head: null })
-    expect(none).toMatchObject({ incremental: false, reason: 'no published state', fetch: 'full' })
-    expect(none.log).toEqual(['  no published release with build state: building everything'])
-    expect(planRun({ ...rebuild, head: null })).toMatchObject({ reason: 'no published state', fetch: 'incremental' })
-    const noBundle = planRun({ ...rebuild, rendererBuilt: false })
-    expect(noBundle).toMatchObject({ incremental: false, reason: 'no renderer bundle' })
-    expect(noBundle.log).toEqual(['  no published release with build state: building everything'])
-  })
-
-  it('a replaced content source builds everything (the published state is of other content)', () => {
-    const plan = planRun({ ...rebuild, sourceReplaced: true })
-    expect(plan).toMatchObject({ incremental: false, reason: 'source replaced', fetch: 'incremental', askChangeFeed: false, folder: 'new' })
-    expect(plan.log).toEqual(['  the content source is replaced: building everything'])
-  })
-
-  it('a verifying rebuild revalidates every list through the feed and does not end at the feed\'s "no change"', () => {
-    const plan = planRun({ ...rebuild, verify: true })
-    expect(plan).toMatchObject({ incremental: true, fetch: 'verify', askChangeFeed: false })
-    expect(plan.log).toEqual(['  verifying the change feed: every list revalidated'])
-    // A full build fetches everything anyway.
-    expect(planRun({ ...rebuild, mode: 'full', published: null, verify: true }).fetch).toBe('full')
-  })
-
-  it('asks the change feed only with a cursor and a content stage to skip', () => {
-    expect(planRun({ ...rebuild, head: { ...head, cursor: null } }).askChangeFeed).toBe(false)
-    expect(planRun({ ...rebuild, content: 'skip' })).toMatchObject({ askChangeFeed: false, fetch: null })
-  })
-
-  it('a full build fetches everything, searches first and publishes a new release', () => {
-    expect(planRun({ ...rebuild, mode: 'full', published: null, head: null })).toMatchObject({
-      shape: 'full',
-      incremental: false,
-      reason: 'full build',
-      log: [],
-      fetch: 'full',
-      folder: 'new',
-      assets: 'bundle',
-      search: 'first',
-      finish: 'publish',
-    })
-  })
-
-  it('a shard renders into its folder; a merge takes the shards and indexes after the pages', () => {
-    const shard = planRun({ mode: 'full', shard: { index: 2, count: 4 }, content: 'reuse', published: null, head: null, code: 'c1', rendererBuilt: false })
-    expect(shard).toMatchObject({ shape: 'shard', reason: 'shard', fetch: null, folder: 'shard', assets: 'bundle', search: 'none', finish: 'shard output' })
-    expect(shard.log).toEqual(['  content: using content/generated as it is (every shard must render the same content)'])
-    const merge = planRun({ mode: 'full', merge: ['a', 'b'], content: 'run', published: null, head: null, code: 'c1', rendererBuilt: true })
-    expect(merge).toMatchObject({ shape: 'merge', reason: 'merge', fetch: 'full', folder: 'new', assets: 'merge', search: 'after', finish: 'publish' })
-  })
-})
 
 describe('planContent', () => {
   const published = { contentHashes: { 'cs/blogPosts': 'a', 'en/blogPosts': 'b', 'cs/menus': 'm' } }
@@ -129,6 +17,10 @@ describe('planContent', () => {
     expect(plan.changedFiles).toEqual(['cs/blogPosts', 'en/menus'])
     expect(plan.searchLocales).toEqual(['cs'])
     expect(plan.log).toEqual(['  changed content: cs/blogPosts, en/menus'])
+    expect(plan.decisions).toEqual([
+      { about: 'content changed', decision: 'cs/blogPosts, en/menus', reason: "their hashes differ from r1's" },
+      { about: 'search', decision: 'index cs', reason: 'their searchable content changed' },
+    ])
   })
 
   it('a run that is not incremental indexes every locale', () => {
@@ -173,16 +65,20 @@ describe('planPages', () => {
     { url: '/lide', folder: 'people' },
   ]
   const published: Record<string, PublishedPage> = {
-    '/blog/1/a': { folder: 'blogPost', routeKey: 'blogPost', reads: 0 },
-    '/blog/2/b': { folder: 'blogPost', routeKey: 'blogPost', reads: 1 },
-    '/blog': { folder: 'blog', routeKey: 'blog', reads: 2 },
+    '/blog/1/a': { folder: 'blogPost', routeKey: 'blogPost', reads: 0, dataHash: 'd1' },
+    '/blog/2/b': { folder: 'blogPost', routeKey: 'blogPost', reads: 1, dataHash: 'd2' },
+    '/blog': { folder: 'blog', routeKey: 'blog', reads: 2, dataHash: 'dl' },
     '/lide': { folder: 'peopleOld', routeKey: 'people', reads: 0 },
     '/blog/7/gone': { folder: 'blogPost', routeKey: 'blogPost', reads: 1 },
     '/en/blog/7/gone': { folder: 'blogPost', routeKey: 'blogPost', reads: 1 },
   }
 
-  it('a rebuild renders new pages, moved pages and pages reading a changed key, and names the removed ones', () => {
-    const plan = planPages({ shape: 'rebuild', incremental: true, jobs, published, dirty: new Set([2]) })
+  const readSets = [['cs/menus'], ['cs/blogPosts#2'], ['~latest:cs']]
+  /** The worker's answer: of the read sets 1 and 2 it was asked about, `keys` changed. */
+  const changed = (keys: string[]) => ({ readSets, asked: [1, 2], keys: new Set(keys) })
+
+  it('a rebuild renders new pages, moved pages and pages reading a changed key the worker reported, and names the removed ones', () => {
+    const plan = planPages({ shape: 'rebuild', incremental: true, jobs, published, changed: changed(['~latest:cs']) })
     expect(plan.render.map((j) => j.url)).toEqual(['/blog', '/blog/9/new', '/lide'])
     expect(Object.fromEntries(plan.reasons)).toEqual({ '/blog': 'reads a changed key', '/blog/9/new': 'new page', '/lide': 'folder changed' })
     expect(countReasons(plan)).toEqual({ 'reads a changed key': 1, 'new page': 1, 'folder changed': 1 })
@@ -192,23 +88,39 @@ describe('planPages', () => {
     ])
     expect(plan.removedByType).toEqual({ blogPost: 2 })
     expect(plan.publishedByType).toEqual({ blogPost: 4, blog: 1, people: 1 })
+    // The writer keeps a rendered page whose data comes out as published: only those with a published data hash.
+    expect(plan.keepIfSame).toEqual({ '/blog': 'dl' })
+    expect(plan.decisions).toEqual([
+      { about: 'pages', decision: 'render 3 of 5', reason: '1 reads a changed key, 1 new page, 1 folder changed' },
+      { about: 'changed keys', decision: '1 of 3 read sets hold one', reason: 'the page worker found 1 changed of the keys of 2 read sets that read a changed file' },
+      { about: 'writer', decision: 'keep a page whose data is the same', reason: 'its published file is what it would render' },
+      { about: 'removed pages', decision: '2', reason: 'no longer listed: 2 blogPost' },
+    ])
+    expect(pageReasonsOf(plan, true)).toEqual({
+      byReason: { 'reads a changed key': 1, 'new page': 1, 'folder changed': 1 },
+      urls: { '/blog': 'reads a changed key', '/blog/9/new': 'new page', '/lide': 'folder changed' },
+    })
   })
 
-  it('a rebuild with no dirty set renders only what is new or moved', () => {
-    expect(planPages({ shape: 'rebuild', incremental: true, jobs, published, dirty: new Set() }).render.map((j) => j.url)).toEqual(['/blog/9/new', '/lide'])
+  it('a rebuild whose worker found no key changed renders only what is new or moved', () => {
+    expect(planPages({ shape: 'rebuild', incremental: true, jobs, published, changed: changed([]) }).render.map((j) => j.url)).toEqual(['/blog/9/new', '/lide'])
+    // A changed key in a read set the worker was not asked about changes nothing.
+    expect(planPages({ shape: 'rebuild', incremental: true, jobs, published, changed: changed(['cs/menus']) }).render.map((j) => j.url)).toEqual(['/blog/9/new', '/lide'])
   })
 
   it('a full build renders every page; with the published state it also says what its publish drops', () => {
-    const plan = planPages({ shape: 'full', incremental: false, jobs, published: null, dirty: null })
+    const plan = planPages({ shape: 'full', incremental: false, jobs, published: null, changed: null })
     expect(plan.render).toEqual(jobs)
     expect(new Set(plan.reasons.values())).toEqual(new Set(['full build']))
     expect(plan.removed).toEqual([])
     expect(plan.publishedByType).toEqual({})
-    expect(planPages({ shape: 'full', incremental: false, jobs, published, dirty: null }).removedByType).toEqual({ blogPost: 2 })
+    expect(plan.keepIfSame).toBeNull()
+    expect(pageReasonsOf(plan, false)).toEqual({ byReason: { 'full build': 5 } })
+    expect(planPages({ shape: 'full', incremental: false, jobs, published, changed: null }).removedByType).toEqual({ blogPost: 2 })
   })
 
   it('a shard renders every count-th page from its index', () => {
-    const plan = planPages({ shape: 'shard', incremental: false, shard: { index: 2, count: 2 }, jobs, published: null, dirty: null })
+    const plan = planPages({ shape: 'shard', incremental: false, shard: { index: 2, count: 2 }, jobs, published: null, changed: null })
     expect(plan.render.map((j) => j.url)).toEqual(['/blog/2/b', '/blog/9/new'])
     expect([...plan.reasons.values()]).toEqual(['shard', 'shard'])
     expect(plan.current.size).toBe(5)

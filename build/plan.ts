@@ -1,14 +1,15 @@
-// The build's decisions, made of plain data and nothing else: no file, process or clock is read
-// here, so every decision is tested with plain objects (build/plan.test.ts). The stages
-// (build/stages/) carry a plan out; the orchestrator (build/stages.ts) runs the same stages for a
-// full build, a rebuild, a shard and a merge, with the plan these functions return:
+// The build's decisions after its content stage, made of plain data and nothing else: no file,
+// process or clock is read here, so every decision is tested with plain objects
+// (build/plan.test.ts). The stages (build/stages/) carry a plan out; the orchestrator
+// (build/stages.ts) runs the same stages for a full build, a rebuild, a shard and a merge, with
+// the plan these functions return, and each decision's reason goes into build-report.json (`plan`):
 //
-//   planContentSource  before anything: whether the run fetches content, uses what is on disk or skips it
-//   planRun            before the content stage: the run's shape, incremental or not and why (the
-//                      published build's state head, the code fingerprint, the renderer bundle)
+//   planRun            before the content stage (build/plan-run.ts), from the facts build/facts.ts
+//                      gathers: the run's shape, the source guard, verify or not, the change feed
 //   planContent        after the content stage: what content changed, nothing to do, what to index
 //   keysToAsk          a rebuild's read sets and keys to ask the page worker about (the 'changes' stage)
-//   planPages          after the listing: which pages to render and why, which pages go
+//   planPages          after the listing and the worker's changed keys: which pages to render and
+//                      why, which the writer keeps when their data is the same, which pages go
 //   planSitemap        whether the published sitemap stays as it is
 //   planGone           the deleted pages' redirects
 import { localeCodes, type Locale } from '../config/locales.js'
@@ -18,122 +19,10 @@ import { parentListOf } from './gone.js'
 import type { HeadFacts } from './render/links.js'
 import type { PageJob } from './render/writer.js'
 import { pickShard, type Shard } from './shards.js'
-import type { BuildState, StateHead, SubscriptionFact } from './state.js'
+import type { BuildState, SubscriptionFact } from './state.js'
+import { noContentChanged, type Decision, type NothingToDo, type RunShape } from './plan-run.js'
 
 export type { SubscriptionFact } from './state.js'
-
-export type BuildMode = 'full' | 'rebuild'
-
-// ── Before the content stage ────────────────────────────────────────────────────────────────
-
-/**
- * `run`: the content stage runs (its process, started ahead, is the run's); `reuse`: a shard or a
- * merge renders content/generated as it is (every shard must render the same content); `skip`:
- * the benchmark fetched it already.
- */
-export type ContentSource = 'run' | 'reuse' | 'skip'
-
-export function planContentSource(input: { skipContent?: boolean | undefined; sharded: boolean; contentOnDisk: boolean }): ContentSource {
-  if (input.sharded && input.contentOnDisk) return 'reuse'
-  return input.skipContent ? 'skip' : 'run'
-}
-
-export type RunShape = 'full' | 'rebuild' | 'shard' | 'merge'
-
-export type RunInput = {
-  mode: BuildMode
-  shard?: Shard | undefined
-  merge?: readonly string[] | undefined
-  content: ContentSource
-  /** The published release a rebuild builds over (null: none, or a full build, which does not look). */
-  published: { id: string } | null
-  /** Its build state's head (build/state.ts readStateHead), null when it has none. */
-  head: StateHead | null
-  /** The code fingerprint now (build/code.ts). */
-  code: string
-  /** Whether the renderer bundle (.build/render/entry.mjs) is there. */
-  rendererBuilt: boolean
-  /**
-   * The run replaces the published release's content source (--replace-source past the pin,
-   * build/source-pin.ts): the published state describes other content, so everything is built.
-   */
-  sourceReplaced?: boolean
-  /** A rebuild verifies the change feed (--verify, or REBUILD_VERIFY_HOURS passed): every list revalidated (content-pipeline/verify.ts). */
-  verify?: boolean
-}
-
-/** Why a run renders what it renders. */
-export type RunReason = 'incremental' | 'full build' | 'shard' | 'merge' | 'code changed' | 'no published state' | 'no renderer bundle' | 'source replaced'
-
-export type RunPlan = {
-  shape: RunShape
-  /** Renders only the pages whose content changed, into a staging folder over the published release. */
-  incremental: boolean
-  reason: RunReason
-  /** Lines the run logs once it has decided. */
-  log: string[]
-  /** How the content stage fetches (null: it does not run); `verify`: through the feed, every list revalidated. */
-  fetch: 'incremental' | 'verify' | 'full' | null
-  /** One request to the API's change feed may end the run before the content stage. */
-  askChangeFeed: boolean
-  /** The page worker and the search step start ahead, while the content stage runs. */
-  helpersAhead: boolean
-  /** Where the run writes: a new release, a staging folder over the published one, a shard folder. */
-  folder: 'new' | 'staging' | 'shard'
-  /** What the run takes the client assets, the renderer and the media from. */
-  assets: 'bundle' | 'media' | 'merge'
-  /**
-   * The search index: first (a full build: alone on every core, before the workers run), alongside
-   * the pages (a rebuild: on the other core), after the pages (a merge), none (a shard).
-   */
-  search: 'first' | 'alongside' | 'after' | 'none'
-  /** The end: commit the staging folder, point `dist` at the new release, or write the shard's output. */
-  finish: 'commit' | 'publish' | 'shard output'
-}
-
-export function planRun(input: RunInput): RunPlan {
-  const shape: RunShape = input.shard ? 'shard' : input.merge ? 'merge' : input.mode
-  const sameCode = input.head?.code === input.code
-  const incremental = shape === 'rebuild' && input.published !== null && input.head !== null && sameCode && input.rendererBuilt && !input.sourceReplaced
-  const log: string[] = []
-  let reason: RunReason = incremental ? 'incremental' : shape === 'rebuild' || shape === 'full' ? 'full build' : shape
-  if (shape === 'rebuild' && !incremental) {
-    reason = input.sourceReplaced ? 'source replaced' : input.head && !sameCode ? 'code changed' : input.head ? 'no renderer bundle' : 'no published state'
-    log.push(
-      input.sourceReplaced
-        ? '  the content source is replaced: building everything'
-        : input.head && !sameCode
-          ? '  the code changed since the published build: building everything'
-          : '  no published release with build state: building everything',
-    )
-  }
-  const throughFeed = shape === 'rebuild' && input.published !== null
-  if (throughFeed && input.verify && input.content === 'run') log.push('  verifying the change feed: every list revalidated')
-  if (input.content === 'reuse') log.push('  content: using content/generated as it is (every shard must render the same content)')
-  return {
-    shape,
-    incremental,
-    reason,
-    log,
-    // A rebuild fetches through the change feed even when it renders every page (the code changed
-    // since the published build): the cached answers are as good for new code as for the old (when
-    // its own code changed, the pipeline validates them again and downloads the media again:
-    // incremental.ts, run.ts). Only `npm run build` fetches everything afresh.
-    fetch: input.content !== 'run' ? null : throughFeed ? (input.verify ? 'verify' : 'incremental') : 'full',
-    askChangeFeed: incremental && !input.verify && Boolean(input.head?.cursor) && input.content === 'run',
-    helpersAhead: incremental,
-    folder: shape === 'shard' ? 'shard' : incremental ? 'staging' : 'new',
-    assets: shape === 'merge' ? 'merge' : incremental ? 'media' : 'bundle',
-    search: shape === 'shard' ? 'none' : incremental ? 'alongside' : shape === 'merge' ? 'after' : 'first',
-    finish: shape === 'shard' ? 'shard output' : incremental ? 'commit' : 'publish',
-  }
-}
-
-/** A run that ends before it writes anything: what it logs and reports. */
-export type NothingToDo = { log: string; reason: string }
-
-export const noChangeInFeed: NothingToDo = { log: 'the API reports no change since the published build: nothing to do', reason: 'no change (change feed)' }
-export const noContentChanged: NothingToDo = { log: 'no content changed since the published build: nothing to do', reason: 'no change' }
 
 // ── After the content stage ─────────────────────────────────────────────────────────────────
 
@@ -144,6 +33,7 @@ export type ContentPlan = {
   nothingToDo: NothingToDo | null
   /** The locales whose search index the run builds (a rebuild: those whose searchable content changed). */
   searchLocales: Locale[]
+  decisions: Decision[]
   log: string[]
 }
 
@@ -152,11 +42,26 @@ export type ContentPlan = {
  * a run that is not incremental. `hashes`: the content files' hashes now (build/state.ts contentHashes).
  */
 export function planContent(input: { incremental: boolean; releaseId: string; published: Pick<BuildState, 'contentHashes'> | null; hashes: Readonly<Record<string, string>> }): ContentPlan {
-  if (!input.incremental) return { changedFiles: [], nothingToDo: null, searchLocales: [...localeCodes], log: [] }
+  if (!input.incremental) {
+    const decisions = [{ about: 'search', decision: `index ${localeCodes.join(', ')}`, reason: 'the run renders every page' }]
+    return { changedFiles: [], nothingToDo: null, searchLocales: [...localeCodes], decisions, log: [] }
+  }
   if (!input.published) throw new Error(`the published build's state (${input.releaseId}/build-state.json) cannot be read: run npm run build`)
   const changedFiles = changedContentFiles(input.published.contentHashes, input.hashes)
-  if (changedFiles.length === 0) return { changedFiles, nothingToDo: noContentChanged, searchLocales: [], log: [] }
-  return { changedFiles, nothingToDo: null, searchLocales: searchLocalesOf(changedFiles), log: [`  changed content: ${changedFiles.join(', ')}`] }
+  if (changedFiles.length === 0) {
+    const decisions = [{ about: 'content changed', decision: 'none', reason: `every content file hashes as in ${input.releaseId}` }]
+    return { changedFiles, nothingToDo: noContentChanged, searchLocales: [], decisions, log: [] }
+  }
+  const searchLocales = searchLocalesOf(changedFiles)
+  const decisions = [
+    { about: 'content changed', decision: changedFiles.join(', '), reason: `their hashes differ from ${input.releaseId}'s` },
+    {
+      about: 'search',
+      decision: searchLocales.length ? `index ${searchLocales.join(', ')}` : 'keep the published indexes',
+      reason: searchLocales.length ? 'their searchable content changed' : `no searchable kind (${searchableKinds.join(', ')}) changed`,
+    },
+  ]
+  return { changedFiles, nothingToDo: null, searchLocales, decisions, log: [`  changed content: ${changedFiles.join(', ')}`] }
 }
 
 /** The content files added, removed or changed between two sets of hashes, sorted. */
@@ -223,7 +128,7 @@ export function dirtySets(readSets: readonly (readonly string[])[], asked: reado
 export type PageReason = 'new page' | 'folder changed' | 'reads a changed key' | 'full build' | 'shard'
 
 /** What the planner needs of a published page (build/state.ts BuildState.pages). */
-export type PublishedPage = Pick<BuildState['pages'][string], 'folder' | 'routeKey' | 'reads'>
+export type PublishedPage = Pick<BuildState['pages'][string], 'folder' | 'routeKey' | 'reads'> & Partial<Pick<BuildState['pages'][string], 'dataHash'>>
 
 export type RemovedPage = { url: string; routeKey: string }
 
@@ -240,6 +145,21 @@ export type PagePlan = {
   publishedByType: Record<string, number>
   /** The listing's URLs. */
   current: Set<string>
+  /**
+   * A rebuild's pages to render with their published data hash: the writer keeps the published
+   * file of a page whose data comes out the same (build/render/writer.ts). Null: every page is written.
+   */
+  keepIfSame: Record<string, string> | null
+  decisions: Decision[]
+}
+
+/** What the page worker found of the keys it was asked about (the 'changes' stage): which differ now. */
+export type ChangedKeys = {
+  /** The published read sets (build/state.ts BuildState.readSets). */
+  readSets: readonly (readonly string[])[]
+  /** The indexes of the read sets asked about (keysToAsk). */
+  asked: readonly number[]
+  keys: ReadonlySet<string>
 }
 
 export type PagePlanInput = {
@@ -253,20 +173,28 @@ export type PagePlanInput = {
    * then `removed` says what its publish drops).
    */
   published: Readonly<Record<string, PublishedPage>> | null
-  /** A rebuild's read sets that hold a changed key (the 'changes' stage): null for the others. */
-  dirty: ReadonlySet<number> | null
+  /** An incremental rebuild's changed keys, as the worker reported them: null for the others. */
+  changed: ChangedKeys | null
 }
 
 export function planPages(input: PagePlanInput): PagePlan {
   const current = new Set(input.jobs.map((j) => j.url))
   const reasons = new Map<string, PageReason>()
   let render: PageJob[]
+  let keepIfSame: Record<string, string> | null = null
+  const dirty = input.changed ? dirtySets(input.changed.readSets, input.changed.asked, input.changed.keys) : null
   if (input.incremental) {
     const published = input.published ?? {}
     render = []
+    keepIfSame = {}
     for (const job of input.jobs) {
-      const reason = incrementalReason(published[job.url], job, input.dirty)
-      if (!reason) continue
+      const before = published[job.url]
+      if (before?.dataHash !== undefined) keepIfSame[job.url] = before.dataHash
+      const reason = incrementalReason(before, job, dirty)
+      if (!reason) {
+        delete keepIfSame[job.url]
+        continue
+      }
       render.push(job)
       reasons.set(job.url, reason)
     }
@@ -284,7 +212,40 @@ export function planPages(input: PagePlanInput): PagePlan {
     removed.push({ url, routeKey: page.routeKey })
     removedByType[page.routeKey] = (removedByType[page.routeKey] ?? 0) + 1
   }
-  return { render, reasons, removed, removedByType, publishedByType, current }
+  const plan = { render, reasons, removed, removedByType, publishedByType, current, keepIfSame }
+  return { ...plan, decisions: pageDecisions(plan, input, dirty) }
+}
+
+function pageDecisions(plan: Omit<PagePlan, 'decisions'>, input: PagePlanInput, dirty: ReadonlySet<number> | null): Decision[] {
+  const counts = Object.entries(countReasons(plan))
+  const decisions: Decision[] = [
+    {
+      about: 'pages',
+      decision: `render ${plan.render.length} of ${input.jobs.length}`,
+      reason: counts.length ? counts.map(([reason, n]) => `${n} ${reason}`).join(', ') : 'no page is new, moved or reads a changed key',
+    },
+  ]
+  if (input.changed && dirty)
+    decisions.push({
+      about: 'changed keys',
+      decision: `${dirty.size} of ${input.changed.readSets.length} read sets hold one`,
+      reason: `the page worker found ${input.changed.keys.size} changed of the keys of ${input.changed.asked.length} read sets that read a changed file`,
+    })
+  if (plan.keepIfSame) decisions.push({ about: 'writer', decision: 'keep a page whose data is the same', reason: 'its published file is what it would render' })
+  if (input.published && plan.removed.length)
+    decisions.push({
+      about: 'removed pages',
+      decision: `${plan.removed.length}`,
+      reason: `no longer listed: ${Object.entries(plan.removedByType)
+        .map(([type, n]) => `${n} ${type}`)
+        .join(', ')}`,
+    })
+  return decisions
+}
+
+/** The URLs a run renders with their reason, for the report: every one of a rebuild's; a full build's are one reason, counted. */
+export function pageReasonsOf(plan: Pick<PagePlan, 'reasons'>, incremental: boolean): { byReason: Partial<Record<PageReason, number>>; urls?: Record<string, PageReason> } {
+  return { byReason: countReasons(plan), ...(incremental ? { urls: Object.fromEntries(plan.reasons) } : {}) }
 }
 
 function incrementalReason(before: PublishedPage | undefined, job: PageJob, dirty: ReadonlySet<number> | null): PageReason | null {
@@ -320,6 +281,12 @@ export function planSitemap(input: {
     return before !== undefined && JSON.stringify(before.head) === JSON.stringify(r.head)
   })
   return same ? 'keep' : 'write'
+}
+
+/** The sitemap's decision with its reason, for the report. */
+export function sitemapDecision(sitemap: 'keep' | 'write', incremental: boolean): Decision {
+  const reason = sitemap === 'keep' ? 'no page added, removed or with a new head' : incremental ? 'pages were added, removed or have a new head' : 'the run renders every page'
+  return { about: 'sitemap', decision: sitemap, reason }
 }
 
 /**
@@ -366,11 +333,3 @@ export function planSubscriptions(input: {
 }
 
 const expired = (validUntil: number | null | undefined, now: number) => validUntil !== null && validUntil !== undefined && validUntil < now
-
-/**
- * Whether a rebuild must run although the content is the same: something upcoming is over (the
- * state head's earliest `validUntil` has passed). Then it does not stop at "nothing to do".
- */
-export function subscriptionsExpired(head: { subscriptionsValidUntil?: number | null } | null, now: number): boolean {
-  return expired(head?.subscriptionsValidUntil, now)
-}

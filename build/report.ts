@@ -2,10 +2,11 @@
 // the summary it logs at the end.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BuildMode } from './plan.js'
+import type { PageReason } from './plan.js'
+import type { BuildMode, Decision } from './plan-run.js'
 import type { WriterResult } from './render/writer.js'
 
-export type { BuildMode } from './plan.js'
+export type { BuildMode } from './plan-run.js'
 export type StageReport = { name: string; ms: number; peakRssMb: number; note?: string }
 import type { DriftItem } from '../content-pipeline/model.js'
 import type { RemovalCheck } from './removal-guard.js'
@@ -35,6 +36,12 @@ export type BuildReport = {
   refused?: 'source' | 'removals'
   /** Rebuilds: what changed in the content and which pages were rendered again because of it. */
   changes?: { contentFiles: string[]; rerendered: string[]; removed: string[]; reason: string; recomputedByType?: Record<string, number> }
+  /**
+   * The plan's decisions in the order made, each with its reason (build/plan-run.ts, build/plan.ts;
+   * `--explain` prints the first of them), and the pages rendered counted by reason, a rebuild's
+   * also by URL.
+   */
+  plan: { decisions: Decision[]; pages?: { byReason: Partial<Record<PageReason, number>>; urls?: Record<string, PageReason> } }
   /** The feed and calendar families this run wrote and why, the files it wrote (site paths) and removed (build/stages/subscriptions.ts). */
   subscriptions?: { families: Record<string, string>; written: string[]; removed: string[] }
   error?: string
@@ -56,6 +63,7 @@ export function emptyReport(mode: BuildMode): BuildReport {
     msPerPage: 0,
     output: { files: 0, bytes: 0 },
     warnings: [],
+    plan: { decisions: [] },
   }
 }
 

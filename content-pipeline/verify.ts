@@ -29,17 +29,25 @@ export function recordVerified(file: string, sourceId: string, at: Date): void {
   writeFileAtomicallySync(file, JSON.stringify({ source: sourceId, at: at.toISOString() }) + '\n')
 }
 
-/** Whether a rebuild of `sourceId` at `now` is due to verify: never verified, another source, or longer ago than the interval. */
-export function verificationDue(file: string, sourceId: string, now: Date, intervalHours: number): boolean {
+/** When `sourceId` was last verified (ms), as `file` records it; null: never, or the stamp is another source's or unreadable. */
+export function lastVerifiedAt(file: string, sourceId: string): number | null {
   try {
     const value = JSON.parse(readFileSync(file, 'utf8')) as { source?: unknown; at?: unknown }
-    if (value.source !== sourceId || typeof value.at !== 'string') return true
+    if (value.source !== sourceId || typeof value.at !== 'string') return null
     const at = Date.parse(value.at)
-    return !Number.isFinite(at) || now.getTime() - at >= intervalHours * 3_600_000
+    return Number.isFinite(at) ? at : null
   } catch {
-    return true
+    return null
   }
 }
+
+/** Whether a rebuild of `sourceId` at `now` is due to verify: never verified, another source, or longer ago than the interval. */
+export function verificationDue(file: string, sourceId: string, now: Date, intervalHours: number): boolean {
+  return verificationDueAt(lastVerifiedAt(file, sourceId), now.getTime(), intervalHours)
+}
+
+/** The same, from the last verification's time (null: never): build/plan-run.ts decides with it. */
+export const verificationDueAt = (lastAt: number | null, now: number, intervalHours: number): boolean => lastAt === null || now - lastAt >= intervalHours * 3_600_000
 
 /**
  * The items whose hash differs between two outputs' manifests (added, changed or removed) that

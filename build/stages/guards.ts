@@ -1,29 +1,23 @@
 // Two of the guards of docs/scheduling.md, as the run applies them (the third, verifying the change
-// feed, is the content stage's: stages/content.ts). The decisions are pure (build/source-pin.ts,
-// build/removal-guard.ts); here they meet the run: its options, its report, the published state.
+// feed, is planned in build/plan-run.ts and carried out by the content stage). The decisions are
+// pure (build/plan-run.ts, build/removal-guard.ts); here they meet the run: its options, its report, the published state.
+import type { RunPlan } from '../plan-run.js'
 import type { Release } from '../publish.js'
 import { checkRemovals, removalLimitsOf, removalRefusal } from '../removal-guard.js'
-import { readPin, sourceMismatch, sourceOfEnv } from '../source-pin.js'
+import type { SourcePin } from '../source-pin.js'
 import { type BuildState, readStateAsync } from '../state.js'
 import type { Run } from './run.js'
 
 /**
- * Guard 1: this run's source (CONTENT_API_URL, SITE_URL) against the one the published release is
- * pinned to. A different one stops the run before its content stage, unless --replace-source;
- * then it returns true (the run builds everything: the published state is of other content).
+ * Guard 1, as the plan decided it (build/plan-run.ts planSource): this run's source goes into the
+ * report (the release keeps it as its pin); another source than the published release's stops
+ * the run before its content stage, unless --replace-source.
  */
-export function checkSource(run: Run, published: Release | null): boolean {
-  const source = sourceOfEnv(process.env)
+export function applySourceGuard(run: Run, source: SourcePin, plan: Pick<RunPlan, 'refusal'>): void {
   run.report.source = source
-  if (run.options.shard) return false
-  const mismatch = sourceMismatch(source, published ? readPin(published.dir) : null)
-  if (mismatch === null) return false
-  if (!run.options.replaceSource) {
-    run.report.refused = 'source'
-    throw new Error(mismatch)
-  }
-  run.log(`  --replace-source: ${mismatch.split('. ')[0] ?? mismatch}`)
-  return true
+  if (plan.refusal === null) return
+  run.report.refused = 'source'
+  throw new Error(plan.refusal)
 }
 
 /** URL → page type (route key) of a build state's pages: what the removal guard counts. */

@@ -2,31 +2,42 @@
 // start-up (loading modules, the renderer) overlaps the content stage, the one the others wait for.
 import { existsSync } from 'node:fs'
 import { startContentProcess, startSearchProcess, type WaitingProcess } from '../children.js'
-import type { ContentSource } from '../plan.js'
+import type { ContentSource } from '../plan-run.js'
 import { releaseSpareWorker, startListWorker } from '../render/pool.js'
 import { renderBundle } from './paths.js'
 import type { BuildOptions, Run } from './run.js'
 
 /**
- * The content stage's process loads its modules (~0.5 s) while this one reads the head of the
- * published build's state; it waits on its stdin until told how to fetch (stages/content.ts).
- * The one started ahead is taken when it is still alive; none is kept when the run does not fetch.
- * At its first line the helpers start (startHelpersAhead).
+ * The content stage's process loads its modules (~0.5 s) while this one gathers the facts; it
+ * waits on its stdin until told how to fetch (stages/content.ts). The one started ahead is the
+ * run's from the start (the run stops it whatever happens); at its first line the helpers start
+ * when the plan says (startHelpersAhead).
  */
-export function takeContentProcess(run: Run, source: ContentSource, plannedHelpers: () => boolean): void {
-  const { options, helpers } = run
-  const given = options.contentProcess?.child.alive() ? options.contentProcess : null
-  if (!given) options.contentProcess?.child.stop()
-  if (source !== 'run') {
+export function adoptContentProcess(run: Run, plannedHelpers: () => boolean): void {
+  const given = run.options.contentProcess
+  if (!given?.child.alive()) {
     given?.child.stop()
     return
   }
-  const content = given ?? startContentProcess()
+  hookContentProcess(run, given, plannedHelpers)
+}
+
+/** Once planned: none is kept when the run does not fetch; one is started when none was given. */
+export function contentProcessFor(run: Run, source: ContentSource, plannedHelpers: () => boolean): void {
+  if (source !== 'run') {
+    run.helpers.content?.stop()
+    run.helpers.content = null
+    return
+  }
+  if (!run.helpers.content) hookContentProcess(run, startContentProcess(), plannedHelpers)
+}
+
+function hookContentProcess(run: Run, content: WaitingProcess, plannedHelpers: () => boolean): void {
   content.hooks.log = run.log
   content.hooks.onOutput = () => {
     if (plannedHelpers()) startHelpersAhead(run)
   }
-  helpers.content = content.child
+  run.helpers.content = content.child
 }
 
 /**

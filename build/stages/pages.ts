@@ -6,7 +6,8 @@ import { dirname, join, relative, sep } from 'node:path'
 import { variantSource } from '../../hosting/compression.js'
 import { fileForUrl } from '../../hosting/staticFiles.js'
 import { indexRoot } from '../../search/paths.js'
-import { dirtySets, keysToAsk, type PagePlan, type RunPlan } from '../plan.js'
+import { keysToAsk, type ChangedKeys, type PagePlan } from '../plan.js'
+import type { RunPlan } from '../plan-run.js'
 import { progress } from '../progress.js'
 import { existsIn, type Release } from '../publish.js'
 import { changedKeys, listPages, renderPages, type PoolResult } from '../render/pool.js'
@@ -47,13 +48,16 @@ export async function listStage(run: Run, release: Release, hashes: Record<strin
   )
 }
 
-/** The published read sets that hold a key whose content differs now (asked of the worker that listed the pages). */
-export async function changesStage(run: Run, state: BuildState, changedFiles: string[], asking: ReturnType<typeof keysToAsk>): Promise<Set<number>> {
+/**
+ * Which of the keys the published read sets hold differ now, as the worker that listed the pages
+ * finds them (it hashes what they name): a fact the planner decides the pages with (planPages).
+ */
+export async function changesStage(run: Run, state: BuildState, changedFiles: readonly string[], asking: ReturnType<typeof keysToAsk>): Promise<ChangedKeys> {
   const { keys, sets, hashes, derived } = asking
   return run.stage(
     'changes',
-    async () => dirtySets(state.readSets, sets, await changedKeys([...keys], { changedFiles, hashes, derived })),
-    (d) => `${d.size} of ${state.readSets.length} read sets hold a changed key (${sets.length} read a changed file)`,
+    async () => ({ readSets: state.readSets, asked: sets, keys: await changedKeys([...keys], { changedFiles: [...changedFiles], hashes, derived }) }),
+    (c) => `${c.keys.size} of ${keys.size} keys asked about changed (${sets.length} of ${state.readSets.length} read sets read a changed file)`,
   )
 }
 
@@ -99,15 +103,7 @@ export async function pagesStage(run: Run, input: PagesInput, samples: ReturnTyp
         setup: {
           clientDir: join(input.release.dir, 'client'),
           validPaths: [...pages.current, ...input.statics],
-          previous:
-            plan.incremental && state
-              ? Object.fromEntries(
-                  toRender.flatMap((j) => {
-                    const before = state.pages[j.url]
-                    return before ? [[j.url, before.dataHash]] : []
-                  }),
-                )
-              : null,
+          previous: pages.keepIfSame,
         },
         shells: plan.incremental && state ? { known: state.shells } : input.cachedShells ? { known: input.cachedShells } : { derive: samples },
         onProgress: (done, total) => bar.update(done, total),

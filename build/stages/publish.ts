@@ -4,7 +4,7 @@
 // published release: build/publish.ts); then the old releases go.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { RunPlan } from '../plan.js'
+import type { RunPlan } from '../plan-run.js'
 import { commit, finishInterruptedCommit, newRelease, newStaging, publish, pruneReleases, stagedDelta, staleStagingFolders, type Release } from '../publish.js'
 import { reportName, writeReport, type BuildReport } from '../report.js'
 import { shardDir, type Shard } from '../shards.js'

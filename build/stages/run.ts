@@ -9,15 +9,13 @@ import { acquireLock, buildRoot, discard, type Release } from '../publish.js'
 import { releaseSpareWorker } from '../render/pool.js'
 import { emptyReport, summary, type BuildReport, type StageReport } from '../report.js'
 import { rssSampler } from '../rss.js'
-import type { BuildMode } from '../plan.js'
+import type { Decision, PlanOptions } from '../plan-run.js'
 import type { Shard } from '../shards.js'
 import { searchStagingOf } from './paths.js'
 
-export type BuildOptions = {
-  mode: BuildMode
+/** What the command line asks (PlanOptions: the mode, a shard, a merge, the guards' switches) and what the run is given. */
+export type BuildOptions = PlanOptions & {
   log?: (line: string) => void
-  /** Skip the content stage (the benchmark fetches once and builds twice). */
-  skipContent?: boolean
   /** Render only this shard of the pages into its folder (shards.ts); no publish. */
   shard?: Shard
   /** Assemble these shard folders and finish the build from them. */
@@ -29,12 +27,8 @@ export type BuildOptions = {
    * the pages (render/pool.ts startListWorker): a run that turns out not to be incremental stops both.
    */
   searchProcess?: WaitingProcess
-  /** Publish over a release pinned to another content source or address (build/source-pin.ts); also lifts the removal guard. */
-  replaceSource?: boolean
   /** Publish even when more pages of a type go than build/removal-guard.ts allows (an intended clean-up). */
   allowRemovals?: boolean
-  /** A rebuild revalidates every list instead of trusting the change feed (also when REBUILD_VERIFY_HOURS have passed). */
-  verify?: boolean
 }
 
 /**
@@ -56,6 +50,8 @@ export type Run = {
   committing: boolean
   /** A rebuild's page list, asked of the worker before the media stage (awaited before the worker is released). */
   listing: Promise<unknown> | null
+  /** The plan's decisions into the report (`plan.decisions`), in the order made. */
+  decide(decisions: readonly Decision[]): void
   /** Runs `fn` as the stage `name`: logged, timed, its peak memory and `note` in the report. */
   stage<T>(name: string, fn: () => Promise<T> | T, note?: (value: T) => string): Promise<T>
   /** The report with its time, peak memory and time a page filled in. */
@@ -97,6 +93,9 @@ export function openRun(options: BuildOptions): Run {
     release: null,
     committing: false,
     listing: null,
+    decide(decisions) {
+      report.plan.decisions.push(...decisions)
+    },
     async stage(name, fn, note) {
       const t = performance.now()
       const stageRss = rssSampler()

@@ -134,6 +134,26 @@ describe('npm run rebuild', () => {
     expect(published()).toBe(before)
   })
 
+  it('--explain prints the facts and the decisions with their reasons, and writes nothing', async () => {
+    const releases = () => readdirSync(join(box, '.build/releases')).sort()
+    const runFiles = () =>
+      ['.build/last-report.json', 'content/generated/manifest.json', '.cache/content-hashes.json'].map((f) => (existsSync(join(box, f)) ? readFileSync(join(box, f), 'utf8') : null))
+    const before = { bytes: releaseBytes(), releases: releases(), files: runFiles() }
+    const { code, out } = await runArgs(['rebuild', '--explain'])
+    expect(code, out).toBe(0)
+    expect(out).toContain('rebuild --explain: the plan, nothing built or published')
+    expect(out).toMatch(new RegExp(`published: ${published().split('/').pop() ?? ''} \\(state of code`))
+    expect(out).toMatch(/ {2}run +incremental: only what changed — the published build \S+ has state of this code and a renderer bundle/)
+    expect(out).toMatch(/ {2}change feed +nothing to do — no change since the published build, and content\/generated is what it used/)
+    expect(out).toContain('the run would end here: the API reports no change since the published build: nothing to do')
+    expect(out).toMatch(/ {2}verify +trust the change feed — last verified -?[\d.]+ h ago/)
+    // Nothing fetched, rendered, written or published; no stage ran.
+    expect(out).not.toMatch(/▸ /)
+    expect(releaseBytes()).toEqual(before.bytes)
+    expect(releases()).toEqual(before.releases)
+    expect(runFiles()).toEqual(before.files)
+  }, 600_000)
+
   it('re-renders exactly the pages that show a changed blog post, and equals a full build', async () => {
     const before = tree()
     const res = await control('/__control/content', { kind: 'blogPosts', id: 12, locale: 'cs', patch: { title: 'Paušální daň 2025 v kostce' } })
@@ -148,6 +168,10 @@ describe('npm run rebuild', () => {
       .filter((f) => f.endsWith('.html'))
       .sort()
     expect(r.changes?.rerendered.map(pageFile).sort()).toEqual(changedPages)
+    // The report says why: the plan's decisions, and each page rendered again with its reason.
+    expect(r.plan.decisions).toContainEqual(expect.objectContaining({ about: 'run', decision: 'incremental: only what changed' }))
+    expect(r.plan.decisions).toContainEqual(expect.objectContaining({ about: 'content changed', decision: 'cs/blogPosts' }))
+    for (const url of r.changes?.rerendered ?? []) expect(r.plan.pages?.urls?.[url], url).toBe('reads a changed key')
     expect(changedPages).toContain('client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html')
     // Pages that do not show the post were not touched: the English site, the glossary, services.
     expect(changedPages.filter((f) => f.startsWith('client/en/') || f.includes('/slovnik-pojmu/') || f.includes('/sluzby/'))).toEqual([])

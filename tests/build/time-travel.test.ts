@@ -20,7 +20,7 @@ import { introBanners } from '../../page-data/introBanners.js'
 import { subscriptionFamilies, type Calendar, type Feed } from '../../page-data/subscriptions.js'
 import { splitSeminars } from '../../page-data/teasers.js'
 import { startSampleApi, type SampleApi } from '../../tools/sample-api/server.js'
-import { subscriptionsExpired } from '../../build/plan.js'
+import { subscriptionsExpired } from '../../build/plan-run.js'
 import { atomFeed } from '../../build/subscriptions/atom.js'
 import { icalendar } from '../../build/subscriptions/icalendar.js'
 
