@@ -4,9 +4,9 @@
 # caches every later build and the pipeline's tests read (on a fresh clone, encoding the sample
 # photographs once instead of in three places at once); then two lanes at once, one for each of
 # the machine's two cores, of about the same length:
-#   builds lane  the tests that build copies of the project (vitest.builds.config.ts), and a few
-#                browser tests that even the lanes out (its laneBalance)
-#   site lane    unit tests, then the tests against the built site
+#   builds lane  tests/build/, the whole runs (`*.run.test.ts`) and the checks of the built
+#                files (tests/output/): vitest.builds.config.ts, by folder and file name
+#   site lane    unit tests, then the host and browser tests (tests/hosting/, tests/e2e/)
 # The builds lane's output is printed when both are done, so the log reads in one piece.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
