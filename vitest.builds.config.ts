@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * The builds lane of `npm test` (tools/scripts/test-all.sh), beside the site lane (unit tests,
- * then vitest.e2e.config.ts). A test file joins it by where it lives or how it is named, never by
- * a list kept here:
+ * The builds lane of `npm test` (tools/scripts/test-all.sh), after the unit tests and beside the
+ * site lane (vitest.e2e.config.ts). A test file joins it by where it lives or how it is named,
+ * never by a list kept here:
  * - `tests/build/`: the tests that build copies of the project (rebuilds, shards, the guards, time travel);
  * - `*.run.test.ts`, beside what they test: whole runs, again and again — the content pipeline's
  *   (content-pipeline/), lists at --scale 900 and the shop on a static host (tests/e2e/);
