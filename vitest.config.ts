@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { pipelineRuns } from './vitest.builds.config.js'
+import { buildsLane } from './vitest.builds.config.js'
 
 // Unit and integration tests live beside the code they test; browser tests (tests/e2e) run
 // against the built site through their own config (vitest.e2e.config.ts).
@@ -7,8 +7,8 @@ export default defineConfig({
   test: {
     // Every folder's tests (config/codeFolders.ts lists the folders) but the built site's (tests/).
     include: ['**/*.test.{ts,tsx}'],
-    // The pipeline's whole runs are in the builds lane (vitest.builds.config.ts).
-    exclude: ['tests/**', '**/node_modules/**', 'dist/**', '.build/**', '.cache/**', '.preview/**', 'content/**', ...pipelineRuns],
+    // The whole runs beside the code (`*.run.test.ts`) are the builds lane's (vitest.builds.config.ts).
+    exclude: ['tests/**', '**/node_modules/**', 'dist/**', '.build/**', '.cache/**', '.preview/**', 'content/**', ...buildsLane],
     testTimeout: 30_000,
     // One module graph per worker, not one per test file (Vitest's documented speed option):
     // the unit lane took 115 s of CPU with isolation and 49 s without. So a test that changes the

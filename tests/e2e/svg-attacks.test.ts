@@ -134,10 +134,20 @@ describe('attack SVGs in Chromium', () => {
     for (const attack of corpus) expect(published.has(attack.name) || attack.name in refusedAttacks, attack.name).toBe(true)
   })
 
+  // Attacks the sanitizer publishes as the same bytes (27 attacks, 13 distinct files) are one
+  // file to Chromium: its three visits are made once, for the first attack of those bytes.
+  const visitsOf = new Map<string, Promise<{ document: string[]; img: string[]; object: string[] }>>()
+  const visitsAsPublished = (name: string) => {
+    const bytes = published.get(name) ?? name
+    const known = visitsOf.get(bytes)
+    if (known) return known
+    const visits = Promise.all([visit(`/clean/${name}.svg`), visit(`/img/${name}`), visit(`/object/${name}`)]).then(([document, img, object]) => ({ document, img, object }))
+    visitsOf.set(bytes, visits)
+    return visits
+  }
   for (const attack of corpus.filter((a) => !(a.name in refusedAttacks))) {
     it(`${attack.name}: as published, runs no script and loads nothing as a document, an <img> or an <object>`, async () => {
-      const [document, img, object] = await Promise.all([visit(`/clean/${attack.name}.svg`), visit(`/img/${attack.name}`), visit(`/object/${attack.name}`)])
-      expect({ document, img, object }).toEqual({ document: [], img: [], object: [] })
+      expect(await visitsAsPublished(attack.name)).toEqual({ document: [], img: [], object: [] })
     })
   }
 })

@@ -1,6 +1,6 @@
 // The 301 map checked on a running server: each entry answers one 301 to its target, with the
 // request's query where spec §9 keeps it (path entries; an entry with a query drops the old one),
-// and the target answers 200. Used by tests/e2e/lists-at-scale.test.ts (real nginx and Apache on a
+// and the target answers 200. Used by tests/e2e/lists-at-scale.run.test.ts (real nginx and Apache on a
 // network-scale build) and tools/bench/hosts.ts.
 import type { Redirect } from '../../redirects/types.js'
 import { splitSource } from '../../redirects/types.js'

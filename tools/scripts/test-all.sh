@@ -4,9 +4,10 @@
 # caches every later build and the pipeline's tests read (on a fresh clone, encoding the sample
 # photographs once instead of in three places at once); then two lanes at once, one for each of
 # the machine's two cores, of about the same length:
-#   builds lane  the tests that build copies of the project (vitest.builds.config.ts), and a few
-#                browser tests that even the lanes out (its laneBalance)
-#   site lane    unit tests, then the tests against the built site
+#   builds lane  the unit tests (vitest.config.ts), then tests/build/, the whole runs
+#                (`*.run.test.ts`) and the checks of the built files (tests/output/):
+#                vitest.builds.config.ts, by folder and file name
+#   site lane    the host and browser tests (tests/hosting/, tests/e2e/): vitest.e2e.config.ts
 # The builds lane's output is printed when both are done, so the log reads in one piece.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -32,14 +33,19 @@ if [ "$built" -ne 0 ] || [ "$checked" -ne 0 ] || [ "$installed" -ne 0 ]; then
   echo "npm test: failed (build exit $built, code checks exit $checked, Chromium install exit $installed)" >&2
   exit 1
 fi
-npm run test:builds > "$builds_log" 2>&1 &
+# A failing unit test does not stop the builds lane: the log shows every failure at once.
+(
+  npm run test:unit
+  unit=$?
+  npm run test:builds && exit "$unit"
+) > "$builds_log" 2>&1 &
 builds=$!
-npm run test:unit && npm run test:site
+npm run test:site
 site=$?
 wait "$builds"
 lane=$?
 echo
-echo "── builds lane (vitest.builds.config.ts) ──"
+echo "── builds lane (vitest.config.ts, then vitest.builds.config.ts) ──"
 cat "$builds_log"
 if [ "$site" -ne 0 ] || [ "$lane" -ne 0 ]; then
   echo "npm test: failed (site lane exit $site, builds lane exit $lane)" >&2
