@@ -51,10 +51,31 @@ export function unsafeCss(text: string): string | undefined {
 function withoutPrefix(el: Element): Element {
   if (el.namespaceURI !== SVG_NS || !el.prefix) return el
   const plain = el.ownerDocument.createElementNS(SVG_NS, el.localName)
-  for (const attr of [...el.attributes]) plain.setAttributeNS(attr.namespaceURI, attr.name, attr.value)
+  for (const attr of attributesOf(el)) plain.setAttributeNS(attr.namespaceURI, attr.name, attr.value)
   plain.append(...el.childNodes)
   el.replaceWith(plain)
   return plain
+}
+
+/**
+ * An element's attributes and its child elements, in order, as arrays. Not by spreading
+ * `el.attributes` or `el.children`: jsdom looks each property name read on those live collections
+ * up as a named item first (a walk of the collection), and the spread reads `length` at every
+ * step, so a group of n shapes cost n² (the sample's drawings: ~1.5 s of CPU a content run).
+ */
+function attributesOf(el: Element): Attr[] {
+  const attributes = el.attributes
+  const list: Attr[] = []
+  for (let i = 0, n = attributes.length; i < n; i++) {
+    const attr = attributes[i]
+    if (attr) list.push(attr)
+  }
+  return list
+}
+function childElementsOf(el: Element): Element[] {
+  const list: Element[] = []
+  for (let child = el.firstElementChild; child; child = child.nextElementSibling) list.push(child)
+  return list
 }
 
 /** Step 2 of the head of this file, on the parsed document: what it removed. */
@@ -86,7 +107,7 @@ function applyOwnRules(root: Element): string[] {
         return
       }
     }
-    for (const attr of [...el.attributes]) {
+    for (const attr of attributesOf(el)) {
       const value = attr.value.trim()
       const why =
         attr.localName === 'href'
@@ -101,7 +122,7 @@ function applyOwnRules(root: Element): string[] {
         el.removeAttributeNode(attr)
       }
     }
-    for (const child of [...el.children]) walk(child)
+    for (const child of childElementsOf(el)) walk(child)
   }
   walk(root)
   return removed

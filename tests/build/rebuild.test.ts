@@ -1,15 +1,20 @@
 // Rebuilds on a copy of the project (a build writes dist/, .build/, .cache/ and content/generated/
 // beside itself), against the sample API with editable content: what a change re-renders, what a
-// deletion removes, that a failed run publishes nothing, and that two runs cannot overlap. First,
-// on the same copy (a whole build is the reference, made once): a build split over two machines
-// publishes the same site, and the rebuilds that follow start from the merged release. Last, the
-// three guards of docs/scheduling.md as an operator meets them: a missed change feed heals itself,
-// mass removals stop before publishing, the source is pinned. The API is reached through a proxy
-// (faulty-proxy.ts) that can go wrong the way a CMS does; until a guard's test asks, it does not.
+// deletion removes, that a failed run publishes nothing, and that two runs cannot overlap. On the
+// same copy, a build split over two machines publishes the same site as the rebuild before it
+// (the full build that shows the rebuild missed nothing), and the rebuilds that follow start from
+// the merged release. Then the three guards of docs/scheduling.md as an operator meets them: a
+// missed change feed heals itself, mass removals stop before publishing, the source is pinned.
+// Last, the shop on a plain static host, on the release that replaced the source. Each full build
+// here is shared by the checks that can read it (~25 s of CPU each). The API is reached through a
+// proxy (faulty-proxy.ts) that can go wrong the way a CMS does; until a guard's test asks, it does not.
 import { spawn } from 'node:child_process'
+import { createServer, type Server } from 'node:http'
 import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { chromium, type Browser } from 'playwright-core'
+import handler from 'serve-handler'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSampleApi, type SampleApi } from '../../tools/sample-api/server.js'
 import type { BuildReport } from '../../build/report.js'
@@ -18,6 +23,8 @@ import { signatureHeader } from '../../build/webhook-auth.js'
 import { copyEnv, differing, projectCopy, publishedTree, runIn } from '../../build/testing.js'
 import { startProxy, type FaultyProxy } from './faulty-proxy.js'
 import { builtNow } from '../siteClock.js'
+import { chromiumPath } from '../e2e/browser.js'
+import { shopFlow, shopper, upcomingSeminar } from '../e2e/shopFlow.js'
 
 let box = ''
 let api: SampleApi
@@ -75,6 +82,9 @@ const pin = () => JSON.parse(readFileSync(join(box, 'dist/build-source.json'), '
 /** Every byte of the published release, its own files included: "unchanged" means unchanged. */
 const releaseBytes = () => new Map([['(dist →)', published()], ...publishedTree(box, { withRunFiles: true })])
 
+/** The feeds and calendars (issue 40) of a published tree. */
+const subscriptionFiles = (t: Map<string, string>) => [...t.keys()].filter((f) => /^client\/(feeds|calendar)\/[^.]+\.(atom|ics)$/.test(f))
+
 const blogPostPages = () => report().pages.byType.blogPost?.pages ?? 0
 
 async function edit(body: unknown): Promise<void> {
@@ -98,29 +108,6 @@ afterAll(async () => {
   await proxy?.close()
   await api?.close()
   if (box) rmSync(box, { recursive: true, force: true })
-})
-
-describe('a build split in shards', () => {
-  it('2 shards merged publish the same files as one build; a merge without every shard refuses', async () => {
-    const whole = tree()
-    for (const shard of ['1/2', '2/2']) {
-      const { code, out } = await runArgs(['build', '--shard', shard])
-      expect(code, out).toBe(0)
-      expect(out).toContain(`shard ${shard} written`)
-      // The first build stored its bundle (or took it from there): the same code takes it again.
-      // So on a fresh clone, where the first build makes it, the cache's release is compared with one that made its bundle.
-      expect(out).toMatch(bundleFromCache)
-    }
-    const merged = await runArgs(['build', '--merge', '.build/shards/1', '.build/shards/2'])
-    expect(merged.code, merged.out).toBe(0)
-    const fromShards = tree()
-    expect([...fromShards.keys()].filter((f) => f.endsWith('.html')).length).toBeGreaterThan(400)
-    expect(differing(fromShards, whole)).toEqual([])
-
-    const incomplete = await runArgs(['build', '--merge', '.build/shards/1'])
-    expect(incomplete.code).toBe(1)
-    expect(incomplete.out).toContain('needs every shard once')
-  }, 900_000)
 })
 
 describe('npm run rebuild', () => {
@@ -154,7 +141,7 @@ describe('npm run rebuild', () => {
     expect(runFiles()).toEqual(before.files)
   }, 600_000)
 
-  it('re-renders exactly the pages that show a changed blog post, and equals a full build', async () => {
+  it('re-renders exactly the pages that show a changed blog post (a full build follows in shards)', async () => {
     const before = tree()
     const res = await control('/__control/content', { kind: 'blogPosts', id: 12, locale: 'cs', patch: { title: 'Paušální daň 2025 v kostce' } })
     expect(res.status).toBe(200)
@@ -201,17 +188,52 @@ describe('npm run rebuild', () => {
     expect(brotliDecompressSync(variant('.br')).toString()).toContain('Paušální daň 2025 v kostce')
     expect(gunzipSync(variant('.gz')).toString()).toContain('Paušální daň 2025 v kostce')
 
-    // Nothing missed: a full build of the same content gives the same site, file for file. One of
-    // the two made its bundle and checked its pages against Vike's, the other took the bundle from
-    // the cache, so a release from the cache is also shown to be the same as one that made it: on
-    // a fresh clone the first build made it (and stored it), so the full build takes it from the
-    // cache; where the first build took it from there, the full build makes its own.
-    const full = await run('build', firstMadeItsBundle ? {} : { BUILD_BUNDLE_CACHE: 'off' })
-    expect(full.code, full.out).toBe(0)
-    expect(full.out).toMatch(firstMadeItsBundle ? bundleFromCache : madeItsBundle)
-    expect(differing(after, tree())).toEqual([])
+    // Feeds and calendars (issue 40), by what the build state's subscriptions say each family
+    // read: the changed post rewrites its locale's blog feed and its category's, no other.
+    expect(r.subscriptions?.families).toEqual({ 'cs/blog': 'reads a changed file' })
+    const posts = JSON.parse(readFileSync(join(box, 'content/generated/cs/blogPosts.json'), 'utf8')) as { id: number; category_id: number }[]
+    const category = posts.find((p) => p.id === 12)?.category_id
+    const feeds = differing(before, after).filter((f) => subscriptionFiles(before).includes(f))
+    expect(feeds).toEqual([`client/feeds/cs/blog-category-${category}.atom`, 'client/feeds/cs/blog.atom'])
+    expect(r.subscriptions?.written.sort()).toEqual(feeds.map((f) => f.slice('client'.length)))
+    for (const suffix of ['', '.br']) {
+      const file = readFileSync(join(box, 'dist/client/feeds/cs/blog.atom' + suffix))
+      expect((suffix ? brotliDecompressSync(file) : file).toString()).toContain('<title type="text">Paušální daň 2025 v kostce</title>')
+    }
+    // Nothing missed: the shards' full build below publishes the same site, file for file.
   }, 600_000)
+})
 
+describe('a build split in shards', () => {
+  // The reference is the rebuild just before: a full build of the same content, made in two
+  // processes, must publish what the rebuild did, file for file (so the rebuild missed nothing,
+  // and the shards' merge is one build's release). One full build for both checks.
+  it('2 shards merged publish the same files as the rebuild before them; a merge without every shard refuses', async () => {
+    const rebuilt = tree()
+    for (const shard of ['1/2', '2/2']) {
+      // One of the two releases compared made its bundle and checked its pages against Vike's, the
+      // other took the bundle from the cache, so a release from the cache is also shown to be the
+      // same as one that made it: on a fresh clone the first build made it (and stored it), so the
+      // shards take it from the cache; where the first build took it from there, shard 1 makes its own.
+      const makes = shard === '1/2' && !firstMadeItsBundle
+      const { code, out } = await runIn(box, ['build', '--shard', shard], { CONTENT_API_URL: proxy.url, ...(makes ? { BUILD_BUNDLE_CACHE: 'off' } : {}) })
+      expect(code, out).toBe(0)
+      expect(out).toContain(`shard ${shard} written`)
+      expect(out).toMatch(makes ? madeItsBundle : bundleFromCache)
+    }
+    const merged = await runArgs(['build', '--merge', '.build/shards/1', '.build/shards/2'])
+    expect(merged.code, merged.out).toBe(0)
+    const fromShards = tree()
+    expect([...fromShards.keys()].filter((f) => f.endsWith('.html')).length).toBeGreaterThan(400)
+    expect(differing(fromShards, rebuilt)).toEqual([])
+
+    const incomplete = await runArgs(['build', '--merge', '.build/shards/1'])
+    expect(incomplete.code).toBe(1)
+    expect(incomplete.out).toContain('needs every shard once')
+  }, 900_000)
+})
+
+describe('npm run rebuild, from the merged release', () => {
   it("a post's new body re-renders its page alone: the lists show teasers, which did not change", async () => {
     const before = tree()
     const res = await control('/__control/content', { kind: 'blogPosts', id: 12, locale: 'cs', patch: { body: 'Nový text článku o **paušální dani**: pásma, částky a termíny pro rok 2025.' } })
@@ -457,32 +479,11 @@ describe('npm run rebuild', () => {
     }
   }, 600_000)
 
-  // Feeds and calendars (issue 40): what the build state's subscriptions say each family read.
-  const subscriptionFiles = (t: Map<string, string>) => [...t.keys()].filter((f) => /^client\/(feeds|calendar)\/[^.]+\.(atom|ics)$/.test(f))
-
-  it("a changed post rewrites its locale's blog feed and its category's, and no other feed or calendar", async () => {
-    const before = tree()
-    const posts = JSON.parse(readFileSync(join(box, 'content/generated/cs/blogPosts.json'), 'utf8')) as { id: number; category_id: number }[]
-    const category = posts.find((p) => p.id === 12)?.category_id
-    const res = await control('/__control/content', { kind: 'blogPosts', id: 12, locale: 'cs', patch: { title: 'Paušální daň v kostce pro čtenáře kanálu' } })
-    expect(res.status).toBe(200)
-    const { code, out } = await run('rebuild')
-    expect(code, out).toBe(0)
-    const r = report()
-    expect(r.subscriptions?.families).toEqual({ 'cs/blog': 'reads a changed file' })
-    const changed = differing(before, tree()).filter((f) => subscriptionFiles(before).includes(f))
-    expect(changed).toEqual([`client/feeds/cs/blog-category-${category}.atom`, 'client/feeds/cs/blog.atom'])
-    expect(r.subscriptions?.written.sort()).toEqual(changed.map((f) => f.slice('client'.length)))
-    for (const suffix of ['', '.br']) {
-      const file = readFileSync(join(box, 'dist/client/feeds/cs/blog.atom' + suffix))
-      expect((suffix ? brotliDecompressSync(file) : file).toString()).toContain('<title type="text">Paušální daň v kostce pro čtenáře kanálu</title>')
-    }
-  }, 600_000)
-
   it("a changed seminar rewrites its .ics files, its locale's calendar and seminars feed", async () => {
     const before = tree()
     const seminars = JSON.parse(readFileSync(join(box, 'content/generated/cs/seminars.json'), 'utf8')) as { id: number; ends_at: string }[]
-    const seminar = seminars.filter((s) => Date.parse(s.ends_at) > builtNow(join(box, 'dist'))).at(-1)
+    // Not the seminar the shop below puts in its cart (by its title).
+    const seminar = seminars.filter((s) => Date.parse(s.ends_at) > builtNow(join(box, 'dist')) && s.id !== upcomingSeminar().id).at(-1)
     if (!seminar) throw new Error('the sample has upcoming seminars')
     const res = await control('/__control/content', { kind: 'seminars', id: seminar.id, locale: 'cs', patch: { title: 'Seminář pro odběratele kalendáře' } })
     expect(res.status).toBe(200)
@@ -575,6 +576,9 @@ describe('mass removals stop before publishing', () => {
   }, 600_000)
 })
 
+/** The replaced source, and the browser's API there (PUBLIC_API_BASE, a setting of the code: the same in every run after). */
+const replacedSource = () => ({ CONTENT_API_URL: api.url, PUBLIC_API_BASE: api.url })
+
 describe('the source is pinned', () => {
   it('every release names its source; another source or the embedded sample refuses and changes nothing; --replace-source goes through', async () => {
     expect(pin()).toEqual({ content: proxy.url, siteUrl: 'https://www.korvina.example' })
@@ -598,12 +602,14 @@ describe('the source is pinned', () => {
     expect(otherSite.out).toContain('built for https://staging.korvina.example, but the published site was built for https://www.korvina.example')
     expect(releaseBytes()).toEqual(before)
 
-    const replaced = await runFrom(['rebuild', '--replace-source'], api.url)
+    // The release that replaces the source calls the API on its own origin from the browser (a
+    // plain static host has none): the shop below runs on it, so one full build serves both.
+    const replaced = await runIn(box, ['rebuild', '--replace-source'], { ...replacedSource(), CONTENT_EMPTY_RETRY_MS: '20' })
     expect(replaced.code, replaced.out).toBe(0)
     expect(replaced.out).toContain('the content source is replaced: building everything')
     expect(pin().content).toBe(api.url)
     // From now on a rebuild with no CONTENT_API_URL reads the new source.
-    const pinned = await runFrom(['rebuild'])
+    const pinned = await runIn(box, ['rebuild'], { ...replacedSource(), CONTENT_API_URL: '' })
     expect(pinned.code, pinned.out).toBe(0)
     expect(pinned.out).toContain('nothing to do')
   }, 900_000)
@@ -620,4 +626,46 @@ describe('the source is pinned', () => {
       expect(refused.out).toContain('no content source: CONTENT_API_URL is not set')
     }
   }, 60_000)
+})
+
+// Issue 10, "as a real deployment runs it": the release the source replacement built, with
+// PUBLIC_API_BASE pointing at the sample API on another origin, served by a plain static file
+// server (serve-handler with its defaults: no /api forwarding, no rules of ours), and the whole
+// shop flow run once more: CORS preflights, the Bearer token across origins, cookies on the
+// site's origin. (It had a copy and a full build of its own, tests/e2e/shop-static-host.test.ts.)
+describe('shop on a plain static host, API on another origin', () => {
+  const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--accept-lang=cs-CZ,cs']
+  let server: Server | undefined
+  let siteUrl = ''
+  let browser: Browser | undefined
+
+  beforeAll(async () => {
+    const root = join(box, 'dist', 'client')
+    const started = createServer((req, res) => {
+      void handler(req, res, { public: root })
+    })
+    server = started
+    await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve))
+    const address = started.address()
+    if (!address || typeof address === 'string') throw new Error('no port')
+    siteUrl = `http://127.0.0.1:${address.port}`
+    browser = await chromium.launch({ executablePath: chromiumPath, args: flags })
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await new Promise((resolve) => server?.close(resolve))
+  })
+
+  it('the host has no API: /api is not answered there', async () => {
+    expect(new URL(api.url).origin).not.toBe(siteUrl)
+    expect((await fetch(`${siteUrl}/api/lists/currencies`)).status).toBe(404)
+  })
+
+  it('runs the whole shop and sign-in flow against PUBLIC_API_BASE', async () => {
+    if (!browser) throw new Error('no browser')
+    const page = await shopper(browser, siteUrl)
+    await shopFlow(page, siteUrl, api.url)
+    await page.context().close()
+  }, 180_000)
 })
