@@ -632,7 +632,7 @@ describe('the source is pinned', () => {
 // PUBLIC_API_BASE pointing at the sample API on another origin, served by a plain static file
 // server (serve-handler with its defaults: no /api forwarding, no rules of ours), and the whole
 // shop flow run once more: CORS preflights, the Bearer token across origins, cookies on the
-// site's origin. (It had a copy and a full build of its own, tests/e2e/shop-static-host.test.ts.)
+// site's origin. (It once had a project copy and a full build of its own.)
 describe('shop on a plain static host, API on another origin', () => {
   const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--accept-lang=cs-CZ,cs']
   let server: Server | undefined
