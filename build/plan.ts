@@ -206,7 +206,7 @@ export function keysToAsk(
   }
   for (const key of keys) {
     take(key)
-    // A value derived per item is tested through its own sources (renderer/content.ts perLocaleItem).
+    // A value derived per item is tested through its own sources (page-data/content.ts perLocaleItem).
     for (const source of derived[key] ?? []) take(source)
   }
   return { keys, sets, hashes, derived }

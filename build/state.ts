@@ -32,7 +32,7 @@ export type BuildState = {
   contentHashes: Record<string, string>
   /** The API's change-feed cursor the published content was fetched at. */
   cursor: string | null
-  /** Distinct sets of dependency keys pages read (renderer/content.ts); pages point into this list. */
+  /** Distinct sets of dependency keys pages read (page-data/content.ts); pages point into this list. */
   readSets: string[][]
   pages: Record<
     string,
@@ -54,7 +54,7 @@ export type BuildState = {
   staticPaths?: string[]
   /** What the host files were made from (redirects/build.ts hostInputsFingerprint): a rebuild with the same keeps them. */
   hostInputs?: string
-  /** Hashes of the item and derived dependency keys pages read (renderer/content.ts). */
+  /** Hashes of the item and derived dependency keys pages read (page-data/content.ts). */
   keyHashes?: Record<string, string>
   /** What each derived value (`~name:locale`) was computed from. */
   derived?: Record<string, string[]>

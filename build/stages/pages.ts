@@ -122,7 +122,7 @@ export async function pagesStage(run: Run, input: PagesInput, samples: ReturnTyp
 }
 
 /**
- * The layout's chrome per locale (renderer/chrome.ts), named by its hash. A file already there is
+ * The layout's chrome per locale (page-data/chrome.ts), named by its hash. A file already there is
  * the same file; the others in the folder belong to a previous content and go (a rebuild's
  * commit removes them from the published release).
  */
