@@ -305,7 +305,7 @@ export function countReasons(plan: Pick<PagePlan, 'reasons'>): Partial<Record<Pa
 /**
  * The sitemap is made of the pages' heads (canonical, alternates, noindex): a rebuild that added
  * and removed no page and changed no page's head keeps the published one as it is instead of
- * making 35,000 entries to compare (~0.2 s at --scale 20000).
+ * making 35,000 entries to compare.
  */
 export function planSitemap(input: {
   incremental: boolean

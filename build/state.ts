@@ -110,7 +110,7 @@ export function contentHashes(dir: string, stampsFile?: string): Record<string, 
  * The content files' hashes contentHashes took, with each file's stamp (inode, size, modification
  * time) then: a file with the same stamp has the same bytes. A content run links the files it
  * did not change from the previous output (the same inode), so after one edited post only that
- * kind's files are read and hashed again, not ~60 MB (~0.15 s of a rebuild at --scale 20000).
+ * kind's files are read and hashed again, not ~60 MB.
  */
 const ContentStamps = object({ dir: string(), files: record(string(), tuple([string(), string()])) })
 type ContentStamps = Infer<typeof ContentStamps>
@@ -132,7 +132,7 @@ function readStamps(file: string, dir: string): ContentStamps['files'] {
 // scripts' hashes most of it; the state is read by every rebuild and written by every run.
 //
 // A rebuild writes only what changed since the state's base (build-state.json, 21 MB at --scale
-// 20000, ~0.3 s to write): a delta beside it (build-state-delta.json) with the pages, key hashes
+// 20000): a delta beside it (build-state-delta.json) with the pages, key hashes
 // and derived values that differ from the base, the read sets added after the base's, and the
 // small fields whole. Read sets keep their index from one rebuild to the next (stateOf), so a
 // page no rebuild touched keeps its base entry. Once the delta is a fifth of the state, the run

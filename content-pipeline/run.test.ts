@@ -66,7 +66,7 @@ describe('the sample content', () => {
   let first: Awaited<ReturnType<typeof run>>
 
   // On a fresh clone this run encodes every sample image (no image cache yet), while `npm test`'s
-  // builds lane encodes them too: ~1–2 minutes there, seconds once the cache is warm.
+  // builds lane encodes them too: minutes there, seconds once the cache is warm.
   beforeAll(async () => {
     sample = await api()
     out = await outDir()
@@ -280,7 +280,7 @@ describe('HTTP failures', () => {
   let out = ''
   let before: Record<string, string> = {}
   // What these runs test is HTTP: a render cache of their own spares each run that succeeds
-  // rendering the sample's Markdown again (~5 s of CPU a run; a warm cache gives the same output).
+  // rendering the sample's Markdown again (seconds of CPU a run; a warm cache gives the same output).
   let markdownCache = ''
   const runCached = (apiUrl: string, outDir: string) => run(apiUrl, outDir, { markdownCache })
 

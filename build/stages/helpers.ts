@@ -8,7 +8,7 @@ import { renderBundle } from './paths.js'
 import type { BuildOptions, Run } from './run.js'
 
 /**
- * The content stage's process loads its modules (~0.5 s) while this one reads the head of the
+ * The content stage's process loads its modules while this one reads the head of the
  * published build's state; it waits on its stdin until told how to fetch (stages/content.ts).
  * The one started ahead is taken when it is still alive; none is kept when the run does not fetch.
  * At its first line the helpers start (startHelpersAhead).
@@ -34,7 +34,7 @@ export function takeContentProcess(run: Run, source: ContentSource, plannedHelpe
  * fetched, and the search step its modules (it waits on its stdin for the staging folder to
  * write into). They start once the content stage's child has printed its first line: on two
  * cores, loading both beside its own start delayed the content stage, the one the others wait
- * for, by ~0.5 s.
+ * for.
  */
 export function startHelpersAhead(run: Run): void {
   const { helpers, options } = run

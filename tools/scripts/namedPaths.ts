@@ -6,7 +6,7 @@
 // - a top-level folder of the repository's files, then `/` and path segments (letters, digits,
 //   `_ . @ + -`), ending in a file extension below or in `/` (a folder): `build/plan.ts`,
 //   `tests/e2e/`, `.github/workflows/rebuild.yml`;
-// - or `./` or `../` then the same, read from the naming file's folder: `./command.ts`;
+// - or `./` or `../` then the same, read from the naming file's folder: `./namedPaths.test.ts`;
 // - standing alone: not inside a URL, a longer word or a string of example code (nothing of a
 //   path, `:`, `@`, `~` or a quote before it: `import('./x.js')` in a doc is an example), and not
 //   a pattern or a placeholder (no `*`, `{`, `<`, `…` or a further segment after it:
