@@ -11,7 +11,7 @@ export default defineConfig({
     exclude: ['tests/**', '**/node_modules/**', 'dist/**', '.build/**', '.cache/**', '.preview/**', 'content/**', ...buildsLane],
     testTimeout: 30_000,
     // One module graph per worker, not one per test file (Vitest's documented speed option):
-    // the unit lane took 115 s of CPU with isolation and 49 s without. So a test that changes the
+    // isolation more than doubled the unit lane's CPU (docs/performance.md, 2026-11-28, night). So a test that changes the
     // working directory, the timers or process.env puts them back; every file passed in shuffled
     // order too (`npx vitest run --sequence.shuffle.files`).
     isolate: false,

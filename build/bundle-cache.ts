@@ -7,7 +7,7 @@
 // whatever the content (build/code.ts).
 //
 // Why: the tests build copies of the project (build/testing.ts) again and again with the same
-// code, and `vike build`, `vike prerender` and the renderer's bundle are ~14 s of CPU a build.
+// code, and `vike build`, `vike prerender` and the renderer's bundle are seconds of CPU a build.
 // The price of a hit: no `vike prerender`, so the pages are not checked against Vike's own (as in
 // a rebuild). A production build leaves it off, so every full build makes and checks its bundle.
 //

@@ -1,8 +1,8 @@
 // The build's child processes: a stage run as a process of its own (runChild), and the helpers
 // a run starts ahead and tells when to begin (startWaitingProcess: the content stage's process, a
 // rebuild's search step). Node's modules only, so that build/cli.ts starts the content stage's
-// process before it loads the build's own code (0.36 s after the command starts instead of
-// 0.57-0.71 s: the content stage is the run's critical path).
+// process before it loads the build's own code (sooner after the command starts:
+// the content stage is the run's critical path).
 import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { entryArgs } from './compiled.js'

@@ -112,7 +112,7 @@ async function listenForWebhook(portArg: string): Promise<number> {
   const debounce = Number(debounceSetting || debounceMs.default)
   if (!Number.isInteger(debounce) || debounce < 0) throw new Error(`${debounceMs.name} must be a whole number of milliseconds ≥ 0, not ${JSON.stringify(debounceSetting)}`)
   // Each rebuild is a process of its own, started ahead (build/ready-rebuild.ts): when the CMS
-  // calls, its code is loaded and the answer cache read and validated (~1.5 s at network scale).
+  // calls, its code is loaded and the answer cache read and validated (slow at network scale).
   const launcher = fileURLToPath(new URL('./launch.mjs', import.meta.url))
   const start = () => startReadyRebuild(launcher, (line) => console.log(`${new Date().toISOString()} rebuild: ${line}`))
   let ready: ReadyRebuild | null = start()

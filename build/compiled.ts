@@ -2,7 +2,7 @@
 // stage, the search step) run from JavaScript compiled ahead of time whenever it is up to date with
 // their sources, instead of through tsx. tsx registers its loader hooks on a thread of its own and
 // compiles or looks up every module through it; at --scale 20000 that cost the content process
-// ~0.3 s of a one-post rebuild (2.4-2.6 s → 2.1-2.3 s, alternating runs), while the build and the
+// a measurable part of a one-post rebuild (docs/performance.md), while the build and the
 // search step loaded beside it on the other core. Compiled by esbuild (also Vite's and tsx's
 // compiler) into `.build/bin/`, one bundle per entry with the packages left to Node, each module
 // keeping its own `import.meta.url` (so paths taken from it, as the content root or the caches,

@@ -2,7 +2,7 @@
 // JavaScript, so Node runs it without a loader: it imports build/cli.ts compiled ahead
 // (build/compiled.ts) while that bundle is up to date with its sources, else registers tsx and
 // imports the source. tsx's loader thread and its round trip for each of the build's ~300 modules
-// cost the command ~0.2 s before it starts the content stage, and CPU the stages beside it need.
+// delay the content stage's start, and take CPU the stages beside it need.
 import { pathToFileURL } from 'node:url'
 import { freshEntry } from './fresh.mjs'
 

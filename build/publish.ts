@@ -8,7 +8,7 @@
 // published path (rename(2): a visitor gets the old file or the new one, never a part) and the
 // pages it removed go, all in a few milliseconds, like rsync's --delay-updates. A journal written
 // before the commit lets the next run finish a commit a crash interrupted. Copying the release
-// instead (hard links: ~270,000 at network scale) cost 15 s of a rebuild that changes 300 files.
+// instead (hard links: ~270,000 at network scale) cost far more than the rest of a rebuild that changes 300 files.
 import {
   closeSync,
   existsSync,
@@ -125,7 +125,7 @@ export function finishInterruptedCommit(journalAt = journalFile): boolean {
 /**
  * What committing `release` would change in the published release's file count and bytes. The
  * journal it weighs is the one the commit then applies (walking the staging folder and the
- * published folders it regenerates twice cost ~40 ms of a one-post rebuild): what a run stages
+ * published folders it regenerates twice is not free in a one-post rebuild): what a run stages
  * after this (its report and state, at the root) is nothing a journal removes.
  */
 export function stagedDelta(release: Release): CommitReport {
@@ -291,9 +291,9 @@ export function publish(release: Release): void {
  * the run has returned.
  *
  * Why wait: on an ext4 without a journal (this project's build machine) the kernel does not hand
- * out again an inode freed in the last 1–5 minutes, and every new file scans past those. After a
+ * out again an inode freed in the last few minutes, and every new file scans past those. After a
  * rebuild had deleted the ~1,000 files its commit replaced, the next one, started at once, spent
- * ~0.75 s of CPU finding inodes for its own ~1,000 files (0.02 s after a quiet pause). Deleted
+ * many times the CPU finding inodes for its own ~1,000 files that it needs after a quiet pause. Deleted
  * later, the trash of a burst of rebuilds goes at a quiet moment. Elsewhere it costs nothing.
  */
 export function pruneReleases(keep: Release | null, now = Date.now()): number {

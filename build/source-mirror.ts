@@ -5,7 +5,7 @@
 // ignoring only node_modules and the folder it builds into (vike/dist/node/vite/shared/
 // findPageFiles.js, no setting), and it follows `dist`, the link to the published release. At
 // --scale 20000 that is ~137,000 files walked twice by `vike build` and again by `vike prerender`:
-// `vike build` took 7.7-7.9 s beside a published site and 2.2-2.4 s without one, on every full
+// `vike build` took over three times as long beside a published site as without one, on every full
 // build after the first. Hard links, not symbolic ones: Vite would resolve a linked source file
 // to its real path, outside the root it builds.
 import { existsSync, mkdirSync, realpathSync, rmSync, statSync, symlinkSync } from 'node:fs'

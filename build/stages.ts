@@ -116,8 +116,7 @@ async function build(run: Run): Promise<BuildReport> {
   const hostInputs = await redirectsStage(run, redirectModules, { release, records, statics, gone, mapContent, publishedHostInputs: base?.hostInputs })
   await checkStage(run, release, written, pages.current)
   // The next rebuild's state, made and written into the release now: a rebuild's search step is
-  // usually still at work on the other core, and this thread would only wait for it (~0.15 s
-  // at --scale 20000). Nothing after this changes what it holds; a run that fails after it
+  // usually still at work on the other core, and this thread would only wait for it. Nothing after this changes what it holds; a run that fails after it
   // discards the release, the state with it.
   const wrote = writeNextState(
     release.dir,

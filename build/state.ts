@@ -32,7 +32,7 @@ export type BuildState = {
   contentHashes: Record<string, string>
   /** The API's change-feed cursor the published content was fetched at. */
   cursor: string | null
-  /** Distinct sets of dependency keys pages read (renderer/content.ts); pages point into this list. */
+  /** Distinct sets of dependency keys pages read (page-data/content.ts); pages point into this list. */
   readSets: string[][]
   pages: Record<
     string,
@@ -54,7 +54,7 @@ export type BuildState = {
   staticPaths?: string[]
   /** What the host files were made from (redirects/build.ts hostInputsFingerprint): a rebuild with the same keeps them. */
   hostInputs?: string
-  /** Hashes of the item and derived dependency keys pages read (renderer/content.ts). */
+  /** Hashes of the item and derived dependency keys pages read (page-data/content.ts). */
   keyHashes?: Record<string, string>
   /** What each derived value (`~name:locale`) was computed from. */
   derived?: Record<string, string[]>
@@ -110,7 +110,7 @@ export function contentHashes(dir: string, stampsFile?: string): Record<string, 
  * The content files' hashes contentHashes took, with each file's stamp (inode, size, modification
  * time) then: a file with the same stamp has the same bytes. A content run links the files it
  * did not change from the previous output (the same inode), so after one edited post only that
- * kind's files are read and hashed again, not ~60 MB (~0.15 s of a rebuild at --scale 20000).
+ * kind's files are read and hashed again, not ~60 MB.
  */
 const ContentStamps = object({ dir: string(), files: record(string(), tuple([string(), string()])) })
 type ContentStamps = Infer<typeof ContentStamps>
@@ -132,7 +132,7 @@ function readStamps(file: string, dir: string): ContentStamps['files'] {
 // scripts' hashes most of it; the state is read by every rebuild and written by every run.
 //
 // A rebuild writes only what changed since the state's base (build-state.json, 21 MB at --scale
-// 20000, ~0.3 s to write): a delta beside it (build-state-delta.json) with the pages, key hashes
+// 20000): a delta beside it (build-state-delta.json) with the pages, key hashes
 // and derived values that differ from the base, the read sets added after the base's, and the
 // small fields whole. Read sets keep their index from one rebuild to the next (stateOf), so a
 // page no rebuild touched keeps its base entry. Once the delta is a fifth of the state, the run

@@ -27,7 +27,7 @@ export function projectCopy(): string {
  * The environment of a build process in a copy: it shares the project's image and compression
  * caches (content-addressed, written atomically), since encoding every sample photograph again in
  * each copy would cost over a minute of CPU a process (56 photographs, 426 variants), and its
- * bundle cache (build/bundle-cache.ts: ~14 s of CPU a full build of the same code).
+ * bundle cache (build/bundle-cache.ts: seconds of CPU a full build of the same code).
  */
 export function copyEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {

@@ -2,7 +2,7 @@
 // runs before any tag manager code and before the body is painted:
 // - the Consent Mode v2 default (all five storage types denied);
 // - whether the cookie bar is due (issue 12): the bar is in the pre-rendered HTML, so it is part
-//   of the first paint instead of appearing after hydration (it was the LCP element on phones, ~2 s
+//   of the first paint instead of appearing after hydration (it was the LCP element on phones, seconds
 //   late); `cookie-bar-due` on <html> shows it before hydration only when no choice is stored.
 // Its text never changes with configuration, so a host CSP can allow it by hash:
 // `'sha256-' + base64(sha256(headScript))` (consentDefault.test.ts pins the value; the build

@@ -3,9 +3,9 @@
 // (the route prefix). Either way the locale in effect is kept in the cookie (365 days, path /,
 // same-site lax), which the language switcher also sets. With the cookie, the Czech root follows
 // its locale. The hosts decide the root server-side; the page covers what a host cannot
-// (redirects/README.md): a plain static host has no rules, Netlify's rules see that the cookie
-// exists but not its value, and read only the first language of Accept-Language; Netlify and
-// Vercel cannot set the cookie. On the root the Czech home's first script (client/rootLanguage.ts,
+// (redirects/README.md): a plain static host has no rules, and neither has Netlify for the root
+// (its Language condition takes a request without Accept-Language, a search engine's, as
+// English); Netlify and Vercel cannot set the cookie. On the root the Czech home's first script (client/rootLanguage.ts,
 // the same rule, held equal to firstVisit by its test) leaves before the page paints; hydration
 // applies the rule again, to record the locale on every page and to send on a root served
 // without that script (the dev server, the editors' preview).

@@ -3,7 +3,7 @@
 // (nginx, Apache, Cloudflare, the preview server…) has already decided the root by cookie and
 // Accept-Language, and this script then finds nothing to do; on a plain static host (only files)
 // the root is always the Czech page, and without this script an English browser saw it painted
-// and hydrated before client/locale.ts sent it on (Lighthouse on `/`: 86–90, LCP 3.4–3.8 s).
+// and hydrated before client/locale.ts sent it on (Lighthouse on `/` scored below `/en`: docs/performance.md).
 //
 // It is `firstVisit` (client/locale.ts) for the root, the rule hydration applies everywhere,
 // written out as the few lines a browser runs at once (rootLanguage.test.ts runs both on the same

@@ -150,6 +150,6 @@ async function main(): Promise<number> {
 }
 
 // Exits as soon as the run is done: the build waits for this process, and letting the Markdown
-// worker threads and the rest of the event loop wind down took ~0.1-0.15 s of a rebuild. What the
+// worker threads and the rest of the event loop wind down was a measurable part of a rebuild. What the
 // run writes is awaited before main returns; stdout and stderr to a pipe are synchronous on Linux.
 process.exit(await main())

@@ -3,7 +3,7 @@
 // than it, plus its own width (never upscaled); the original stays as the <img> fallback. The
 // variants and the original's size are recorded (images-model.ts) for the pages' <picture>s.
 //
-// Encoding is the expensive part (an AVIF of 1600 px takes ~0.3 s of a core), so results are kept
+// Encoding is the expensive part (an AVIF of 1600 px takes a good part of a second of a core), so results are kept
 // in a cache folder (`.cache/images/`) keyed by the original's bytes and the settings: an image
 // already encoded is linked from there, never encoded again, whatever its path or run (full,
 // incremental, another dataset). At most `concurrency` images are encoded at once, each on one

@@ -1,7 +1,7 @@
 // A hash of every listed item of the written content, by file and id, taken from the item's text
 // as the writer puts it in the file (write.ts). The build's dependency map (page-data/content.ts)
 // compares items by these hashes; reading them here spares every page worker serializing and
-// hashing thousands of items again (~1 s of a one-post rebuild at network scale).
+// hashing thousands of items again (a large part of a one-post rebuild at network scale).
 // A file's table holds only while the file is the one it was written for (util.ts sha1 of its
 // bytes, as build/state.ts contentHashes takes it); otherwise the renderer hashes the item itself, the
 // same way.
@@ -22,7 +22,7 @@ export type ItemHashes = Infer<typeof ItemHashes>
 /**
  * The same table checked in two steps, for a reader that needs a few files of it (a page worker):
  * the frame when it is read, each file's entry where it is used. Checking all ~60,000 hashes of a
- * network-scale table at once took ~30-60 ms in every page worker.
+ * network-scale table at once was a measurable delay in every page worker.
  */
 export const ItemHashesFrame = object({ version: literal(itemHashesVersion), files: record(string(), unknown()) })
 export const ItemHashesEntry = object({ sha1: string(), items: stringTable() })

@@ -133,7 +133,7 @@ export async function downloadMedia(
     }
   }
   // Kept files are linked one after the other: a system call each, which at network scale
-  // (~9,000 files a rebuild) took ~0.3 s as promises through libuv's threads and ~0.2 s so.
+  // (~9,000 files a rebuild) took longer as promises through libuv's threads than so.
   const toDownload: string[] = []
   const downloaded: string[] = []
   const folderNow = folderMakerSync()
@@ -157,7 +157,7 @@ export async function downloadMedia(
       else fail(path, message(err))
     }
   }
-  // The sanitizer's DOM loads in ~1 s of one thread (much more on a busy machine): before any
+  // The sanitizer's DOM loads slowly on one thread (much more on a busy machine): before any
   // request is in flight, whose deadline it would otherwise eat into.
   if (toDownload.some((path) => extensionOf(path) === 'svg')) (await import('./svg-sanitizer.js')).prepareSvgSanitizer()
   // A few at a time: the client bounds concurrency anyway.
@@ -219,7 +219,7 @@ export type MediaPrelink = { ready: Promise<Prelinked>; discard(): void }
  * Links the previous output's media a run will keep (`fromDir`: that output) into a folder of its own beside it
  * (`.staging-…`: git-ignored, removed when stale like a staging folder), on a worker thread while
  * the run fetches, normalizes and renders on its own. A rebuild keeps nearly every file (~9,000 at
- * --scale 20000, ~0.2 s of system calls); the media stage then moves the folder in whole
+ * --scale 20000, each a few system calls); the media stage then moves the folder in whole
  * (downloadMedia `prelinked`). A file that cannot be linked is left to the media stage.
  */
 export function prelinkMedia(fromDir: string, paths: readonly string[]): MediaPrelink {

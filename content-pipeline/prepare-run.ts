@@ -27,12 +27,12 @@ export function prepareRun(outDir: string, markdownCache: string | undefined): P
   const stamp = () => fileStamp(join(outDir, 'manifest.json'))
   const before = stamp()
   const lines: string[] = []
-  // Node loads its HTTP client (undici) at the first request: ~30 ms the run would wait for.
+  // Node loads its HTTP client (undici) at the first request: time the run would otherwise wait for.
   fetch('data:,').catch(() => {})
   const previous = readPreviousOutput(outDir)
   const itemPaths = readItemPaths(outDir)
   // What the run needs first (whether it may be narrow) is read first: from the command line the
-  // word comes before all this is read, and the render cache and the image module (~0.1 s each of
+  // word comes before all this is read, and the render cache and the image module (slow to load on
   // this thread) are needed only once the content is normalized.
   const first = Promise.allSettled([previous, itemPaths])
   first.then(() => import('./images.js')).catch(() => {})

@@ -258,7 +258,7 @@ export async function renderContentAsync(
       used = Math.max(used, (await renderOnWorkers(jobs, indexes, paths, store, { workers })).workers)
       return
     }
-    // Loaded only here: a run whose fields all come from the render cache never loads unified (~0.2 s).
+    // Loaded only here: a run whose fields all come from the render cache never loads unified (slow to load).
     const { createMarkdownRenderer } = await import('./markdown.js')
     const render = createFieldRenderer(paths, createMarkdownRenderer())
     for (const index of indexes) {

@@ -47,7 +47,7 @@ const incremental = () =>
  * for its time and cursor). A run from nothing: a new folder, no answer cache, no previous output.
  * Its render cache is one these reference runs alone share, so each renders only what changed:
  * run.test.ts shows that a warm render cache gives the output and the warnings of a cold one, and a
- * cold render of the sample cost ~5 s of CPU a reference (eight of them).
+ * cold render of the sample costs seconds of CPU a reference (eight of them).
  */
 async function expectSameAsFresh(result?: RunResult): Promise<void> {
   const fresh = join(dir, `fresh-${Date.now()}`)

@@ -37,8 +37,8 @@ function run(apiUrl: string, out: string, extra: Partial<RunOptions> = {}) {
 
 /**
  * A render cache of this file's own for the runs whose subject is not rendering: the sample's
- * Markdown is rendered once (the first run, from a cold cache), not again by each run (~5 s of
- * CPU a run). 'the render cache' below shows that a warm cache gives the output and the warnings
+ * Markdown is rendered once (the first run, from a cold cache), not again by each run (seconds
+ * of CPU a run). 'the render cache' below shows that a warm cache gives the output and the warnings
  * of a run without one, so these runs' output is what they would write without it.
  */
 let sharedCache = ''
@@ -82,7 +82,7 @@ describe('the sample content', () => {
   let first: Awaited<ReturnType<typeof run>>
 
   // On a fresh clone this run encodes every sample image (no image cache yet), while `npm test`'s
-  // builds lane encodes them too: ~1–2 minutes there, seconds once the cache is warm.
+  // builds lane encodes them too: minutes there, seconds once the cache is warm.
   beforeAll(async () => {
     sample = await api()
     out = await outDir()

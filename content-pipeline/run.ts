@@ -56,7 +56,7 @@ export async function runPipeline(options: RunOptions): Promise<RunResult> {
         return cache
       })
     : openCache(options.markdownCache, log)
-  // Loaded while the API is asked too, not before the run starts (sharp takes ~0.1 s).
+  // Loaded while the API is asked too, not before the run starts (sharp is slow to load).
   const imagesModule = import('./images.js')
   imagesModule.catch(() => {})
 

@@ -61,7 +61,8 @@ function withoutPrefix(el: Element): Element {
  * An element's attributes and its child elements, in order, as arrays. Not by spreading
  * `el.attributes` or `el.children`: jsdom looks each property name read on those live collections
  * up as a named item first (a walk of the collection), and the spread reads `length` at every
- * step, so a group of n shapes cost n² (the sample's drawings: ~1.5 s of CPU a content run).
+ * step, so a group of n shapes cost n² (the sample's drawings: a measurable part of a content run;
+ * docs/performance.md).
  */
 function attributesOf(el: Element): Attr[] {
   const attributes = el.attributes

@@ -50,8 +50,8 @@ export type TrustedAnswers = { bodies: WeakSet<object>; taken: number }
 
 /**
  * The one place content gets its type without superstruct: a `trusted` body's value passed the
- * same struct in an earlier run of this same code (validating the ~600 cached answers again cost
- * ~1 s at network scale). Its envelope is still checked by the caller.
+ * same struct in an earlier run of this same code (validating the ~600 cached answers again was
+ * slow at network scale). Its envelope is still checked by the caller.
  */
 function validatedBefore<T>(value: unknown): T {
   return value as T

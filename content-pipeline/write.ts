@@ -66,7 +66,7 @@ async function sameFile(file: string, bytes: number, sha1: string): Promise<bool
  * instead of written (a rebuild after one edit changes a few of the ~40 files; the disk is the
  * slow part of writing tens of megabytes the output already holds; a file the run has read and
  * hashed already, `TakenFile.sha1`, is not read again to tell). `removeOldInBackground`: the
- * replaced output (with its ~9,000 media links at --scale 20000: ~0.25 s to delete) is deleted by
+ * replaced output (with its ~9,000 media links at --scale 20000) is deleted by
  * a detached `rm -rf` once the commit has swapped it out, not before the run returns; a run
  * killed meanwhile leaves it to removeStale.
  */

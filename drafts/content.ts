@@ -30,7 +30,7 @@ function cursorIn(contentDir: string): string | null {
 
 /**
  * Runs the content pipeline over the draft view into `contentDir`, in this process (a child
- * process spent ~1.5 s starting before it fetched anything); incremental after the first run, with
+ * process spent seconds starting before it fetched anything); incremental after the first run, with
  * an answer cache and a Markdown cache of the preview's own. Image variants come from the build's
  * cache (.cache/images: content-addressed, so sharing it is safe and spares encoding them again).
  */

@@ -107,7 +107,7 @@ function pageSlices(lists: [string, (BlogPost | CareerPost)[]][], size: number):
  * Counted in the item paths (each post's category is there), not the posts: every list page
  * reads this of the other locale too, for its alternates, and a rebuild's page worker has the
  * paths from listing the pages, while the other locale's posts are ~10 MB to parse at
- * --scale 20000 (~0.15 s of a one-post rebuild).
+ * --scale 20000.
  */
 export const blogListFacts = perLocale('blogListFacts', (locale: Locale) => {
   const posts = content(locale, 'itemPaths').blogPosts

@@ -15,7 +15,7 @@ import { fullName, splitSeminars } from './teasers.js'
 /** Most entries a feed lists (the newest; issue 40). */
 export const feedEntryLimit = 50
 
-// Fixed folders, so that every host can give each its content type by prefix (hosting/fileTypes.ts).
+// Fixed folders, so that every host can give each its content type by prefix (hosting/compression.ts).
 // Ids, not slugs: a subscription survives a renamed category.
 export const feedPaths = {
   blog: (l: Locale) => `/feeds/${l}/blog.atom`,

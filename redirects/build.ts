@@ -15,7 +15,7 @@ const hostEnv = (name: string) => name === 'HOSTS' || name === 'DEPLOY_TARGET' |
  * (mapContent.ts mapContentFingerprint, taken where the content is loaded: the worker that lists
  * the pages), the build's files, deleted pages, inline-script hashes, maintenance and the environment. A rebuild
  * whose hash equals the published build's keeps the published host files instead of writing
- * them again (~2 s at network scale, for a change to a post's text).
+ * them again (seconds at network scale, for a change to a post's text).
  */
 export function hostInputsFingerprint(input: {
   mapContent: string

@@ -17,7 +17,7 @@ export function vikeCrawlIgnoring(current: string | undefined, patterns: string[
  * The folders .gitignore names, as Vike crawl patterns. In a Git checkout Vike lists files with
  * `git ls-files --exclude-standard` and never sees them; elsewhere (a copy of the project, a
  * deploy from an archive) it walks the folder with tinyglobby, and would walk the published site
- * through `dist` (~137,000 files at network scale: ~4-7 s of every `vike build` after the first).
+ * through `dist` (~137,000 files at network scale, walked by every `vike build` after the first).
  * Same reading as Git's: a folder pattern with no inner slash matches at any depth.
  */
 export function gitignoredFolders(gitignore: string): string[] {

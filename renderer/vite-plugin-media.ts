@@ -1,7 +1,7 @@
 // The pipeline downloads every media file into content/generated/media; this plugin serves them
 // under /media in dev and puts them into the client build, so the static export is self-contained.
 // Hard links, not copies: at network scale the media are ~9,500 files and 116 MB, which Node's
-// `cp` took ~3 s of the bundle stage to copy (mostly in the kernel); links take ~0.15 s. Nothing
+// `cp` took seconds of the bundle stage to copy (mostly in the kernel); links a fraction of that. Nothing
 // writes a media file in place (the pipeline writes new files and links the unchanged ones).
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { extname, join, normalize, resolve } from 'node:path'

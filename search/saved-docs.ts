@@ -1,7 +1,7 @@
 // A locale's search documents and their analysed terms, kept on disk by the search step for the
 // next one (`.cache/search/{locale}.json` and `.bin`): a rebuild after one edit makes and analyses
 // only the documents of the items that changed, instead of turning every item's HTML into text
-// and words again (~1 s of a locale's 2 s at --scale 20000). What is kept is checked, not trusted:
+// and words again (half of a locale's search step at --scale 20000). What is kept is checked, not trusted:
 // it is dropped when the code that makes documents or terms changed (its fingerprint), or when
 // the two files do not agree. They are saved again only when enough changed (worthSaving). Node only.
 import { createHash } from 'node:crypto'
@@ -66,7 +66,7 @@ export const isSavedRow = (r: unknown): boolean =>
 
 /**
  * The rows checked in one loop: superstruct's array(tuple([string(), string(), SavedDoc, number() …]))
- * took ~0.2 s of every rebuild's search step for a network-scale locale's ~18,000 rows. It accepts
+ * was a measurable part of every rebuild's search step for a network-scale locale's ~18,000 rows. It accepts
  * the same (saved-docs.test.ts).
  */
 const SavedRows = define<SavedRow[]>('saved document rows', (value) => Array.isArray(value) && value.every(isSavedRow))
@@ -131,7 +131,7 @@ export function loadMemo(dir: string, locale: Locale): LocaleMemo {
 /**
  * Whether the documents of a run are worth saving: when it made at least 1 % of them (50 at
  * least), or all of them, instead of finding them saved. Saving writes the whole locale again
- * (~40 MB and ~0.3 s of CPU at network scale, beside a rebuild's pages); a run that skips it
+ * (~40 MB and their CPU at network scale, beside a rebuild's pages); a run that skips it
  * leaves the saved documents of a few edits behind, which each later run makes again until they
  * add up.
  */

@@ -21,7 +21,7 @@ export async function bundleRenderer(outDir: string): Promise<string> {
     plugins: [react()],
     envPrefix: [...clientEnvPrefixes],
     // Its packages bundled in too (Vike's server runtime alone is ~210 files): a page worker then
-    // loads a few files instead of ~290, ready in ~0.1 s instead of ~0.25 s (a rebuild starts
+    // loads a few files instead of ~290, ready in less than half the time (a rebuild starts
     // its worker beside the content stage, whose CPU that was).
     ssr: { noExternal: true },
     build: {

@@ -41,8 +41,8 @@ class WorkerHandle {
       workerData: { role: 'page-writer' },
       env: { ...process.env, NODE_ENV: 'production' },
       // The bundle is JavaScript: not under the loader this process runs under (tsx), whose hooks
-      // every import of it passed through on a thread of their own (ready in 190-250 ms instead of
-      // 275-290 ms, before the bundle took in its packages: render/bundle.ts).
+      // every import of it passed through on a thread of their own (it is ready sooner
+      // without them, before the bundle took in its packages: render/bundle.ts).
       execArgv: [],
       // A worker holds the content (about 150 MB at 35k pages) and one page at a time: a bounded
       // heap keeps the collector from letting garbage pile up towards the machine's memory.
@@ -130,7 +130,7 @@ export async function listPages(bundleFile: string, fileHashes: Record<string, s
 
 /**
  * Pages one more worker is worth: a worker first loads the renderer and a locale's content (about
- * a second at network scale, ~0.3 s with the sample content), what a worker spends on the data of
+ * a second at network scale, less with the sample content), what a worker spends on the data of
  * several hundred pages. A rebuild's few pages then go to the worker that listed them, and the
  * other core builds the search index meanwhile.
  */

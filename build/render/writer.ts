@@ -77,10 +77,10 @@ export function createWriter(setup: WriterSetup) {
       hashes[key] = dependencyHash(key)
     }
   }
-  // Creating a file and its folder costs 0.02-1 ms of waiting on this machine's disk, three files
+  // Creating a file and its folder costs waiting on this machine's disk, three files
   // a page. A rebuild's one worker writes behind (its 315 pages after the newest post's new
-  // title: ~1.8 s instead of ~2.4 s, four runs each); a full build's workers keep every core
-  // busy, where writing behind took ~6 s longer of ~50 s (two runs each).
+  // title: a quarter faster, docs/performance.md); a full build's workers keep every core
+  // busy, where writing behind was slower.
   const folderNow = folderMakerSync()
   const folder = folderMaker()
   const writing = new Set<Promise<void>>()

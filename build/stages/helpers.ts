@@ -8,7 +8,7 @@ import { renderBundle } from './paths.js'
 import type { BuildOptions, Run } from './run.js'
 
 /**
- * The content stage's process loads its modules (~0.5 s) while this one gathers the facts; it
+ * The content stage's process loads its modules while this one gathers the facts; it
  * waits on its stdin until told how to fetch (stages/content.ts). The one started ahead is the
  * run's from the start (the run stops it whatever happens); at its first line the helpers start
  * when the plan says (startHelpersAhead).
@@ -45,7 +45,7 @@ function hookContentProcess(run: Run, content: WaitingProcess, plannedHelpers: (
  * fetched, and the search step its modules (it waits on its stdin for the staging folder to
  * write into). They start once the content stage's child has printed its first line: on two
  * cores, loading both beside its own start delayed the content stage, the one the others wait
- * for, by ~0.5 s.
+ * for.
  */
 export function startHelpersAhead(run: Run): void {
   const { helpers, options } = run

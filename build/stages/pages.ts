@@ -88,8 +88,8 @@ export async function pagesStage(run: Run, input: PagesInput, samples: ReturnTyp
   const { plan, state, pages } = input
   const toRender = pages.render
   // The index is needed only once the pages are written and checked. With many pages to render
-  // (the newest post: ~315 at --scale 20000, ~1.4 s on one worker) the pages are what the run
-  // waits for, and the search step (~1.9 s of CPU after one edit) takes at a lower priority the
+  // (the newest post: ~315 at --scale 20000) the pages are what the run
+  // waits for, and the search step takes at a lower priority the
   // CPU they leave; with a few, the index is, and it keeps its share.
   if (plan.incremental && toRender.length >= 100) run.helpers.search?.yieldCpu()
   const bar = progress('pages')
@@ -118,7 +118,7 @@ export async function pagesStage(run: Run, input: PagesInput, samples: ReturnTyp
 }
 
 /**
- * The layout's chrome per locale (renderer/chrome.ts), named by its hash. A file already there is
+ * The layout's chrome per locale (page-data/chrome.ts), named by its hash. A file already there is
  * the same file; the others in the folder belong to a previous content and go (a rebuild's
  * commit removes them from the published release).
  */

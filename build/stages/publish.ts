@@ -77,7 +77,7 @@ export async function cleanupStage(run: Run, keep: Release | null): Promise<void
 
 /**
  * The output's files and bytes. A rebuild: the published release's figures and what committing
- * the staging folder changes (walking ~270,000 files at network scale took 2 s).
+ * the staging folder changes (walking ~270,000 files at network scale takes seconds).
  */
 function outputSize(release: Release): { files: number; bytes: number } {
   // The build's own files (its state, written before this stage, and its report) are not the site.

@@ -8,8 +8,8 @@ import type { Run } from './run.js'
 
 /**
  * What the redirects stage runs (the map, the host files): imported by a run that gets there,
- * while the worker renders (this thread waits): importing them took ~0.14 s of a rebuild's
- * redirects stage. Not before: a no-change rebuild should not pay for them.
+ * while the worker renders (this thread waits): importing them is a measurable part of a
+ * rebuild's redirects stage. Not before: a no-change rebuild should not pay for them.
  */
 export function loadRedirectModules() {
   const modules = Promise.all([import('../../redirects/cli.js'), import('../../redirects/build.js'), import('../../redirects/mapContent.js'), import('../../hosting/headers.js')])

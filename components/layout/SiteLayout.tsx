@@ -6,7 +6,7 @@
 // Each part of the page is its own <Suspense> boundary (issue 12, page speed): React hydrates the
 // server's HTML of a boundary at low priority in slices of a few milliseconds, yielding to the
 // browser between them, instead of one long task for the whole document (on a phone's CPU that
-// task blocked input for 0.3–1 s). A click on a part not yet hydrated hydrates that part first
+// task blocked input for up to a second). A click on a part not yet hydrated hydrates that part first
 // and is then replayed. The fallbacks are never shown for pre-rendered HTML.
 import { Suspense, type ReactNode } from 'react'
 import { path } from '../../config/routes.js'

@@ -69,7 +69,7 @@ function precompressedRules(): string[] {
 /**
  * Map entries up to which the .htaccess carries them as RewriteRules: Apache re-reads and walks
  * every rule on every request. Measured on Debian's Apache 2.4 (tools/bench/hosts.ts, the
- * threshold sweep; redirects/README.md): this many rules add about 1 ms at p95 to a page request.
+ * threshold sweep; redirects/README.md): this many rules add a measurable delay at p95 to a page request.
  */
 export const htaccessMapLimit = 100
 

@@ -8,7 +8,7 @@
 //
 // The answers are in shards: both hosts limit CPU time (Netlify 50 ms a request; Cloudflare a
 // worker's startup, and 10 ms a request on the free plan), and a map of 60,000 entries took
-// 50–110 ms to parse whole (docs/performance.md). Shard `i` is the JSON text of the answers whose
+// longer than that to parse whole (docs/performance.md). Shard `i` is the JSON text of the answers whose
 // keys `shardOf` puts there (the same function at build time and in the generated code); the code
 // holds the shards as strings — cheap to read when an instance starts — and parses a shard the
 // first time a request needs it, keeping it for the instance's later requests: a request parses

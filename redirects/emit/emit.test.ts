@@ -82,9 +82,9 @@ describe('Netlify _redirects', () => {
     expect(lines(text)).toContain('/_worker.js  /404.html  404!')
   })
 
-  it("root: any locale cookie keeps the home page (its value is the browser's to follow), else Language=en → /en (302)", () => {
-    const root = lines(text).filter((l) => l.startsWith('/ '))
-    expect(root).toEqual(['/  /index.html  200!  Cookie=locale', '/  /en  302!  Language=en'])
+  it('root: no rule, so a request without Accept-Language (a search engine) gets the Czech home; the page decides in the browser', () => {
+    expect(lines(text).filter((l) => l.startsWith('/ '))).toEqual([])
+    expect(text).not.toMatch(/Language=/)
   })
 
   it('lists every page but the maintenance pages in maintenance mode, forced, before the map', () => {

@@ -63,7 +63,7 @@ export const hostTable: readonly Row[] = [
       'yes, + cookie',
       'yes, + cookie',
       'yes, + cookie',
-      "partly: any `locale` cookie serves the Czech home (the Cookie condition sees only that it exists) and **the browser** follows its value; without one `Language=en`, which reads only the first language of `Accept-Language` (`de,en;q=0.5` stays Czech and **the browser** sends the visitor on), and takes a request without `Accept-Language` as English (Netlify's engine: 302 to `/en`); no cookie set (the browser sets it)",
+      "**in the browser**: no rule, the root is always the Czech home (200) and its first script sends the visitor on by the cookie's value, else the browser's languages, before the page paints. A `Language` condition cannot serve: Netlify's engine reads a request without `Accept-Language` (a search engine's) as English, and the `Cookie` condition sees only that a cookie exists",
       '`_worker.js`: yes, + cookie',
       'yes (`has` cookie value; `missing` cookie + the whole `Accept-Language` matched); no cookie set (the browser sets it); no `Vary` on the redirect',
     ],

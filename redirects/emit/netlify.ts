@@ -1,6 +1,7 @@
 // Netlify `_redirects`: maintenance and the map as rules, query entries with query conditions
-// ("contains" match, forced as the path may be a page), the root by the Cookie and Language
-// conditions, and each prefixed locale's 404 page with status 404. Netlify matches a rule with or
+// ("contains" match, forced as the path may be a page), and each prefixed locale's 404 page with
+// status 404. No rule for the root: its locale is decided in the browser (see redirectsFile).
+// Netlify matches a rule with or
 // without a trailing slash and passes the request's query on to every redirect (Netlify docs,
 // "Redirect options": query parameters are passed on for 200, 301 and 302).
 //
@@ -92,12 +93,13 @@ function redirectsFile(rules: HostRules, maintenance: Maintenance, paths: readon
     ...exactEntries(rules).flatMap((r) => sourceForms(splitSource(r.from).path).map((from) => `${from}  ${queryConditions(r)}  ${r.to}  301!`)),
     `# 301 map, path entries (${paths.length}).`,
     ...paths.flatMap((r) => sourceForms(r.from).map((from) => `${from}  ${r.to}  301`)),
-    "# Root (spec §4, §9), forced (the home page is a file). Netlify's Cookie condition sees only that a",
-    `# cookie exists, not its value: with a "${rules.localeCookie}" cookie the home page is served as it is and the`,
-    "# page follows the cookie's value in the browser (client/locale.ts). Without one, the browser's",
-    '# language as Netlify reads it from Accept-Language (the Language condition).',
-    `/  /index.html  200!  Cookie=${rules.localeCookie}`,
-    ...prefixed.map((l) => `/  ${l.prefix}  302!  Language=${l.code}`),
+    // The root (spec §4, §9) has no rule: Netlify's Language condition cannot tell a request
+    // without Accept-Language (a search engine's) from an English one — Netlify's engine reads a
+    // missing header as its default language, `en` (@netlify/redirects) — so a `Language=en` 302
+    // would hide the Czech home from crawlers, and the Cookie condition sees only that a cookie
+    // exists. The Czech home's first script (client/rootLanguage.ts) applies the whole rule.
+    '# Root (spec §4, §9): no rule. Netlify reads a request without Accept-Language as English, so a',
+    '# Language rule would hide the Czech home from search engines; the home page decides in the browser.',
     "# Each locale's 404 page with status 404 (the default locale's is Netlify's own /404.html).",
     ...prefixed.map((l) => `${l.prefix}/*  /${l.notFoundFile}  404`),
     '',

@@ -6,7 +6,7 @@
 // the merged release. Then the three guards of docs/scheduling.md as an operator meets them: a
 // missed change feed heals itself, mass removals stop before publishing, the source is pinned.
 // Last, the shop on a plain static host, on the release that replaced the source. Each full build
-// here is shared by the checks that can read it (~25 s of CPU each). The API is reached through a
+// here is shared by the checks that can read it (each costs seconds of CPU). The API is reached through a
 // proxy (faulty-proxy.ts) that can go wrong the way a CMS does; until a guard's test asks, it does not.
 import { spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'

@@ -146,16 +146,11 @@ const maintenanceRequests = [
 /** Case-sensitive hosts: a source in another letter case is not a source; the Czech 404. */
 const caseSensitive: Difference = () => ({ status: 404, location: null, lang: 'cs' })
 /**
- * Netlify's root: the Cookie condition sees whether a locale cookie exists, not its value; the
- * Language condition reads the first language of Accept-Language, and a request without one is
- * English to Netlify's engine (its default language), so it goes to /en. No cookie is set.
+ * Netlify's root: no rule (redirects/emit/netlify.ts), the Czech home for every request, a search
+ * engine's without Accept-Language included; its first script decides in the browser
+ * (tests/e2e/root-language.test.ts). No cookie is set.
  */
-const netlifyRoot: Difference = (req, e) => {
-  if (splitSource(req.url).path !== '/') return undefined
-  if (req.cookie?.includes(`${cookie}=`)) return { status: 200, location: null, setCookie: null }
-  const first = req.acceptLanguage === undefined ? 'en' : req.acceptLanguage.split(',')[0]?.trim().slice(0, 2)
-  return first === 'en' ? { status: 302, location: `${en}${splitSource(req.url).query}`, setCookie: null } : { ...e, status: 200, location: null, setCookie: null }
-}
+const netlifyRoot: Difference = (req) => (splitSource(req.url).path === '/' ? { status: 200, location: null, setCookie: null } : undefined)
 const isQueryEntry = (url: string) => rules.redirects.some((r) => r.from === url && r.from.includes('?'))
 const passesQuery = (url: string, engine: Outcome): Outcome => ({ ...engine, location: `${engine.location}${splitSource(url).query}` })
 const isPageOfBuild = (url: string) => rules.pages.includes(splitSource(url).path)

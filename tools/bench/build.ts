@@ -115,7 +115,7 @@ try {
   // Baselines in the same run.
   // Its output is deleted at the end, not before the rebuilds are timed: on a file system without
   // a journal (this machine's), ext4 does not reuse an inode freed in the last minute or more, and
-  // creating a file after ~35,000 were deleted cost ~1 ms instead of ~0.03 ms (tools/bench/lib/disk.ts).
+  // creating a file after ~35,000 were deleted cost many times more (tools/bench/lib/disk.ts).
   plainDir = mkdtempSync(join(tmpdir(), 'plain-vike-'))
   const plain = await runPlainVike({ pages: r.pages.total, outDir: plainDir })
   const react = runRenderToString({ pages: 2000 })

@@ -1,5 +1,5 @@
 // `npm run bench [-- NAME…]`: every benchmark of ./command.ts (or the named ones), each in a process
-// of its own as `tsx tools/bench/NAME.ts`, one after the other; the first that fails ends the run
+// of its own as `tsx tools/bench/<name>.ts`, one after the other; the first that fails ends the run
 // with its exit code.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'

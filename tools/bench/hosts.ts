@@ -1,5 +1,5 @@
 // The 301 map on the real servers at network scale (issue 39): `tsx tools/bench/hosts.ts [--scale 5000]
-// [--only sweep]` (npm run bench runs it).
+// [--only sweep|cloudflare]` (npm run bench runs it; `--only cloudflare`: steps 2 and 4).
 // 1. The .htaccess threshold: Debian's Apache serving a page with 0…800 map entries as RewriteRules
 //    in its .htaccess, p50/p95 of a page request (redirects/emit/apache.ts htaccessMapLimit).
 // 2. A build of a project copy against the sample API at --scale (in-process), with every host (no
@@ -14,6 +14,7 @@ import './lib/production.js'
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { parseArgs } from 'node:util'
 import { benchHostsScale } from './command.js'
 import { projectCopy, runIn } from '../../build/testing.js'
@@ -34,7 +35,11 @@ const { values } = parseArgs({
   options: { scale: { type: 'string', default: process.env[benchHostsScale.name] ?? benchHostsScale.default }, only: { type: 'string' }, requests: { type: 'string', default: '600' } },
 })
 const scale = Number(values.scale)
+const steps = ['sweep', 'cloudflare'] as const
+const only = values.only
+if (only !== undefined && !steps.some((s) => s === only)) throw new Error(`--only: '${only}' is not one of ${steps.join(', ')}`)
 const n = Number(values.requests)
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`
 const load = () => (loadavg()[0] ?? 0).toFixed(1)
 const row = (label: string, l: Latency) => `  ${label.padEnd(44)} p50 ${ms(l.p50).padStart(9)}  p95 ${ms(l.p95).padStart(9)}  (${l.n} requests)`
 
@@ -120,8 +125,8 @@ async function networkScale() {
       rules.redirects.filter((r) => !splitSource(r.from).query),
       50,
     ).map((r) => r.from)
-    console.log(`\n3. Served with the generated files; the map's ${rules.redirects.length} entries against an empty map (load average ${load()}):`)
-    for (const s of serversFor(box, rules)) {
+    if (only !== 'cloudflare') console.log(`\n3. Served with the generated files; the map's ${rules.redirects.length} entries against an empty map (load average ${load()}):`)
+    for (const s of only === 'cloudflare' ? [] : serversFor(box, rules)) {
       await withServer(s.full, async (server) => {
         const problems = await mapProblems(server.url, checked)
         console.log(
@@ -155,6 +160,7 @@ async function cloudflareAtScale(box: string, entries: number, checked: Paramete
   const files = { redirects: read('_redirects'), headers: read('_headers'), worker: read('_worker.js'), routes: read('_routes.json') }
   const statics = files.redirects.split('\n').filter((l) => / 30[12]$/.test(l.trim())).length
   console.log(`\n4. Cloudflare Pages (wrangler pages dev, workerd): ${statics} static rules, the rest of the ${entries} entries in _worker.js (load average ${load()}):`)
+  console.log(`  _worker.js: ${kB(Buffer.byteLength(files.worker))} (gzip ${kB(gzipSync(files.worker).length)}; the Free plan allows 3 MB gzip)`)
   const started = performance.now()
   await withServer(
     () => startPagesDev({ root: join(box, 'dist/client'), files }),
@@ -167,10 +173,11 @@ async function cloudflareAtScale(box: string, entries: number, checked: Paramete
       const redirects = checked.filter((r) => !splitSource(r.from).query).map((r) => r.from)
       console.log(row('Cloudflare redirect (a map entry)', await latency(server.url, redirects.slice(0, 50), { n, status: 301 })))
       console.log(row('Cloudflare page', await latency(server.url, ['/blog', '/en/blog', '/kontakty'], { n, status: 200 })))
+      console.log(`  load average at the end ${load()}`)
     },
   )
 }
 
 console.log(`host benchmark: ${n} measured requests a figure, one keep-alive connection, in sequence`)
-await htaccessSweep()
-if (values.only !== 'sweep') await networkScale()
+if (only !== 'cloudflare') await htaccessSweep()
+if (only !== 'sweep') await networkScale()

@@ -71,7 +71,7 @@ const pick = (list: readonly string[], id: number): string => list[id % list.len
  * as it was): a network-scale dataset references a few dozen JPEGs, not thousands, so the sample
  * API renders and the pipeline encodes only those (tools/sample-api/media/raster.ts). They are
  * the sample content's own photographs: the same bytes, so a project that built the sample site
- * draws and encodes none of them again (~70 s of CPU on a fresh clone's `npm test`, issue 37).
+ * draws and encodes none of them again (a minute of CPU on a fresh clone's `npm test`, issue 37).
  * A person's portrait is a sample person's of the same sex (`name`: whom it shows): a portrait
  * takes nothing else from its name, so it is the sample's file.
  */

@@ -114,7 +114,7 @@ function runScript(name: string, args: string[]): Promise<Run> {
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     // A command that ignored its arguments would start its work (a build, a server): stop it, the
-    // test fails on its exit code. Generous: each run takes ~1 s of CPU, much longer on a busy machine.
+    // test fails on its exit code. Generous: each run starts Node, much longer on a busy machine.
     const timer = setTimeout(() => child.kill('SIGKILL'), 90_000)
     child.on('error', reject)
     child.on('close', (code) => {
@@ -124,7 +124,7 @@ function runScript(name: string, args: string[]): Promise<Run> {
   })
 }
 
-/** At most `limit` at a time: each run starts Node once or twice, ~1 s of CPU (tsx's start most of it). */
+/** At most `limit` at a time: each run starts Node once or twice (tsx's start most of its CPU). */
 function pool<T>(limit: number) {
   let running = 0
   const queue: (() => void)[] = []

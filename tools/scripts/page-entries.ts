@@ -2,7 +2,7 @@
 // template each: `npm run page-entries` (re)writes them; pages/pageEntries.test.ts fails when one
 // differs or is missing.
 //
-// Why files and not one inherited +file. Vike's `+client.ts` may be global (pages/+client.ts,
+// Why files and not one inherited +file. Vike's `+client.ts` may be global (one `+client.ts` in pages/,
 // inherited), but it is per page and not cumulative, and it has to import the page's own
 // `+Page.tsx`: the pages are HTML-only for Vike (`clientHooks: false`, pages/+config.ts), so the
 // browser gets no Page from Vike, and a global entry would have to reach every page's component

@@ -79,7 +79,7 @@ export async function startPagesDev({ root, files, name = 'wrangler pages dev' }
     stderr += chunk.toString()
   })
   const url = `http://127.0.0.1:${port}`
-  // Under load (two lanes of `npm test` on two cores) wrangler and workerd took up to ~20 s to start.
+  // Under load (two lanes of `npm test` on two cores) wrangler and workerd were slow to start.
   await waitForPort(port, child, () => stderr, 120_000)
   await waitForAnswer(url, child, () => stderr, 120_000)
   return { name, url, close: () => stop(child, dir) }

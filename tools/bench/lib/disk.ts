@@ -1,11 +1,11 @@
 // How much creating a file costs on a disk right now. On this project's build machine (a 2-core
-// VM, ext4) it varied from ~0.03 to ~1 ms of kernel time a file within one session, against
-// ~0.01 ms on tmpfs, and a full build creates ~160,000 files and folders (three files a page): so
+// VM, ext4) its kernel time a file varied thirtyfold within one session, and more against
+// tmpfs, and a full build creates ~160,000 files and folders (three files a page): so
 // the benchmark prints it beside its figures, which move with it. The cause, found with `perf`:
 // the file system has no journal, and then ext4 does not reuse an inode freed in the last minute
 // (five more while its inode table block is unwritten): after a mass deletion (an old release,
 // ~137,000 files) every new file scans past the freed ones (`find_inode_bit`, `recently_deleted`)
-// for the next ~2-3 minutes. A build that deletes its old release therefore slows the next build
+// for the next few minutes. A build that deletes its old release therefore slows the next build
 // that starts within those minutes, and the benchmark deletes nothing before the runs it times;
 // its full build waits for a quiet disk first (quietDisk: `npm run bench` runs the baselines'
 // benchmark just before, which deletes its output).

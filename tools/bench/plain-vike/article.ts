@@ -58,7 +58,7 @@ function article(id: number): Article {
 
 const articleUrl = (id: number) => `/article/${id}`
 
-/** How many articles the app pre-renders: PLAIN_VIKE_PAGES (set by tools/bench/plain-vike/build.ts). */
+/** How many articles the app pre-renders: PLAIN_VIKE_PAGES (set by tools/bench/plain-vike/build.mjs). */
 function articleCount(env: NodeJS.ProcessEnv = process.env): number {
   const n = Number(env.PLAIN_VIKE_PAGES ?? 100)
   if (!Number.isInteger(n) || n < 1) throw new Error(`PLAIN_VIKE_PAGES must be a positive integer, got ${env.PLAIN_VIKE_PAGES}`)

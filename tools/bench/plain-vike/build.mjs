@@ -20,7 +20,7 @@ const pages = Number(values.pages ?? process.env.PLAIN_VIKE_PAGES ?? 100)
 if (!Number.isInteger(pages) || pages < 1) throw new Error(`--pages must be a positive integer, got ${values.pages}`)
 if (!values.out) throw new Error('--out DIR is required (a folder outside the repository)')
 const outDir = resolve(values.out)
-// Read by pages/article/+onBeforePrerenderStart.ts.
+// Read by ./pages/article/+onBeforePrerenderStart.ts.
 process.env.PLAIN_VIKE_PAGES = String(pages)
 
 mkdirSync(outDir, { recursive: true })

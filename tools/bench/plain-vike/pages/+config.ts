@@ -1,5 +1,5 @@
 // A minimal vike-react app for the benchmark baseline (tools/bench/baselines.ts). Pre-rendering is started
-// by tools/bench/plain-vike/build.ts through Vike's API, so build and pre-render are timed apart.
+// by tools/bench/plain-vike/build.mjs through Vike's API, so build and pre-render are timed apart.
 import type { Config } from 'vike/types'
 import vikeReact from 'vike-react/config'
 
