@@ -5,7 +5,7 @@ import { mapContentFingerprint } from '../../redirects/mapContent.js'
 import { chromeFiles, listUrls, type ChromeFile } from './renderUrl.js'
 import { createWriter, deriveShells, type PageJob, type Sample, type WriterResult, type WriterSetup } from './writer.js'
 
-/** fileHashes: the content files' hashes as the build took them (renderer/content.ts useFileHashes). */
+/** fileHashes: the content files' hashes as the build took them (page-data/content.ts useFileHashes). */
 export type ToWorker =
   | { type: 'list'; fileHashes: Record<string, string> }
   | { type: 'derive'; clientDir: string; samples: Sample[] }
