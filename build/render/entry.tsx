@@ -5,6 +5,8 @@ export { createWriter, deriveShells } from './writer.js'
 // The editors' preview (drafts/): pages from its own folder of draft content.
 export { chromeFiles, pageDataOf, renderPage } from './renderUrl.js'
 export { forgetContent, readingFrom } from '../../page-data/content.js'
+// The check that pages read at the same time each get their own read set (tests/output/page-reads.test.ts).
+export { readPage, renderRead } from './reads.js'
 import { runWorker } from './worker-main.js'
 
 runWorker()
