@@ -1,5 +1,5 @@
-// Reads the pipeline's output (content/generated) at build time. Pages' +data hooks run on
-// the server only, so this never reaches the browser.
+// Reads the pipeline's output (content/generated, or the folder readingFrom names) at build time.
+// Pages' +data hooks run on the server only, so this never reaches the browser.
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { render } from 'vike/abort'
@@ -25,6 +25,7 @@ type Store = {
   derived: Map<string, Map<string, Computed>>
   /** Item values computed since derivedReads last said what they read: their key (`~name:locale#id`) and reads. */
   freshItems: [string, string[]][]
+  /** Dependency keys' hashes (dependencyHash). */
   keyHashes: Map<string, string>
   /** The pipeline's hashes of the listed items per file, checked against the file; null: none, or not for this file as it is now. */
   writtenHashes: Map<string, Record<string, string> | null>
@@ -69,7 +70,9 @@ export function forgetContent(): void {
 //                            derived per item (perLocaleItem), with sources of its own
 // A rebuild re-renders a page when one of its keys has another hash than in the published build
 // (dependencyHash), testing only keys whose content files changed (isDirty). Who reads is not
-// module state: reading.ts keeps it per render, so pages rendered at once each get their own.
+// module state: reading.ts keeps it per render, so pages rendered at once each get their own. A
+// value computed from content is kept only as a derived value below, which every page using it
+// records: kept anywhere else, it would be read by later pages without their knowing.
 
 // Derived values by name: how each is computed (the values are per content folder, in its store).
 const memos = new Map<string, (locale: Locale) => unknown>()
