@@ -40,31 +40,32 @@ export async function loadRenderer(contentDir: string, workDir: string): Promise
   const bundleDir = resolve(workDir, 'render', published.id)
   if (!existsSync(join(bundleDir, 'entry.mjs'))) cpSync(renderDir, bundleDir, { recursive: true })
   const bundle: Bundle = await import(pathToFileURL(join(bundleDir, 'entry.mjs')).href)
-  bundle.useContentDir(contentDir)
+  // Every read from the draft folder, each request in its own context: requests may overlap.
+  const fromDrafts = <T>(fn: () => T): T => bundle.readingFrom(contentDir, fn)
 
   let chrome: Map<string, string> | null = null
   return {
     release: { id: published.id, clientDir: join(published.dir, 'client') },
     isPublished: (url) => pages.has(url),
     chrome() {
-      chrome ??= new Map(bundle.chromeFiles().map((f) => [f.path, f.json]))
+      chrome ??= new Map(fromDrafts(() => bundle.chromeFiles()).map((f) => [f.path, f.json]))
       return chrome
     },
     reload() {
-      bundle.useContentDir(contentDir)
+      bundle.forgetContent()
       chrome = null
     },
     async render(url) {
       let data: Awaited<ReturnType<Bundle['pageDataOf']>>
       try {
-        data = await bundle.pageDataOf(url)
+        data = await fromDrafts(() => bundle.pageDataOf(url))
       } catch {
         // No route matches, or the page's +data says 404 (vike/abort): the item is not in the drafts.
         return null
       }
       const shell = shells[data.folder]
       if (!shell) throw new Error(`${url}: the published build has no shell for pages/${data.folder}`)
-      const page = await bundle.renderPage(data)
+      const page = await fromDrafts(() => bundle.renderPage(data))
       return { html: applyShell(shell, page.html), locale: page.locale }
     },
   }

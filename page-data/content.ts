@@ -1,42 +1,64 @@
-// Reads the pipeline's output (content/generated) at build time. Pages' +data hooks run on
-// the server only, so this never reaches the browser.
+// Reads the pipeline's output (content/generated, or the folder readingFrom names) at build time.
+// Pages' +data hooks run on the server only, so this never reaches the browser.
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { render } from 'vike/abort'
 import { isLocale, type Locale } from '../config/locales.js'
 import { validate } from 'superstruct'
 import { ItemHashesEntry, itemHashesFile, ItemHashesFrame, itemId, itemTextHash } from '../content-pipeline/itemHashes.js'
-import { generatedDir, type LocaleContent } from '../content-pipeline/model.js'
+import type { LocaleContent } from '../content-pipeline/model.js'
 import { sha1 } from '../shared/hash.js'
 import { derivedSources, parseDependencyKey } from './dependencyKey.js'
+import { contentDir, readsNow, record, withOwnReads } from './reading.js'
 
-const cache = new Map<string, unknown>()
-// Where the content is read from: the build's content/generated, or the editors' preview's own
-// folder of draft content (drafts/, through useContentDir).
-let contentDir = generatedDir
-// Bumped by forgetContent, which drops the per-locale memos computed before.
-let generation = 0
+export { readingFrom, trackReads } from './reading.js'
+
+// What is read of one content folder and computed from it. A pure cache: the same folder as it
+// is on disk gives the same values (forgetContent drops them when it changes), and what each
+// reader read is recorded at each use (reading.ts), never kept here.
+type Computed = { value: unknown; reads: string[] }
+type Store = {
+  dir: string
+  files: Map<string, unknown>
+  proxies: Map<string, object>
+  /** Derived values by name, then by locale (perLocale, perLocaleKeyed) or `locale#id` (perLocaleItem). */
+  derived: Map<string, Map<string, Computed>>
+  /** Item values computed since derivedReads last said what they read: their key (`~name:locale#id`) and reads. */
+  freshItems: [string, string[]][]
+  /** Dependency keys' hashes (dependencyHash). */
+  keyHashes: Map<string, string>
+  /** The pipeline's hashes of the listed items per file, checked against the file; null: none, or not for this file as it is now. */
+  writtenHashes: Map<string, Record<string, string> | null>
+  writtenTable?: Record<string, unknown> | null
+}
+const stores = new Map<string, Store>()
+
+function storeNow(): Store {
+  const dir = contentDir()
+  let store = stores.get(dir)
+  if (!store) {
+    store = { dir, files: new Map(), proxies: new Map(), derived: new Map(), freshItems: [], keyHashes: new Map(), writtenHashes: new Map() }
+    stores.set(dir, store)
+  }
+  return store
+}
+
+function derivedOf(store: Store, name: string): Map<string, Computed> {
+  let values = store.derived.get(name)
+  if (!values) {
+    values = new Map()
+    store.derived.set(name, values)
+  }
+  return values
+}
 
 /**
- * Drops every content file read so far and what was computed from them (perLocale memos; the
- * id and group indexes go with their arrays). The build's page workers call it after listing the
+ * Drops every content file read so far and what was computed from them (derived values; the id
+ * and group indexes go with their arrays). The build's page workers call it after listing the
  * pages, which reads every locale, so that a worker rendering one locale holds only that one.
  */
 export function forgetContent(): void {
-  cache.clear()
-  proxies.clear()
-  keyHashes.clear()
-  writtenHashes = undefined
-  writtenTable = undefined
-  itemIdentity = new WeakMap()
-  generation++
-  // Dropped now rather than on their next use: a value never asked for again would stay in memory.
-  for (const memo of memos.values()) {
-    memo.values.clear()
-    memo.generation = generation
-  }
-  for (const memo of itemMemos.values()) memo.values.clear()
-  freshItems.length = 0
+  stores.clear()
 }
 
 // The build's dependency map (build/render/writer.ts, build/stages.ts): what a page's data read,
@@ -47,65 +69,36 @@ export function forgetContent(): void {
 //   ~postsByAuthor:cs#7      one entry of a keyed derived value (perLocaleKeyed), or a value
 //                            derived per item (perLocaleItem), with sources of its own
 // A rebuild re-renders a page when one of its keys has another hash than in the published build
-// (dependencyHash), testing only keys whose content files changed (isDirty).
-let reads: Set<string> | null = null
+// (dependencyHash), testing only keys whose content files changed (isDirty). Who reads is not
+// module state: reading.ts keeps it per render, so pages rendered at once each get their own. A
+// value computed from content is kept only as a derived value below, which every page using it
+// records: kept anywhere else, it would be read by later pages without their knowing.
 
-const record = (key: string) => {
-  reads?.add(key)
-}
-
-/** Runs `fn` and returns what it returned plus every dependency key it read. */
-export async function trackReads<T>(fn: () => Promise<T> | T): Promise<{ value: T; reads: string[] }> {
-  const outer = reads
-  const mine = new Set<string>()
-  reads = mine
-  try {
-    const value = await fn()
-    return { value, reads: [...mine].sort() }
-  } finally {
-    reads = outer
-    if (outer) for (const r of mine) outer.add(r)
-  }
-}
-
-type Memo = { compute: (locale: Locale) => unknown; values: Map<Locale, { value: unknown; reads: string[] }>; generation: number }
-const memos = new Map<string, Memo>()
+// Derived values by name: how each is computed (the values are per content folder, in its store).
+const memos = new Map<string, (locale: Locale) => unknown>()
+const itemMemos = new Map<string, (locale: Locale, id: number) => unknown>()
 
 function memoValue(name: string, locale: Locale): unknown {
-  const memo = memos.get(name)
-  if (!memo) throw new Error(`no derived value named ${name}`)
-  if (memo.generation !== generation) {
-    memo.values.clear()
-    memo.generation = generation
-  }
-  let hit = memo.values.get(locale)
+  const compute = memos.get(name)
+  if (!compute) throw new Error(`no derived value named ${name}`)
+  const values = derivedOf(storeNow(), name)
+  let hit = values.get(locale)
   if (!hit) {
-    hit = withOwnReads(() => memo.compute(locale))
-    memo.values.set(locale, hit)
+    hit = withOwnReads(() => compute(locale))
+    values.set(locale, hit)
   }
   return hit.value
 }
 
-/** Runs `compute` recording what it reads as its own (a derived value's sources), not the caller's. */
-function withOwnReads(compute: () => unknown): { value: unknown; reads: string[] } {
-  const outer = reads
-  const mine = new Set<string>()
-  reads = mine
-  try {
-    return { value: compute(), reads: [...mine].sort() }
-  } finally {
-    reads = outer
-  }
-}
-
 function defineMemo(name: string, compute: (locale: Locale) => unknown): void {
-  if (memos.has(name)) throw new Error(`two derived values are named ${name}`)
-  memos.set(name, { compute, values: new Map(), generation })
+  if (memos.has(name) || itemMemos.has(name)) throw new Error(`two derived values are named ${name}`)
+  memos.set(name, compute)
 }
 
 /**
- * A per-locale value computed once per process (the layout's chrome, indexes). A page that uses
- * it depends on the value (`~name:locale`), not on everything it was computed from.
+ * A per-locale value computed once per content folder (the layout's chrome, indexes). A page that
+ * uses it depends on the value (`~name:locale`), not on everything it was computed from: every
+ * page records that key, whether it computed the value or found it computed.
  */
 export function perLocale<T>(name: string, compute: (locale: Locale) => T): (locale: Locale) => T {
   defineMemo(name, compute)
@@ -115,7 +108,7 @@ export function perLocale<T>(name: string, compute: (locale: Locale) => T): (loc
   }
 }
 
-/** A per-locale map computed once per process; a page depends only on the entries it gets (`~name:locale#key`). */
+/** A per-locale map computed once per content folder; a page depends only on the entries it gets (`~name:locale#key`). */
 export function perLocaleKeyed<K extends string | number, V>(name: string, compute: (locale: Locale) => Map<K, V>): (locale: Locale, key: K) => V | undefined {
   defineMemo(name, compute)
   return (locale, key) => {
@@ -124,20 +117,17 @@ export function perLocaleKeyed<K extends string | number, V>(name: string, compu
   }
 }
 
-type ItemMemo = { compute: (locale: Locale, id: number) => unknown; values: Map<string, { value: unknown; reads: string[] }> }
-const itemMemos = new Map<string, ItemMemo>()
-// Item values computed since derivedReads last said what they read: their key (`~name:locale#id`) and reads.
-const freshItems: [string, string[]][] = []
-
 function itemValue(name: string, locale: Locale, id: number): unknown {
-  const memo = itemMemos.get(name)
-  if (!memo) throw new Error(`no derived value named ${name}`)
+  const compute = itemMemos.get(name)
+  if (!compute) throw new Error(`no derived value named ${name}`)
+  const store = storeNow()
+  const values = derivedOf(store, name)
   const at = `${locale}#${id}`
-  let hit = memo.values.get(at)
+  let hit = values.get(at)
   if (!hit) {
-    hit = withOwnReads(() => memo.compute(locale, id))
-    memo.values.set(at, hit)
-    freshItems.push([`~${name}:${at}`, hit.reads])
+    hit = withOwnReads(() => compute(locale, id))
+    values.set(at, hit)
+    store.freshItems.push([`~${name}:${at}`, hit.reads])
   }
   return hit.value
 }
@@ -150,17 +140,17 @@ function itemValue(name: string, locale: Locale, id: number): unknown {
  */
 export function perLocaleItem<V>(name: string, compute: (locale: Locale, id: number) => V): (locale: Locale, id: number) => V {
   if (memos.has(name) || itemMemos.has(name)) throw new Error(`two derived values are named ${name}`)
-  itemMemos.set(name, { compute, values: new Map() })
+  itemMemos.set(name, compute)
   return (locale, id) => {
     record(`~${name}:${locale}#${id}`)
     return itemValue(name, locale, id) as V
   }
 }
 
-function read<T>(file: string): T {
-  let value = cache.get(file)
+function read<T>(store: Store, file: string): T {
+  let value = store.files.get(file)
   if (value === undefined) {
-    const full = resolve(join(contentDir, file))
+    const full = resolve(join(store.dir, file))
     let text: string
     try {
       text = readFileSync(full, 'utf8')
@@ -168,8 +158,8 @@ function read<T>(file: string): T {
     } catch (err) {
       throw new Error(`Cannot read ${full}: run \`npm run content\` first (${(err as Error).message})`, { cause: err })
     }
-    cache.set(file, value)
-    const hashes = file.endsWith('.json') ? writtenItemHashes(file.slice(0, -'.json'.length), text) : null
+    store.files.set(file, value)
+    const hashes = file.endsWith('.json') ? writtenItemHashes(store, file.slice(0, -'.json'.length), text) : null
     if (hashes && Array.isArray(value)) {
       for (const item of value as unknown[]) {
         const id = itemId(item)
@@ -181,19 +171,20 @@ function read<T>(file: string): T {
   return value as T
 }
 
-// Content as pages get it: a proxy that records what is read of it. Any use of an array (length,
-// iteration, find, spread) depends on the whole file; byId and itemAt take the target and depend
-// on the one item. Reading a property of an object file (images by path) depends on that entry.
-const proxies = new Map<string, object>()
+// Content as pages get it: a proxy that records what is read of it into the reader of the moment
+// (reading.ts). Any use of an array (length, iteration, find, spread) depends on the whole file;
+// byId and itemAt take the target and depend on the one item. Reading a property of an object
+// file (images by path) depends on that entry.
 const targets = new WeakMap<object, { target: object; file: string }>()
 
-function tracked<T>(file: string, value: T): T {
+function tracked<T>(store: Store, file: string, value: T): T {
   if (typeof value !== 'object' || value === null) return value
-  let proxy = proxies.get(file)
+  let proxy = store.proxies.get(file)
   if (!proxy) {
     let last: Set<string> | null = null
     const whole = () => {
-      // Once per page (the set is the page's): arrays are read item by item.
+      // Arrays are read item by item: the file is added once per set in a row, not at every item.
+      const reads = readsNow()
       if (reads && reads !== last) {
         reads.add(file)
         last = reads
@@ -207,67 +198,58 @@ function tracked<T>(file: string, value: T): T {
           ownKeys: (t) => (whole(), Reflect.ownKeys(t)),
           getOwnPropertyDescriptor: (t, p) => (typeof p === 'string' ? record(`${file}#${p}`) : whole(), Reflect.getOwnPropertyDescriptor(t, p)),
         })
-    proxies.set(file, proxy)
+    store.proxies.set(file, proxy)
     targets.set(proxy, { target: value, file })
   }
   return proxy as T
 }
 
-const keyHashes = new Map<string, string>()
-
-// The pipeline's hashes of the listed items (content-pipeline/itemHashes.ts), per file, checked
-// against the file on first use; null: none, or not for this file as it is now.
-let writtenHashes: Map<string, Record<string, string> | null> | undefined
-let writtenTable: Record<string, unknown> | null | undefined
 // The content files' hashes as the build took them after the content stage (build/state.ts
-// contentHashes), given to its page workers: the table is checked against them instead of each
-// worker hashing every file it reads again (~60 MB at --scale 20000).
-let knownFileHashes: Readonly<Record<string, string>> | null = null
+// contentHashes), per content folder, given to its page workers: the table is checked against
+// them instead of each worker hashing every file it reads again (~60 MB at --scale 20000).
+const givenFileHashes = new Map<string, Readonly<Record<string, string>>>()
 
-/** `hashes`: `{locale}/{name}` → the SHA-1 of the file on disk now (base64url, util.ts sha1); null: hash what is read. */
-/** Reads the content from `dir` from now on (what was read before is forgotten). */
-export function useContentDir(dir: string): void {
-  contentDir = dir
-  forgetContent()
-}
-
+/** `hashes`: the current content folder's `{locale}/{name}` → the SHA-1 of the file on disk now (base64url, shared/hash.ts sha1); null: hash what is read. */
 export function useFileHashes(hashes: Readonly<Record<string, string>> | null): void {
-  knownFileHashes = hashes
-  writtenHashes = undefined
+  const store = storeNow()
+  if (hashes) givenFileHashes.set(store.dir, hashes)
+  else givenFileHashes.delete(store.dir)
+  store.writtenHashes.clear()
 }
 
 /** The table's item hashes of `file` (`cs/blogPosts`) if they describe it as it is now (its `text`, when already read). */
-function writtenItemHashes(file: string, text?: string): Record<string, string> | null {
-  writtenHashes ??= new Map()
-  let items = writtenHashes.get(file)
+function writtenItemHashes(store: Store, file: string, text?: string): Record<string, string> | null {
+  let items = store.writtenHashes.get(file)
   if (items === undefined) {
-    if (writtenTable === undefined) {
+    if (store.writtenTable === undefined) {
       try {
-        const [error, table] = validate(JSON.parse(readFileSync(resolve(join(contentDir, itemHashesFile)), 'utf8')), ItemHashesFrame)
-        writtenTable = error ? null : table.files
+        const [error, table] = validate(JSON.parse(readFileSync(resolve(join(store.dir, itemHashesFile)), 'utf8')), ItemHashesFrame)
+        store.writtenTable = error ? null : table.files
       } catch {
-        writtenTable = null
+        store.writtenTable = null
       }
     }
-    const [entryError, entry] = writtenTable && Object.hasOwn(writtenTable, file) ? validate(writtenTable[file], ItemHashesEntry) : [null, undefined]
+    const written = store.writtenTable
+    const [entryError, entry] = written && Object.hasOwn(written, file) ? validate(written[file], ItemHashesEntry) : [null, undefined]
     let valid = false
     if (!entryError && entry) {
       try {
         // Reading and hashing the bytes costs a fraction of parsing them, which the table spares.
-        valid = (knownFileHashes?.[file] ?? sha1(text ?? readFileSync(resolve(join(contentDir, `${file}.json`))))) === entry.sha1
+        valid = (givenFileHashes.get(store.dir)?.[file] ?? sha1(text ?? readFileSync(resolve(join(store.dir, `${file}.json`))))) === entry.sha1
       } catch {
         valid = false
       }
     }
     items = valid && entry ? entry.items : null
-    writtenHashes.set(file, items)
+    store.writtenHashes.set(file, items)
   }
   return items
 }
 
 // Items of files read so far → their hash in the table: a derived value made of items (a list
 // page's slice, an author's posts) is hashed with each item as its hash instead of its text.
-let itemIdentity = new WeakMap<object, string>()
+// Keyed by the parsed objects themselves, which are never shared between folders or reads.
+const itemIdentity = new WeakMap<object, string>()
 const itemMark = '\u0000item:'
 const hashableJson = (_key: string, value: unknown) => {
   if (value instanceof Map) return [...value]
@@ -283,7 +265,8 @@ const hashableJson = (_key: string, value: unknown) => {
  * a whole file's hash is the build's content hash). "-" for something that does not exist.
  */
 export function dependencyHash(key: string): string {
-  let hash = keyHashes.get(key)
+  const store = storeNow()
+  let hash = store.keyHashes.get(key)
   if (hash !== undefined) return hash
   const hashOf = (value: unknown) => (value === undefined ? '-' : sha1(JSON.stringify(value, hashableJson) ?? '-'))
   const k = parseDependencyKey(key)
@@ -296,9 +279,9 @@ export function dependencyHash(key: string): string {
     }
   } else {
     if (k.item === undefined) throw new Error(`dependency ${key}: a whole file's hash is its content hash`)
-    hash = writtenItemHashes(k.file)?.[k.item]
+    hash = writtenItemHashes(store, k.file)?.[k.item]
     if (hash === undefined) {
-      const value = read<unknown>(`${k.file}.json`)
+      const value = read<unknown>(store, `${k.file}.json`)
       if (Array.isArray(value)) {
         // Hashed as the pipeline hashes it when it writes the file, so both agree.
         const item = byId(value as { id: number }[], Number(k.item))
@@ -306,7 +289,7 @@ export function dependencyHash(key: string): string {
       } else hash = hashOf((value as Record<string, unknown>)[k.item])
     }
   }
-  keyHashes.set(key, hash)
+  store.keyHashes.set(key, hash)
   return hash
 }
 
@@ -323,10 +306,11 @@ function entriesByKeyText(map: Map<unknown, unknown>): Map<string, unknown> {
 
 /** The content files and derived values a derived value was computed from (the build state keeps them). */
 export function derivedReads(): Record<string, string[]> {
+  const store = storeNow()
   const out: Record<string, string[]> = {}
-  for (const [name, memo] of memos) for (const [locale, hit] of memo.values) out[`~${name}:${locale}`] = hit.reads
+  for (const [name, values] of store.derived) if (memos.has(name)) for (const [locale, hit] of values) out[`~${name}:${locale}`] = hit.reads
   // Item values: those computed since the last call (the page workers send this after each batch).
-  for (const [key, sources] of freshItems.splice(0)) out[key] = sources
+  for (const [key, sources] of store.freshItems.splice(0)) out[key] = sources
   return out
 }
 
@@ -360,12 +344,13 @@ export function isDirty(key: string, previous: PreviousDependencies, seen = new 
 }
 
 export function content<K extends keyof LocaleContent>(locale: Locale, key: K): LocaleContent[K] {
+  const store = storeNow()
   const file = `${locale}/${key}`
-  return tracked(file, read<LocaleContent[K]>(`${file}.json`))
+  return tracked(store, file, read<LocaleContent[K]>(store, `${file}.json`))
 }
 
-// Lookups by id and grouping, built once per content array (the arrays live as long as the
-// process): a page's data must not scan every item, or a build of n pages costs n².
+// Lookups by id and grouping, built once per content array (the arrays live as long as their
+// folder's store): a page's data must not scan every item, or a build of n pages costs n².
 const idIndexes = new WeakMap<object, Map<number, unknown>>()
 
 export function byId<T extends { id: number }>(items: T[], id: number): T | undefined {

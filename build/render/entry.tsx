@@ -2,9 +2,11 @@
 // in a worker thread started by build/render/pool.ts, the worker itself.
 export { listUrls, renderUrl } from './renderUrl.js'
 export { createWriter, deriveShells } from './writer.js'
-// The editors' preview (drafts/): one page at a time, from its own folder of draft content.
+// The editors' preview (drafts/): pages from its own folder of draft content.
 export { chromeFiles, pageDataOf, renderPage } from './renderUrl.js'
-export { useContentDir } from '../../page-data/content.js'
+export { forgetContent, readingFrom } from '../../page-data/content.js'
+// The check that pages read at the same time each get their own read set (tests/output/page-reads.test.ts).
+export { readPage, renderRead } from './reads.js'
 import { runWorker } from './worker-main.js'
 
 runWorker()

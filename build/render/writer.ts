@@ -11,8 +11,9 @@ import { inlineScriptHashesOf } from '../../hosting/headers.js'
 import { Weigher } from '../budget.js'
 import { pageVariants } from '../compress.js'
 import { fileForUrl } from '../../hosting/staticFiles.js'
-import { dependencyHash, trackReads } from '../../page-data/content.js'
-import { pageDataOf, renderPage, renderUrl } from './renderUrl.js'
+import { dependencyHash } from '../../page-data/content.js'
+import { renderUrl } from './renderUrl.js'
+import { readPage, renderRead } from './reads.js'
 import { headFacts, idsOf, refsOf, splitRef, type HeadFacts } from './links.js'
 import { applyShell, deriveShell, scriptsAfterLoad, withFirstScript, type Shell } from './shell.js'
 import { defaultLocale } from '../../config/locales.js'
@@ -126,7 +127,8 @@ export function createWriter(setup: WriterSetup) {
   return { takeHashes, writePage, flush }
 
   async function writePage(job: PageJob): Promise<WriterResult> {
-    const { value: data, reads } = await trackReads(() => pageDataOf(job.url))
+    const read = await readPage(job.url)
+    const { data, reads } = read
     noteHashes(reads)
     const dataHash = sha1(data.dataJson)
     const file = fileForUrl(job.url)
@@ -137,7 +139,7 @@ export function createWriter(setup: WriterSetup) {
     if (setup.previous?.[job.url] === dataHash) {
       return { url: job.url, folder: job.folder, routeKey: data.routeKey, locale: data.locale, dataHash, reads, written: false }
     }
-    const page = await renderPage(data)
+    const page = await renderRead(read)
     const shelled = applyShell(shell, page.html)
     // The Czech home decides the root's language before it loads anything (client/rootLanguage.ts).
     const html = page.routeKey === 'home' && page.locale === defaultLocale ? withFirstScript(shelled, rootLanguageTag) : shelled

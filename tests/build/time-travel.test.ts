@@ -14,8 +14,7 @@ import { localeCodes } from '../../config/locales.js'
 import { site } from '../../config/site.js'
 import { runPipeline } from '../../content-pipeline/run.js'
 import { tempDir } from '../../content-pipeline/testing.js'
-import { content, forgetContent, useContentDir } from '../../page-data/content.js'
-import { generatedDir } from '../../content-pipeline/model.js'
+import { content, forgetContent, readingFrom } from '../../page-data/content.js'
 import { introBanners } from '../../page-data/introBanners.js'
 import { subscriptionFamilies, type Calendar, type Feed } from '../../page-data/subscriptions.js'
 import { splitSeminars } from '../../page-data/teasers.js'
@@ -41,7 +40,6 @@ beforeAll(async () => {
   folders.push(markdownCache)
 })
 afterAll(async () => {
-  useContentDir(generatedDir)
   forgetContent()
   await Promise.all(folders.map((f) => rm(join(f, '..'), { recursive: true, force: true })))
 })
@@ -50,6 +48,9 @@ describe.each(days)('the sample site built on %s', (day) => {
   let api: SampleApi
   const savedNow = process.env.BUILD_NOW
   let now = 0
+  // The day's content: what the checks read comes from its folder.
+  let dir = ''
+  const fromDay = <T>(fn: () => T): T => readingFrom(dir, fn)
 
   beforeAll(async () => {
     const dataDir = await tempDir('time-api')
@@ -59,8 +60,7 @@ describe.each(days)('the sample site built on %s', (day) => {
     await runPipeline({ apiUrl: api.url, outDir: out, sourceLabel: 'test', markdownCache })
     process.env.BUILD_NOW = day
     now = buildNow()
-    useContentDir(out)
-    forgetContent()
+    dir = out
   }, 180_000)
 
   afterAll(async () => {
@@ -74,32 +74,34 @@ describe.each(days)('the sample site built on %s', (day) => {
   })
 
   it.each(localeCodes)('%s: the seminar lists have seminars ahead (the soonest within weeks) and past ones', (locale) => {
-    const { upcoming, past } = splitSeminars(content(locale, 'seminars'))
+    const { upcoming, past } = fromDay(() => splitSeminars(content(locale, 'seminars')))
     expect(upcoming.length).toBeGreaterThanOrEqual(3)
     expect(past.length).toBeGreaterThanOrEqual(3)
     expect(Date.parse(upcoming[0]!.starts_at) - now).toBeLessThan(45 * DAY)
     expect(Date.parse(past[0]!.ends_at)).toBeLessThan(now)
   })
 
-  it.each(localeCodes)('%s: the seminars feed and calendar list the seminars ahead; a rebuild replaces them once the first is over', (locale) => {
-    const family = subscriptionFamilies(locale, now).find((f) => f.name === `${locale}/seminars`)
-    const { files, validUntil } = family!.files()
-    const upcoming = splitSeminars(content(locale, 'seminars'), now).upcoming
-    const feed = files.find((f): f is Feed => f.kind === 'feed')!
-    expect(parseAtomFeed(atomFeed(feed)).entries?.map((e) => e.id)).toEqual(upcoming.map((s) => site.url + s.path))
-    const calendar = files.find((f): f is Calendar => f.kind === 'calendar' && f.file.endsWith('/seminars.ics'))!
-    const events = new ICAL.Component(ICAL.parse(icalendar(calendar))).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v))
-    expect(events.map((e) => e.summary)).toEqual(upcoming.map((s) => s.title))
-    expect(events.every((e) => e.endDate.toJSDate().getTime() > now)).toBe(true)
-    // The first seminar ahead ends: the rebuild's plan writes the feeds again, and they no longer list it.
-    expect(validUntil).toBe(Date.parse(upcoming[0]!.ends_at))
-    expect(subscriptionsExpired({ subscriptionsValidUntil: validUntil }, now)).toBe(false)
-    expect(subscriptionsExpired({ subscriptionsValidUntil: validUntil }, validUntil! + 1)).toBe(true)
-    expect(splitSeminars(content(locale, 'seminars'), validUntil! + 1).upcoming.map((s) => s.id)).toEqual(upcoming.slice(1).map((s) => s.id))
-  })
+  it.each(localeCodes)('%s: the seminars feed and calendar list the seminars ahead; a rebuild replaces them once the first is over', (locale) =>
+    fromDay(() => {
+      const family = subscriptionFamilies(locale, now).find((f) => f.name === `${locale}/seminars`)
+      const { files, validUntil } = family!.files()
+      const upcoming = splitSeminars(content(locale, 'seminars'), now).upcoming
+      const feed = files.find((f): f is Feed => f.kind === 'feed')!
+      expect(parseAtomFeed(atomFeed(feed)).entries?.map((e) => e.id)).toEqual(upcoming.map((s) => site.url + s.path))
+      const calendar = files.find((f): f is Calendar => f.kind === 'calendar' && f.file.endsWith('/seminars.ics'))!
+      const events = new ICAL.Component(ICAL.parse(icalendar(calendar))).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v))
+      expect(events.map((e) => e.summary)).toEqual(upcoming.map((s) => s.title))
+      expect(events.every((e) => e.endDate.toJSDate().getTime() > now)).toBe(true)
+      // The first seminar ahead ends: the rebuild's plan writes the feeds again, and they no longer list it.
+      expect(validUntil).toBe(Date.parse(upcoming[0]!.ends_at))
+      expect(subscriptionsExpired({ subscriptionsValidUntil: validUntil }, now)).toBe(false)
+      expect(subscriptionsExpired({ subscriptionsValidUntil: validUntil }, validUntil! + 1)).toBe(true)
+      expect(splitSeminars(content(locale, 'seminars'), validUntil! + 1).upcoming.map((s) => s.id)).toEqual(upcoming.slice(1).map((s) => s.id))
+    }),
+  )
 
   it('the shop has a paid seminar ahead to register for, priced in the API', async () => {
-    const seminar = content('cs', 'seminars').find((s) => Date.parse(s.ends_at) > now + DAY && s.price.amount > 0)
+    const seminar = fromDay(() => content('cs', 'seminars')).find((s) => Date.parse(s.ends_at) > now + DAY && s.price.amount > 0)
     expect(seminar).toBeDefined()
     const cart = (await (await fetch(`${api.url}/api/cart/anonymous/cs`)).json()) as { data: { id: number } }
     const put = await fetch(`${api.url}/api/cart/${cart.data.id}`, {
@@ -111,20 +113,22 @@ describe.each(days)('the sample site built on %s', (day) => {
   })
 
   it.each(localeCodes)('%s: the job offers are open, their deadlines ahead', (locale) => {
-    const jobs = content(locale, 'jobs')
+    const jobs = fromDay(() => content(locale, 'jobs'))
     expect(jobs.length).toBeGreaterThan(0)
     for (const job of jobs) if (job.valid_through) expect(job.valid_through >= day).toBe(true)
   })
 
-  it.each(localeCodes)('%s: the intro banner invites to a seminar ahead', (locale) => {
-    const href = introBanners(locale)?.desktop?.href
-    const seminar = content(locale, 'seminars').find((s) => s.path === href)
-    expect(seminar, `banner link ${href}`).toBeDefined()
-    expect(Date.parse(seminar!.starts_at)).toBeGreaterThan(now)
-  })
+  it.each(localeCodes)('%s: the intro banner invites to a seminar ahead', (locale) =>
+    fromDay(() => {
+      const href = introBanners(locale)?.desktop?.href
+      const seminar = content(locale, 'seminars').find((s) => s.path === href)
+      expect(seminar, `banner link ${href}`).toBeDefined()
+      expect(Date.parse(seminar!.starts_at)).toBeGreaterThan(now)
+    }),
+  )
 
   it.each(localeCodes)('%s: the newest post is of the last weeks, and none is dated after the build', (locale) => {
-    const published = content(locale, 'blogPosts').map((p) => Date.parse(p.published_at))
+    const published = fromDay(() => content(locale, 'blogPosts')).map((p) => Date.parse(p.published_at))
     expect(Math.max(...published)).toBeLessThanOrEqual(now)
     expect(now - Math.max(...published)).toBeLessThan(60 * DAY)
   })
