@@ -2,13 +2,17 @@
 // functions compiled eagerly, while it streams in on a background thread, instead of each one on
 // the main thread the first time it runs. Issue 51, Lighthouse 13's blocking time on the homes:
 // the hydration task compiled ~14 ms of react-dom's functions (thread time, loaded machine) on the
-// main thread. Every client chunk is code the page runs as it starts or as a widget opens, so
-// every one gets it; other browsers read a comment. docs/performance.md, 2026-12-07, evening.
+// main thread. Only chunks of 64 KB and more get it (react-dom's, which the page needs at once):
+// ~25 bytes gzip on each file took the seminar pages over the JS budget (tests/output/budget.test.ts,
+// 105.0 KB at 16 KB and more), and a small chunk compiles in well under a millisecond.
+// Other browsers read a comment. docs/performance.md, 2026-12-07, evening.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
 export const compileHint = '//# allFunctionsCalledOnLoad\n'
+/** The smallest chunk (characters as written) that gets the hint. */
+export const compileHintFrom = 64_000
 
 export function compileHints(): Plugin {
   return {
@@ -21,7 +25,7 @@ export function compileHints(): Plugin {
       const dir = options.dir
       if (!dir) return
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue
+        if (chunk.type !== 'chunk' || chunk.code.length < compileHintFrom) continue
         const file = join(dir, chunk.fileName)
         writeFileSync(file, compileHint + readFileSync(file, 'utf8'))
       }
