@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { chromeFilesInDev } from './renderer/vite-plugin-chrome.js'
 import { clientCatalogs } from './locales/vite-plugin-client-catalogs.js'
 import { generatedMedia } from './renderer/vite-plugin-media.js'
+import { compileHints } from './renderer/vite-plugin-compile-hints.js'
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gitignoredFolders, vikeCrawlIgnoring } from './renderer/vike-crawl.js'
@@ -16,7 +17,7 @@ const ignored = existsSync(gitignore) ? gitignoredFolders(readFileSync(gitignore
 process.env.VIKE_CRAWL = vikeCrawlIgnoring(process.env.VIKE_CRAWL, ['tools/**', ...ignored])
 
 export default defineConfig({
-  plugins: [clientCatalogs(), vike(), react(), generatedMedia(), chromeFilesInDev()],
+  plugins: [clientCatalogs(), vike(), react(), generatedMedia(), chromeFilesInDev(), compileHints()],
   // BUILD_OUT_DIR: the build (build/stages.ts) writes each release into a fresh folder (empty:
   // nothing to empty, and outside the root Vite would only warn that it does not).
   build: {

@@ -13,6 +13,7 @@ import { clientContextId, parseClientContext } from '../../renderer/pageContext.
 import { prerenderUrls } from '../../renderer/prerender.js'
 import { htmlFiles, urlForFile } from '../../tools/scripts/html.js'
 import { crawl, type CrawledPage, type Ref } from './crawl.js'
+import { compileHint, compileHintFrom } from '../../renderer/vite-plugin-compile-hints.js'
 
 const root = 'dist/client'
 let server: Awaited<ReturnType<typeof startPreviewServer>>
@@ -138,6 +139,18 @@ describe('built site', () => {
       expect(chrome.topMenu.length).toBeGreaterThan(0)
       expect(chrome.contacts).toBeTruthy()
     }
+  })
+
+  it("every large script of the site starts with V8's compile hint, so Chromium compiles it off the main thread (issue 51)", () => {
+    const scripts = ['entries', 'chunks'].flatMap((dir) =>
+      readdirSync(`${root}/assets/${dir}`)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `${root}/assets/${dir}/${f}`),
+    )
+    const large = scripts.filter((f) => readFileSync(f, 'utf8').length >= compileHintFrom)
+    // react-dom's chunk at least
+    expect(large.length).toBeGreaterThan(0)
+    expect(large.filter((f) => !readFileSync(f, 'utf8').startsWith(compileHint))).toEqual([])
   })
 
   it('every sitemap URL is a page that answers 200', async () => {

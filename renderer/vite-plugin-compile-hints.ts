@@ -1,0 +1,34 @@
+// V8's explicit compile hint (Chrome 136+): a script whose first line is this comment has all its
+// functions compiled eagerly, while it streams in on a background thread, instead of each one on
+// the main thread the first time it runs. Issue 51, Lighthouse 13's blocking time on the homes:
+// the hydration task compiled ~14 ms of react-dom's functions (thread time, loaded machine) on the
+// main thread. Only chunks of 64 KB and more get it (react-dom's, which the page needs at once):
+// ~25 bytes gzip on each file took the seminar pages over the JS budget (tests/output/budget.test.ts,
+// 105.0 KB at 16 KB and more), and a small chunk compiles in well under a millisecond.
+// Other browsers read a comment. docs/performance.md, 2026-12-07, evening.
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+
+export const compileHint = '//# allFunctionsCalledOnLoad\n'
+/** The smallest chunk (characters as written) that gets the hint. */
+export const compileHintFrom = 64_000
+
+export function compileHints(): Plugin {
+  return {
+    name: 'compile-hints',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    // On the files as written: Vite's own last steps (the preload list it puts on a chunk's first
+    // line) rewrite a chunk's code after any plugin's generateBundle. The names keep their hash:
+    // the comment is the same in every file, so a name still stands for one content.
+    writeBundle(options, bundle) {
+      const dir = options.dir
+      if (!dir) return
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.code.length < compileHintFrom) continue
+        const file = join(dir, chunk.fileName)
+        writeFileSync(file, compileHint + readFileSync(file, 'utf8'))
+      }
+    },
+  }
+}
