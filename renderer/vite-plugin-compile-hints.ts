@@ -1,10 +1,10 @@
 // V8's explicit compile hint (Chrome 136+): a script whose first line is this comment has all its
 // functions compiled eagerly, while it streams in on a background thread, instead of each one on
 // the main thread the first time it runs. Issue 51, Lighthouse 13's blocking time on the homes:
-// the hydration task compiled ~14 ms of react-dom's functions (thread time, loaded machine) on the
-// main thread. Only chunks of 64 KB and more get it (react-dom's, which the page needs at once):
-// ~25 bytes gzip on each file took the seminar pages over the JS budget (tests/output/budget.test.ts,
-// 105.0 KB at 16 KB and more), and a small chunk compiles in well under a millisecond.
+// the hydration task compiled react-dom's functions on the main thread (docs/performance.md,
+// "the homes' blocking time"). Only chunks of 64 KB and more get it (react-dom's, which the page
+// needs at once): the comment's bytes on every file took the seminar pages over the JS budget
+// (tests/output/budget.test.ts), and a small chunk compiles quickly anyway.
 // Other browsers read a comment. docs/performance.md, 2026-12-07, evening.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
