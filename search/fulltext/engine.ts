@@ -62,6 +62,65 @@ async function gunzip(res: Response): Promise<Uint8Array> {
 /** Only site paths come out of the index; anything else (a tampered file) is dropped. */
 const sitePath = (url: string) => /^\/(?!\/)[^\s]*$/.test(url)
 
+/** One shard file: each term, then its postings (documents as gaps, then one score byte each). */
+function readShard(bytes: Uint8Array, docs: number): Map<string, Hit[]> {
+  const terms = new Map<string, Hit[]>()
+  const r = new Reader(bytes)
+  while (!r.done) {
+    const term = r.text(r.varint())
+    const count = r.varint()
+    r.varint() // byte length of the postings (lets a reader skip them)
+    const hits: Hit[] = new Array(count)
+    let doc = 0
+    for (let i = 0; i < count; i++) hits[i] = { doc: (doc += r.varint()), score: 0 }
+    for (let i = 0; i < count; i++) hits[i]!.score = r.byte()
+    if (count && doc >= docs) throw new Error('search index: document out of range')
+    terms.set(term, hits)
+  }
+  return terms
+}
+
+/** The shards (by their first terms, `list`) that can hold `word` (exact) or any term starting with it (prefix). */
+function shardsHolding(list: readonly string[], word: string, prefix: boolean): number[] {
+  let lo = 0
+  let hi = list.length - 1
+  let first = 0
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    if ((list[mid] ?? '') <= word) {
+      first = mid
+      lo = mid + 1
+    } else hi = mid - 1
+  }
+  const out = [first]
+  if (prefix) for (let i = first + 1; i < list.length && (list[i] ?? '').startsWith(word); i++) out.push(i)
+  return out
+}
+
+/** Each document's best score, `hits` weighted by `weight` against what `scores` holds. */
+function add(scores: Map<number, number>, hits: Hit[], weight: number) {
+  for (const h of hits) {
+    const s = h.score * weight
+    if (s > (scores.get(h.doc) ?? 0)) scores.set(h.doc, s)
+  }
+}
+
+/** The documents the query's words found (`all`: only those every word found), best first by their summed scores. */
+function combine(perWord: Map<number, number>[], all: boolean): Hit[] {
+  const total = new Map<number, number>()
+  const seen = new Map<number, number>()
+  for (const scores of perWord) {
+    for (const [doc, s] of scores) {
+      total.set(doc, (total.get(doc) ?? 0) + s)
+      seen.set(doc, (seen.get(doc) ?? 0) + 1)
+    }
+  }
+  return [...total]
+    .filter(([doc]) => !all || seen.get(doc) === perWord.length)
+    .map(([doc, score]) => ({ doc, score }))
+    .sort((a, b) => b.score - a.score || a.doc - b.doc)
+}
+
 /** `base` is the locale's index folder as a URL (`/search-index/cs/`). */
 // eslint-disable-next-line max-lines-per-function -- the engine is a closure over the index's manifest and its loaded shards; its methods are small and share them
 export async function openResultsEngine(base: string, fetchFn: typeof fetch = fetch): Promise<ResultsEngine> {
@@ -80,52 +139,14 @@ export async function openResultsEngine(base: string, fetchFn: typeof fetch = fe
   function shard(n: number): Promise<Map<string, Hit[]>> {
     let loaded = shards.get(n)
     if (!loaded) {
-      loaded = get(shardFile(manifest.build, n)).then((bytes) => {
-        const terms = new Map<string, Hit[]>()
-        const r = new Reader(bytes)
-        while (!r.done) {
-          const term = r.text(r.varint())
-          const count = r.varint()
-          r.varint() // byte length of the postings (lets a reader skip them)
-          const hits: Hit[] = new Array(count)
-          let doc = 0
-          for (let i = 0; i < count; i++) hits[i] = { doc: (doc += r.varint()), score: 0 }
-          for (let i = 0; i < count; i++) hits[i]!.score = r.byte()
-          if (count && doc >= manifest.docs) throw new Error('search index: document out of range')
-          terms.set(term, hits)
-        }
-        return terms
-      })
+      loaded = get(shardFile(manifest.build, n)).then((bytes) => readShard(bytes, manifest.docs))
       loaded.catch(() => shards.delete(n))
       shards.set(n, loaded)
     }
     return loaded
   }
 
-  /** Shards that can hold `word` (exact) or any term starting with it (prefix). */
-  function shardsFor(word: string, prefix: boolean): number[] {
-    const list = manifest.shards
-    let lo = 0
-    let hi = list.length - 1
-    let first = 0
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1
-      if ((list[mid] ?? '') <= word) {
-        first = mid
-        lo = mid + 1
-      } else hi = mid - 1
-    }
-    const out = [first]
-    if (prefix) for (let i = first + 1; i < list.length && (list[i] ?? '').startsWith(word); i++) out.push(i)
-    return out
-  }
-
-  function add(scores: Map<number, number>, hits: Hit[], weight: number) {
-    for (const h of hits) {
-      const s = h.score * weight
-      if (s > (scores.get(h.doc) ?? 0)) scores.set(h.doc, s)
-    }
-  }
+  const shardsFor = (word: string, prefix: boolean) => shardsHolding(manifest.shards, word, prefix)
 
   /** Best score per document for one query word (whole word, else its best continuation, else a typo's). */
   async function matchWord(word: string, matched: Set<string>): Promise<Map<number, number>> {
@@ -196,22 +217,8 @@ export async function openResultsEngine(base: string, fetchFn: typeof fetch = fe
         const queryWords = [...new Set(words(query))].filter((w) => !stop.has(w))
         const matched = new Set<string>()
         const perWord = await Promise.all(queryWords.map((w) => matchWord(w, matched)))
-        const combine = (all: boolean): Hit[] => {
-          const total = new Map<number, number>()
-          const seen = new Map<number, number>()
-          for (const scores of perWord) {
-            for (const [doc, s] of scores) {
-              total.set(doc, (total.get(doc) ?? 0) + s)
-              seen.set(doc, (seen.get(doc) ?? 0) + 1)
-            }
-          }
-          return [...total]
-            .filter(([doc]) => !all || seen.get(doc) === perWord.length)
-            .map(([doc, score]) => ({ doc, score }))
-            .sort((a, b) => b.score - a.score || a.doc - b.doc)
-        }
-        let hits = combine(true)
-        if (!hits.length && perWord.length > 1) hits = combine(false)
+        let hits = combine(perWord, true)
+        if (!hits.length && perWord.length > 1) hits = combine(perWord, false)
         return { hits, matched }
       })()
       ranked.catch(() => rankings.delete(key))
