@@ -6,11 +6,10 @@ import { defineConfig } from 'vitest/config'
  * never by a list kept here:
  * - `tests/build/`: the tests that build copies of the project (rebuilds, shards, the guards, time travel);
  * - `*.run.test.ts`, beside what they test: whole runs, again and again — the content pipeline's
- *   (content-pipeline/) and the lists at --scale 900 (tests/e2e/);
- * - `tests/output/`: the checks of the built site's files, which keep the two lanes about as long.
+ *   (content-pipeline/) and the lists at --scale 900 (tests/e2e/).
  * The other configs exclude these, so a file runs in one lane only.
  */
-export const buildsLane = ['tests/build/**/*.test.ts', '**/*.run.test.ts', 'tests/output/**/*.test.ts']
+export const buildsLane = ['tests/build/**/*.test.ts', '**/*.run.test.ts']
 
 export default defineConfig({
   test: {

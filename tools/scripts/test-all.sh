@@ -4,10 +4,10 @@
 # caches every later build and the pipeline's tests read (on a fresh clone, encoding the sample
 # photographs once instead of in three places at once); then two lanes at once, one for each of
 # the machine's two cores, of about the same length:
-#   builds lane  the unit tests (vitest.config.ts), then tests/build/, the whole runs
-#                (`*.run.test.ts`) and the checks of the built files (tests/output/):
-#                vitest.builds.config.ts, by folder and file name
-#   site lane    the host and browser tests (tests/hosting/, tests/e2e/): vitest.e2e.config.ts
+#   builds lane  the unit tests (vitest.config.ts), then tests/build/ and the whole runs
+#                (`*.run.test.ts`): vitest.builds.config.ts, by folder and file name
+#   site lane    the checks of the built files, the host and the browser tests (tests/output/,
+#                tests/hosting/, tests/e2e/): vitest.e2e.config.ts
 # The builds lane's output is printed when both are done, so the log reads in one piece.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
