@@ -6,13 +6,13 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { navigate } from '../../client/navigation.js'
 import { path } from '../../config/routes.js'
-import type { Translate } from '../../locales/siteIntl.js'
 import { useT } from '../../locales/intl.js'
 import type { Suggestion } from '../../search/suggest.js'
 import { useLocale } from './useLocale.js'
-import { type SuggestStatus, useSuggestions } from './useSuggestions.js'
 
-// eslint-disable-next-line max-lines-per-function -- the three search variants (spec §2) share one form's state and keyboard handling; the suggestions are useSuggestions.ts, the list SuggestionList below
+type Status = 'idle' | 'loading' | 'ready' | 'error'
+
+// eslint-disable-next-line max-lines-per-function -- the three search variants (spec §2) share one form's state, suggestion loading and keyboard handling; its parts are small helpers below
 export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown' | 'inline' | 'page'; defaultValue?: string }) {
   const t = useT()
   const locale = useLocale()
@@ -21,13 +21,62 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
   const optionId = (i: number) => `${id}-opt-${i}`
   const formRef = useRef<HTMLFormElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
+  // Set once the index's manifest is loaded: runs a query (the engine is imported on first focus only).
+  const searchRef = useRef<((query: string) => Promise<Suggestion[]>) | null>(null)
   const [value, setValue] = useState(defaultValue)
+  const [items, setItems] = useState<Suggestion[]>([])
   const [open, setOpen] = useState(false)
-  const { items, active, setActive, status, run, load } = useSuggestions(locale, inputRef)
+  const [active, setActive] = useState(-1)
+  const [status, setStatus] = useState<Status>('idle')
   const query = value.trim()
   // The options: the suggestions, then "all results" (it submits the form).
   const optionCount = query ? items.length + 1 : 0
   const expanded = open && optionCount > 0
+
+  const run = (text: string) => {
+    const search = searchRef.current
+    if (!search) return
+    if (!text.trim()) {
+      setItems([])
+      setActive(-1)
+      return
+    }
+    search(text)
+      .then((found) => {
+        // Typed on meanwhile (or another language): the newer query's answer is the one shown.
+        if (inputRef.current?.value !== text || searchRef.current !== search) return
+        setItems(found)
+        setActive(-1)
+        setStatus('ready')
+      })
+      .catch(() => setStatus('error'))
+  }
+
+  const localeRef = useRef(locale)
+  localeRef.current = locale
+
+  const load = () => {
+    if (searchRef.current || status === 'loading') return
+    setStatus('loading')
+    const wanted = locale
+    import('../../search/suggestClient.js')
+      .then(async ({ loadSuggestIndex, suggest }) => {
+        const index = await loadSuggestIndex(wanted)
+        // The language changed meanwhile: the next focus loads the right index.
+        if (localeRef.current !== wanted) return
+        searchRef.current = (text) => suggest(index, text)
+        setStatus('ready')
+        run(inputRef.current?.value ?? '')
+      })
+      .catch(() => setStatus('error'))
+  }
+
+  // A language switch keeps the header mounted: the other language has its own index.
+  useEffect(() => {
+    searchRef.current = null
+    setItems([])
+    setStatus('idle')
+  }, [locale])
 
   // The header's dropdown sits in a <details>: opening it puts the caret in the field.
   useEffect(() => {
@@ -101,7 +150,16 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
     }
   }
 
-  const announcement = announce(t, status, query, expanded, items.length)
+  const announcement =
+    status === 'loading' && query
+      ? t('search.loading')
+      : status === 'error'
+        ? t('search.error')
+        : status === 'ready' && expanded
+          ? items.length
+            ? t('search.suggestions_count', { count: items.length })
+            : t('search.no_suggestions')
+          : ''
 
   return (
     <form
@@ -150,73 +208,44 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
           }}
           onKeyDown={onKeyDown}
         />
-        <SuggestionList listId={listId} optionId={optionId} items={expanded ? items : null} active={active} query={query} choose={choose} />
+        <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-suggest" hidden={!expanded}>
+          {expanded &&
+            items.map((item, i) => (
+              <li
+                key={item.url}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className="search-suggest__option"
+                // Keeps focus in the field, so the list does not close before the click lands.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(i)}
+              >
+                <span className="search-suggest__title">{item.title}</span>
+                <span className="search-suggest__meta">
+                  {t(`search.kind.${item.kind}`)}
+                  {item.sub ? ` · ${item.sub}` : ''}
+                </span>
+              </li>
+            ))}
+          {expanded && (
+            <li
+              id={optionId(items.length)}
+              role="option"
+              aria-selected={active === items.length}
+              className="search-suggest__option search-suggest__all"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(items.length)}
+            >
+              {t('search.all_results', { query })}
+            </li>
+          )}
+        </ul>
       </div>
       <button type="submit">{t('search.submit')}</button>
       <div role="status" className="visually-hidden">
         {announcement}
       </div>
     </form>
-  )
-}
-
-/** What the status region reads out: loading, an error, or how many suggestions there are. */
-function announce(t: Translate, status: SuggestStatus, query: string, expanded: boolean, count: number): string {
-  if (status === 'loading' && query) return t('search.loading')
-  if (status === 'error') return t('search.error')
-  if (status !== 'ready' || !expanded) return ''
-  return count ? t('search.suggestions_count', { count }) : t('search.no_suggestions')
-}
-
-/** The listbox: the suggestions (`items`, null while it is closed), then "all results". */
-function SuggestionList({
-  listId,
-  optionId,
-  items,
-  active,
-  query,
-  choose,
-}: {
-  listId: string
-  optionId: (i: number) => string
-  items: Suggestion[] | null
-  active: number
-  query: string
-  choose: (i: number) => void
-}) {
-  const t = useT()
-  return (
-    <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="search-suggest" hidden={!items}>
-      {items?.map((item, i) => (
-        <li
-          key={item.url}
-          id={optionId(i)}
-          role="option"
-          aria-selected={i === active}
-          className="search-suggest__option"
-          // Keeps focus in the field, so the list does not close before the click lands.
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => choose(i)}
-        >
-          <span className="search-suggest__title">{item.title}</span>
-          <span className="search-suggest__meta">
-            {t(`search.kind.${item.kind}`)}
-            {item.sub ? ` · ${item.sub}` : ''}
-          </span>
-        </li>
-      ))}
-      {items && (
-        <li
-          id={optionId(items.length)}
-          role="option"
-          aria-selected={active === items.length}
-          className="search-suggest__option search-suggest__all"
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => choose(items.length)}
-        >
-          {t('search.all_results', { query })}
-        </li>
-      )}
-    </ul>
   )
 }
