@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localeCodes } from '../config/locales.js'
 import { post, startTestApi, type TestApi } from '../tools/sample-api/test-helpers.js'
-import { prepareRun, runPipeline, type RunResult } from './run.js'
+import { type PreparedRun, prepareRun, runPipeline, type RunResult } from './run.js'
 import { downloadedMediaFile, readDownloadedMedia } from './media.js'
 import { RenderFacts } from './reuse.js'
 import { contentKindNames } from './schemas/changes.js'
@@ -32,13 +32,14 @@ async function edit(command: unknown): Promise<void> {
 }
 
 const out = () => join(dir, 'generated')
-const incremental = () =>
+const incremental = (prepared?: PreparedRun) =>
   runPipeline({
     apiUrl: api.url,
     outDir: out(),
     sourceLabel: 'test',
     http,
     markdownCache: join(dir, 'markdown'),
+    prepared,
     incremental: { cacheFile: join(dir, 'content-source.json'), sourceId: 'test', reuseMedia: true },
   })
 
@@ -132,15 +133,7 @@ describe('an incremental run over its previous output', () => {
     const ahead = prepareRun(out(), join(dir, 'markdown'))
     await edit({ kind: 'jobs', id: 2, locale: 'cs', patch: { title: 'Daňový specialista (junior)' } })
     expect(ahead.current()).toBe(true)
-    const result = await runPipeline({
-      apiUrl: api.url,
-      outDir: out(),
-      sourceLabel: 'test',
-      http,
-      markdownCache: join(dir, 'markdown'),
-      prepared: ahead,
-      incremental: { cacheFile: join(dir, 'content-source.json'), sourceId: 'test', reuseMedia: true },
-    })
+    const result = await incremental(ahead)
     expect(result.reused).toEqual(others('jobs'))
     expect(result.notRead).toEqual(others('jobs'))
     expect(result.render.cached).toBeGreaterThan(0)
@@ -149,15 +142,7 @@ describe('an incremental run over its previous output', () => {
     // Read before that run committed: its previous output is not this output, so it is read again.
     expect(ahead.current()).toBe(false)
     await edit({ kind: 'people', id: 1, locale: 'en', patch: { bio: 'Tax partner since 2015.' } })
-    const stale = await runPipeline({
-      apiUrl: api.url,
-      outDir: out(),
-      sourceLabel: 'test',
-      http,
-      markdownCache: join(dir, 'markdown'),
-      prepared: ahead,
-      incremental: { cacheFile: join(dir, 'content-source.json'), sourceId: 'test', reuseMedia: true },
-    })
+    const stale = await incremental(ahead)
     expect(stale.reused).toEqual(others('people'))
     expect(stale.notRead).toEqual(others('people'))
     await expectSameAsFresh(stale)
