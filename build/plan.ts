@@ -14,7 +14,7 @@
 //   planGone           the deleted pages' redirects
 import { localeCodes, type Locale } from '../config/locales.js'
 import { touchesChangedFile } from '../page-data/dependencyKey.js'
-import { searchableKinds } from '../search/kinds.js'
+import { searchableKinds } from '../content-pipeline/kinds.js'
 import { parentListOf } from './gone.js'
 import type { HeadFacts } from './render/links.js'
 import type { PageJob } from './render/writer.js'

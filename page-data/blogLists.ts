@@ -1,6 +1,7 @@
 // Blog posts by category, newest first: shared by the list pages and the prerender URL list.
 import type { Locale } from '../config/locales.js'
-import type { BlogCategory, BlogPost, CareerPost } from '../content-pipeline/model.js'
+import type { BlogCategory, BlogPost, CareerPost, ItemPaths } from '../content-pipeline/model.js'
+import { path } from '../config/routes.js'
 import { constants } from '../config/constants.js'
 import { newestFirst } from '../content-pipeline/listOrder.js'
 import { byId, content, perLocale, perLocaleItem, perLocaleKeyed } from './content.js'
@@ -20,6 +21,14 @@ export const newestCareerPosts = perLocale('newestCareerPosts', (locale: Locale)
  */
 export function categoriesWithPosts<C extends { id: number }, P extends { category_id: number }>(categories: readonly C[], posts: readonly P[]): { category: C; posts: P[] }[] {
   return categories.map((category) => ({ category, posts: posts.filter((p) => p.category_id === category.id) })).filter(({ posts }) => posts.length > 0)
+}
+
+/** The URLs of the category pages (`blogCategory`) and their pages 2… (`blogCategoryPage`) from the item paths (renderer/prerender.ts). */
+export function blogCategoryUrls(items: ItemPaths, locale: Locale, key: 'blogCategory' | 'blogCategoryPage'): string[] {
+  const categories = categoriesWithPosts(items.blogCategories, items.blogPosts)
+  if (key === 'blogCategory') return categories.map(({ category }) => category.path)
+  const laterPages = (posts: number) => Array.from({ length: Math.max(0, pageCount(posts, constants.pageSize.blog) - 1) }, (_, i) => i + 2)
+  return categories.flatMap(({ category, posts }) => laterPages(posts.length).map((page) => path(key, locale, { category: category.slug, page })))
 }
 
 /** Categories that have posts in this locale, each with its posts newest first (shared: do not mutate). */

@@ -9,22 +9,18 @@
 // Variants that are pages themselves (slugs equal in both locales) are not redirects.
 import { type Locale, localeCodes } from '../config/locales.js'
 import { path, routes, type RouteKey } from '../config/routes.js'
+import { kinds, type PageFacts, type SlugKind, slugKinds } from '../content-pipeline/kinds.js'
 import type { Redirect } from './types.js'
 import { byId } from '../page-data/content.js'
 
 /** What the generator reads of an item (the pipeline's items carry these fields and more). */
 export type SlugItem = { id: number; slug: string; path: string }
-export type SluggedKinds = 'serviceGroups' | 'services' | 'blogPosts' | 'careerPosts' | 'jobs' | 'seminars' | 'glossary' | 'pages'
+/** The kinds whose items' pages are `{id}/{slug}` (content-pipeline/kinds.ts), and the services (`{id}/{slug}/{slug2}`, of their group). */
+export type SluggedKinds = SlugKind | 'services'
 export type SluggedContent = Record<
   Locale,
-  {
-    serviceGroups: SlugItem[]
+  Record<SlugKind, (SlugItem & { route_key?: string | null })[]> & {
     services: (SlugItem & { group_id: number })[]
-    blogPosts: SlugItem[]
-    careerPosts: SlugItem[]
-    jobs: SlugItem[]
-    seminars: SlugItem[]
-    glossary: SlugItem[]
     /** Information pages; one bound to a fixed route (`route_key`) has no {id}/{slug} URL. */
     pages: (SlugItem & { route_key: string | null })[]
   }
@@ -53,33 +49,22 @@ function slugParams(route: RouteKey): string[] {
 
 function items(content: SluggedContent): Item[] {
   const out: Item[] = []
-  const simple = (kind: Exclude<SluggedKinds, 'services' | 'pages'>, route: RouteKey, name: string) => {
-    const ids = uniq(localeCodes.flatMap((l) => content[l][kind].map((i) => String(i.id)))).map(Number)
+  // Every kind whose items' pages are `{id}/{slug}` (of those that have one: `hasPage`).
+  for (const kind of slugKinds) {
+    const page = kinds[kind].page
+    if (page) slugged(kind, page)
+  }
+  function slugged(kind: SlugKind, page: PageFacts) {
+    const hasPage = (item: SluggedContent[Locale][SlugKind][number]) => page.hasPage?.(item) ?? true
+    const ids = uniq(localeCodes.flatMap((l) => content[l][kind].filter(hasPage).map((i) => String(i.id)))).map(Number)
     for (const id of ids) {
       const own: Item['own'] = {}
       for (const l of localeCodes) {
         const item = byId(content[l][kind], id)
-        if (item) own[l] = { slugs: [item.slug], page: stripHash(item.path) }
+        if (item && hasPage(item)) own[l] = { slugs: [item.slug], page: stripHash(item.path) }
       }
-      out.push({ label: `${name} ${id}`, route, id, own, options: [uniq(Object.values(own).map((o) => o.slugs[0] ?? ''))] })
+      out.push({ label: `${page.label} ${id}`, route: page.route, id, own, options: [uniq(Object.values(own).map((o) => o.slugs[0] ?? ''))] })
     }
-  }
-  simple('serviceGroups', 'serviceGroup', 'service group')
-  simple('blogPosts', 'blogPost', 'blog post')
-  simple('careerPosts', 'careerPost', 'career post')
-  simple('jobs', 'job', 'job')
-  simple('seminars', 'seminar', 'seminar')
-  simple('glossary', 'glossaryTerm', 'glossary term')
-
-  // Information pages bound to a fixed route (route_key) have no {id}/{slug} URL.
-  const infoIds = uniq(localeCodes.flatMap((l) => content[l].pages.filter((p) => p.route_key === null).map((p) => String(p.id)))).map(Number)
-  for (const id of infoIds) {
-    const own: Item['own'] = {}
-    for (const l of localeCodes) {
-      const page = byId(content[l].pages, id)
-      if (page && page.route_key === null) own[l] = { slugs: [page.slug], page: stripHash(page.path) }
-    }
-    out.push({ label: `information page ${id}`, route: 'infoPage', id, own, options: [uniq(Object.values(own).map((o) => o.slugs[0] ?? ''))] })
   }
 
   const serviceIds = uniq(localeCodes.flatMap((l) => content[l].services.map((s) => String(s.id)))).map(Number)

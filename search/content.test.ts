@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { itemHashesFile, itemHashesVersion } from '../content-pipeline/itemHashes.js'
 import { sha1 } from '../shared/hash.js'
 import { readGeneratedLocaleWithHashes } from './content.js'
-import { searchableKinds } from './kinds.js'
+import { searchableKinds } from '../content-pipeline/kinds.js'
 
 const made: string[] = []
 afterEach(() => {

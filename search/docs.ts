@@ -1,8 +1,9 @@
 // What gets indexed: one SearchDoc per searchable item of a locale's generated content (the
 // pipeline's output, so paths are the localized ones the pages use). Node only (build time).
 import { parse } from 'node-html-parser'
+import { type Html, kinds, type SearchableKind, searchableKinds, type SearchNames } from '../content-pipeline/kinds.js'
 import type { LocaleContent } from '../content-pipeline/model.js'
-import type { SearchKind, searchableKinds } from './kinds.js'
+import type { SearchKind } from './kinds.js'
 
 export type SearchDoc = {
   kind: SearchKind
@@ -27,11 +28,7 @@ export function htmlText(html: string): string {
 }
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join('\n')
-
-export function personName(p: SearchableContent['people'][number]): string {
-  const name = [p.degree_before, p.firstname, p.lastname].filter(Boolean).join(' ')
-  return p.degree_after ? `${name}, ${p.degree_after}` : name
-}
+const textOf = (part: string | Html | null | undefined) => (typeof part === 'object' && part !== null ? htmlText(part.html) : part)
 
 /**
  * The items' hashes by content kind and id, as the pipeline wrote them (content-pipeline/itemHashes.ts),
@@ -95,50 +92,31 @@ export type DocEntry = { key: string; doc: SearchDoc }
 /** Makes an item's document, or gives the one made before for the same item (SearchDocCache). */
 type DocOf = (kind: (typeof searchableKinds)[number], id: number, also: string, make: () => SearchDoc) => SearchDoc
 
+/** Every searchable item's document, by the registry's entries (content-pipeline/kinds.ts), in their order. */
 export function searchDocs(c: SearchableContent, docOf: DocOf = (_kind, _id, _also, make) => make()): SearchDoc[] {
   const groupName = new Map(c.serviceGroups.map((g) => [g.id, g.name]))
   const categoryName = new Map(c.blogCategories.map((b) => [b.id, b.name]))
+  const names: SearchNames = { serviceGroup: (id) => groupName.get(id) ?? '', blogCategory: (id) => categoryName.get(id) ?? '' }
   const docs: SearchDoc[] = []
-  for (const g of c.serviceGroups) {
-    docs.push(docOf('serviceGroups', g.id, '', () => ({ kind: 'services', url: g.path, title: g.name, sub: '', keywords: [], text: join(g.perex, htmlText(g.body)) })))
+  const docsOf = <K extends SearchableKind>(kind: K) => {
+    const search = kinds[kind].search
+    if (!search) return
+    const items: SearchableContent[K] = c[kind]
+    for (const item of items) {
+      // The names are looked up before the cache is asked: they are part of what the document is made from.
+      const facts = search.doc(item, names)
+      docs.push(
+        docOf(kind, item.id, facts.also ?? '', () => ({
+          kind: search.group,
+          url: facts.url,
+          title: facts.title,
+          sub: facts.sub,
+          keywords: facts.keywords,
+          text: join(...facts.text.map(textOf)),
+        })),
+      )
+    }
   }
-  for (const s of c.services) {
-    const group = groupName.get(s.group_id) ?? ''
-    docs.push(
-      docOf('services', s.id, group, () => {
-        const faq = s.faq.map((f) => join(f.question, htmlText(f.answer)))
-        return { kind: 'services', url: s.path, title: s.name, sub: group, keywords: [], text: join(s.perex, htmlText(s.body), ...faq) }
-      }),
-    )
-  }
-  for (const p of c.people) {
-    docs.push(docOf('people', p.id, '', () => ({ kind: 'people', url: p.path, title: personName(p), sub: p.position, keywords: [p.position], text: join(p.position, p.perex, htmlText(p.bio)) })))
-  }
-  for (const b of c.blogPosts) {
-    const category = categoryName.get(b.category_id) ?? ''
-    docs.push(docOf('blogPosts', b.id, category, () => ({ kind: 'posts', url: b.path, title: b.title, sub: category, keywords: b.tags, text: join(b.perex, htmlText(b.body), b.tags.join(', ')) })))
-  }
-  for (const b of c.careerPosts) {
-    docs.push(docOf('careerPosts', b.id, '', () => ({ kind: 'posts', url: b.path, title: b.title, sub: '', keywords: [], text: join(b.perex, htmlText(b.body)) })))
-  }
-  for (const s of c.seminars) {
-    docs.push(
-      docOf('seminars', s.id, '', () => ({ kind: 'seminars', url: s.path, title: s.title, sub: s.place.city, keywords: [], text: join(s.perex, htmlText(s.body), s.place.name, s.place.city) })),
-    )
-  }
-  for (const g of c.glossary) {
-    docs.push(docOf('glossary', g.id, '', () => ({ kind: 'glossary', url: g.path, title: g.title, sub: '', keywords: [], text: join(g.perex, htmlText(g.body)) })))
-  }
-  for (const j of c.jobs) {
-    docs.push(
-      docOf('jobs', j.id, '', () => ({ kind: 'jobs', url: j.path, title: j.title, sub: j.location, keywords: [...j.tags, j.location], text: join(j.perex, htmlText(j.body), j.tags.join(', ')) })),
-    )
-  }
-  for (const p of c.pages) {
-    docs.push(docOf('pages', p.id, '', () => ({ kind: 'pages', url: p.path, title: p.title, sub: '', keywords: [], text: join(p.perex, htmlText(p.body)) })))
-  }
-  for (const d of c.documents) {
-    docs.push(docOf('documents', d.id, '', () => ({ kind: 'documents', url: d.path, title: d.title, sub: d.category, keywords: [d.category], text: join(d.description, d.category) })))
-  }
+  for (const kind of searchableKinds) if (kind !== 'blogCategories') docsOf(kind)
   return docs
 }

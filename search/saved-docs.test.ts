@@ -11,7 +11,7 @@ import type { Locale } from '../config/locales.js'
 import type { PerLocale } from '../config/perLocale.js'
 import { type ItemHashesByKind, type SearchableContent, searchDocs } from './docs.js'
 import { buildFulltextIndex } from './fulltext/build.js'
-import { searchableKinds } from './kinds.js'
+import { searchableKinds } from '../content-pipeline/kinds.js'
 import { emptyMemo, isSavedRow, loadMemo, SavedDoc, saveMemo, worthSaving } from './saved-docs.js'
 import { pullContent } from './testing.js'
 
