@@ -10,6 +10,7 @@ import type { Alternates } from './model.js'
 import { ContentKindName } from './schemas/changes.js'
 import type { BlogCategory } from './schemas/content.js'
 import type { ContentKind } from './schemas/endpoints.js'
+import { kindList, kinds } from './kinds.js'
 import type { ContentSource } from './source.js'
 import type { PerLocale } from '../config/perLocale.js'
 
@@ -41,12 +42,10 @@ export type PathData = Infer<typeof PathData>
 export function buildPaths(content: ContentSource, blogCategories: readonly BlogCategory[]): PathIndex {
   const tables = new Map<ContentKind, Table>()
 
-  function add<T extends { id: number }>(kind: ContentKind, items: PerLocale<T[]>, pathFor: (item: T, locale: Locale) => string | undefined) {
+  function add<T extends { id: number }>(kind: ContentKind, items: PerLocale<readonly T[]>, pathFor: (item: T, locale: Locale) => string | undefined) {
     tables.set(kind, tableOf(items, pathFor))
   }
 
-  const bySlug = (route: 'serviceGroup' | 'blogPost' | 'careerPost' | 'job' | 'seminar' | 'glossaryTerm' | 'infoPage') => (item: { id: number; slug: string }, locale: Locale) =>
-    path(route, locale, { id: item.id, slug: item.slug })
   // An anchor on the page of the paged list the item is on (listOrder.ts: the list pages order them alike).
   const anchoredInPages = <T extends { id: number }>(
     items: PerLocale<T[]>,
@@ -60,7 +59,13 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
     return (item: T, locale: Locale) => `${listPagePath(route, paged, locale, pageOf.get(locale)?.get(item.id) ?? 1)}#${prefix}-${item.id}`
   }
 
-  add('serviceGroups', content.serviceGroups, bySlug('serviceGroup'))
+  // The kinds whose page is `{id}/{slug}` or `{id}` of their route (content-pipeline/kinds.ts).
+  for (const kind of kindList) {
+    const page = kinds[kind].page
+    if (!page || page.hasPage || page.params === 'own') continue
+    const items: PerLocale<readonly { id: number; slug: string }[]> = content[kind]
+    add(kind, items, (item, locale) => path(page.route, locale, page.params === 'id' ? { id: item.id } : { id: item.id, slug: item.slug }))
+  }
   // A service's path carries its group's id and the group's slug in the same locale; a service
   // whose group is missing there has no path (normalize reports it).
   const groupSlugs = new Map(localeCodes.map((l) => [l, new Map(content.serviceGroups[l].map((g) => [g.id, g.slug]))]))
@@ -68,12 +73,7 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
     const groupSlug = groupSlugs.get(locale)?.get(s.group_id)
     return groupSlug === undefined ? undefined : path('service', locale, { id: s.group_id, slug: groupSlug, slug2: s.slug })
   })
-  add('people', content.people, (p, locale) => path('person', locale, { id: p.id }))
-  add('blogPosts', content.blogPosts, bySlug('blogPost'))
-  add('careerPosts', content.careerPosts, bySlug('careerPost'))
-  add('jobs', content.jobs, bySlug('job'))
-  add('seminars', content.seminars, bySlug('seminar'))
-  add('glossary', content.glossary, bySlug('glossaryTerm'))
+  // An information page bound to a fixed route is that route's page (content-pipeline/kinds.ts hasPage).
   add('pages', content.pages, (page, locale) => (page.route_key ? path(page.route_key, locale) : path('infoPage', locale, { id: page.id, slug: page.slug })))
   add('references', content.references, anchoredInPages(content.references, bySortKey, constants.pageSize.references, 'references', 'referencesPage', 'reference'))
   add('podcastEpisodes', content.podcastEpisodes, anchoredInPages(content.podcastEpisodes, newestFirst, constants.pageSize.podcast, 'podcast', 'podcastPage', 'episode'))
