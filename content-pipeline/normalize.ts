@@ -129,6 +129,7 @@ function madeItemPaths(c: Omit<LocaleContent, 'itemPaths'>): ItemPaths {
   }
 }
 
+const contentKindList = Object.keys(contentKinds).filter((k): k is ContentKind => Object.hasOwn(contentKinds, k))
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
 
@@ -139,8 +140,7 @@ const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
  */
 function hashesOf(source: Source, known: Partial<Record<ContentKind, Record<string, string>>>, unnamed?: NarrowBase['hashes']): Manifest['hashes'] {
   const hashes: Manifest['hashes'] = {}
-  const kinds = Object.keys(contentKinds).filter((k): k is ContentKind => Object.hasOwn(contentKinds, k))
-  for (const kind of kinds) {
+  for (const kind of contentKindList) {
     const knownTable = known[kind]
     if (knownTable) {
       hashes[kind] = knownTable
@@ -173,20 +173,9 @@ function countsOf(content: PerLocale<LocaleContent>): Manifest['counts'] {
   const counts: Manifest['counts'] = {}
   for (const locale of localeCodes) {
     const c = content[locale]
+    // Every content kind (none left out when one is added), in the API table's order, then the rest.
     const lists: [string, number][] = [
-      ['serviceGroups', c.serviceGroups.length],
-      ['services', c.services.length],
-      ['people', c.people.length],
-      ['blogPosts', c.blogPosts.length],
-      ['careerPosts', c.careerPosts.length],
-      ['jobs', c.jobs.length],
-      ['seminars', c.seminars.length],
-      ['glossary', c.glossary.length],
-      ['references', c.references.length],
-      ['documents', c.documents.length],
-      ['podcastEpisodes', c.podcastEpisodes.length],
-      ['podcastGuests', c.podcastGuests.length],
-      ['pages', c.pages.length],
+      ...contentKindList.map((kind): [string, number] => [kind, c[kind].length]),
       ['blogCategories', c.blogCategories.length],
       ['posters', c.posters.desktop.length + c.posters.mobile.length],
       ['countries', c.countries.length],
