@@ -8,7 +8,8 @@
 // only those the project writes (inlineScripts.ts), and a built page holding any other inline
 // script fails the build (checkInlineScripts); vike's <script type="application/json"> and the JSON-LD blocks
 // are data, which CSP does not govern. Site search fetches its index from /search-index and runs
-// in the page: no WebAssembly, no worker.
+// in the page: no WebAssembly. One worker, from the site itself: the Intl warm-up every page's
+// loader starts (client/pageScriptLoader.ts intlWarmUp).
 // Third parties are off by default: before consent the page requests nothing from another origin,
 // so the policy names none. An integration configured at build time (thirdPartyOrigins) adds its
 // origins; the page still loads it only after the matching consent.
@@ -99,7 +100,7 @@ export function contentSecurityPolicy(thirdParties: ThirdParty[] = [], scriptHas
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'"]],
     ['media-src', ["'self'"]],
-    ['worker-src', ["'none'"]],
+    ['worker-src', ["'self'"]],
     ['frame-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

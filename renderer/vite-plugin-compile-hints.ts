@@ -2,9 +2,10 @@
 // functions compiled eagerly, while it streams in on a background thread, instead of each one on
 // the main thread the first time it runs. Issue 51, Lighthouse 13's blocking time on the homes:
 // the hydration task compiled react-dom's functions on the main thread (docs/performance.md,
-// "the homes' blocking time"). Only chunks of 64 KB and more get it (react-dom's, which the page
-// needs at once): the comment's bytes on every file took the seminar pages over the JS budget
-// (tests/output/budget.test.ts), and a small chunk compiles quickly anyway.
+// "the homes' blocking time"). Only chunks of 32 KB and more get it — the framework's (React,
+// React DOM, react-intl: vite.config.ts) and the layout's, which every page needs at once, and
+// the few other large ones: the comment's bytes on every file took the seminar pages over the JS
+// budget (tests/output/budget.test.ts), and a small chunk compiles quickly anyway.
 // Other browsers read a comment. docs/performance.md, 2026-12-07, evening.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -12,7 +13,7 @@ import type { Plugin } from 'vite'
 
 export const compileHint = '//# allFunctionsCalledOnLoad\n'
 /** The smallest chunk (characters as written) that gets the hint. */
-export const compileHintFrom = 64_000
+export const compileHintFrom = 32_000
 
 export function compileHints(): Plugin {
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applyShell, deriveShell, pageScriptsId, scriptLoader, scriptsAfterLoad, withFirstScript, type Shell } from './shell.js'
+import { intlWarmUp } from '../../client/pageScriptLoader.js'
 
 const meta = `<meta name="description" content="${'A page long enough to be found again after the injected tags. '.repeat(4)}"/>`
 const ours =
@@ -51,9 +52,10 @@ describe('scriptsAfterLoad', () => {
     expect(html.indexOf('<div id="root">')).toBeLessThan(html.indexOf(pageScriptsId))
     expect(html.endsWith('</script></body></html>')).toBe(true)
   })
-  it('loads the modules once the page has loaded and been painted', () => {
+  it('loads the modules once the page has loaded and been painted, and starts the Intl warm-up worker at once', () => {
     const appended: string[] = []
     const imported: string[] = []
+    const workers: string[] = []
     let onLoad: (() => void) | null = null
     let onPaint: (() => void) | null = null
     const doc = {
@@ -70,7 +72,7 @@ describe('scriptsAfterLoad', () => {
         onPaint = () => this.callback([], { disconnect: () => undefined })
       }
     }
-    const run = new Function('document', 'addEventListener', 'PerformanceObserver', 'import_', scriptLoader.replace('import(s[0])', 'import_(s[0])'))
+    const run = new Function('document', 'addEventListener', 'PerformanceObserver', 'import_', 'Worker', scriptLoader.replace('import(s[0])', 'import_(s[0])'))
     run(
       doc,
       (_: string, f: () => void) => {
@@ -78,13 +80,37 @@ describe('scriptsAfterLoad', () => {
       },
       Observer,
       (u: string) => imported.push(u),
+      class {
+        constructor(url: string) {
+          workers.push(url)
+        }
+      },
     )
     const call = (f: (() => void) | null) => f?.()
+    expect(workers).toEqual([intlWarmUp])
     expect(imported).toEqual([])
     call(onLoad)
     expect(imported).toEqual([])
     call(onPaint)
     expect(appended).toEqual(['modulepreload /a.js'])
+    expect(imported).toEqual(['/e.js'])
+  })
+  it('loads the modules when the browser refuses the worker (a policy without it)', () => {
+    const imported: string[] = []
+    const doc = { readyState: 'complete', getElementById: () => ({ textContent: '["/e.js"]' }), createElement: () => ({}), head: { append: () => undefined } }
+    const run = new Function('document', 'addEventListener', 'PerformanceObserver', 'import_', 'Worker', scriptLoader.replace('import(s[0])', 'import_(s[0])'))
+    const refused = class {
+      constructor() {
+        throw new Error('SecurityError: refused by worker-src')
+      }
+    }
+    run(
+      doc,
+      () => undefined,
+      {},
+      (u: string) => imported.push(u),
+      refused,
+    )
     expect(imported).toEqual(['/e.js'])
   })
   it('refuses a shell without exactly one entry script', () => {

@@ -14,6 +14,7 @@ import { prerenderUrls } from '../../renderer/prerender.js'
 import { htmlFiles, urlForFile } from '../../tools/scripts/html.js'
 import { crawl, type CrawledPage, type Ref } from './crawl.js'
 import { compileHint, compileHintFrom } from '../../renderer/vite-plugin-compile-hints.js'
+import { parseSync, Visitor, type ESTree } from 'vite'
 
 const root = 'dist/client'
 let server: Awaited<ReturnType<typeof startPreviewServer>>
@@ -153,6 +154,17 @@ describe('built site', () => {
     expect(large.filter((f) => !readFileSync(f, 'utf8').startsWith(compileHint))).toEqual([])
   })
 
+  it("no large script keeps an Error made in the code of a large function, such as react-dom's wrapper (issue 51)", () => {
+    // Such an error's stack makes an inspector (Lighthouse) re-parse that function on the main
+    // thread: renderer/vite-plugin-stackless-sentinels.ts makes react-dom's without a stack.
+    const large = ['entries', 'chunks']
+      .flatMap((dir) => readdirSync(`${root}/assets/${dir}`).map((f) => `${root}/assets/${dir}/${f}`))
+      .filter((f) => f.endsWith('.js') && readFileSync(f, 'utf8').length >= compileHintFrom)
+    const found = large.flatMap((f) => errorsKeptInLargeFunctions(readFileSync(f, 'utf8'), compileHintFrom).map((at) => `${f} at ${at}`))
+    expect(large.length).toBeGreaterThan(0)
+    expect(found).toEqual([])
+  })
+
   it('every sitemap URL is a page that answers 200', async () => {
     const xml = readFileSync(`${root}/sitemap.xml`, 'utf8')
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
@@ -177,3 +189,25 @@ describe('built site', () => {
     }
   })
 })
+
+/** Offsets of `X = Error(…)` / `var X = new Error(…)` whose nearest enclosing function (or the module) spans `size` characters or more. */
+function errorsKeptInLargeFunctions(code: string, size: number): number[] {
+  const spans: number[] = [code.length]
+  const out: number[] = []
+  const into = (node: { start: number; end: number }) => void spans.push(node.end - node.start)
+  const leave = () => void spans.pop()
+  const check = (node: ESTree.Expression | null | undefined) => {
+    if ((node?.type === 'CallExpression' || node?.type === 'NewExpression') && node.callee.type === 'Identifier' && node.callee.name === 'Error' && (spans.at(-1) ?? 0) >= size) out.push(node.start)
+  }
+  new Visitor({
+    FunctionDeclaration: into,
+    'FunctionDeclaration:exit': leave,
+    FunctionExpression: into,
+    'FunctionExpression:exit': leave,
+    ArrowFunctionExpression: into,
+    'ArrowFunctionExpression:exit': leave,
+    VariableDeclarator: (node) => check(node.init),
+    AssignmentExpression: (node) => check(node.right),
+  }).visit(parseSync('chunk.js', code).program)
+  return out
+}
