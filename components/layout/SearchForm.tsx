@@ -3,9 +3,10 @@
 // JS. With JS the field is a combobox (WAI-ARIA pattern) with live suggestions: the suggestion
 // index's manifest is downloaded on the field's first focus, never with the page, and the files
 // the typed words need as they are typed (search/suggestShards.ts).
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { navigate } from '../../client/navigation.js'
 import { path } from '../../config/routes.js'
+import type { Translate } from '../../locales/siteIntl.js'
 import { useT } from '../../locales/intl.js'
 import type { Suggestion } from '../../search/suggest.js'
 import { useLocale } from './useLocale.js'
@@ -78,31 +79,16 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
     setStatus('idle')
   }, [locale])
 
-  // The header's dropdown sits in a <details>: opening it puts the caret in the field.
-  useEffect(() => {
-    const details = formRef.current?.closest('details')
-    if (!details) return
-    const onToggle = () => {
-      if (details.open) inputRef.current?.focus()
-    }
-    details.addEventListener('toggle', onToggle)
-    return () => details.removeEventListener('toggle', onToggle)
-  }, [])
+  useFocusOnOpen(formRef, inputRef)
 
   const close = () => {
     setOpen(false)
     setActive(-1)
   }
 
-  /** Documents are files, not pages: the browser opens them without the loading bar. */
-  const go = (url: string) => {
-    if (url.startsWith('/media/')) window.location.assign(url)
-    else navigate(url)
-  }
-
   const openItem = (item: Suggestion) => {
     close()
-    formRef.current?.closest('details')?.removeAttribute('open')
+    closeDetails(formRef.current)
     go(item.url)
   }
 
@@ -135,31 +121,13 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
           e.preventDefault()
           e.stopPropagation()
           close()
-        } else if (variant === 'dropdown') {
-          const details = formRef.current?.closest('details')
-          if (details?.open) {
-            e.preventDefault()
-            details.removeAttribute('open')
-            details.querySelector('summary')?.focus()
-          }
-        }
+        } else if (variant === 'dropdown' && closeDropdown(formRef.current)) e.preventDefault()
         return
       case 'Tab':
         close()
         return
     }
   }
-
-  const announcement =
-    status === 'loading' && query
-      ? t('search.loading')
-      : status === 'error'
-        ? t('search.error')
-        : status === 'ready' && expanded
-          ? items.length
-            ? t('search.suggestions_count', { count: items.length })
-            : t('search.no_suggestions')
-          : ''
 
   return (
     <form
@@ -173,7 +141,7 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
         // page keeps its loaded index); history gets an entry, so Back returns to this query.
         e.preventDefault()
         close()
-        formRef.current?.closest('details')?.removeAttribute('open')
+        closeDetails(formRef.current)
         go(`${path('search', locale)}?${new URLSearchParams({ q: value.trim() })}`)
       }}
       onBlur={(e) => {
@@ -244,8 +212,49 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
       </div>
       <button type="submit">{t('search.submit')}</button>
       <div role="status" className="visually-hidden">
-        {announcement}
+        {announcement(t, status, query, expanded, items.length)}
       </div>
     </form>
   )
+}
+
+/** Documents are files, not pages: the browser opens them without the loading bar. */
+function go(url: string) {
+  if (url.startsWith('/media/')) window.location.assign(url)
+  else navigate(url)
+}
+
+/** A chosen suggestion or a submitted query closes the header's dropdown around the form. */
+function closeDetails(form: HTMLFormElement | null) {
+  form?.closest('details')?.removeAttribute('open')
+}
+
+/** Escape in the header's dropdown: closes it and gives focus back to its button. */
+function closeDropdown(form: HTMLFormElement | null): boolean {
+  const details = form?.closest('details')
+  if (!details?.open) return false
+  details.removeAttribute('open')
+  details.querySelector('summary')?.focus()
+  return true
+}
+
+/** The header's dropdown sits in a <details>: opening it puts the caret in the field. */
+function useFocusOnOpen(formRef: RefObject<HTMLFormElement | null>, inputRef: RefObject<HTMLInputElement | null>) {
+  useEffect(() => {
+    const details = formRef.current?.closest('details')
+    if (!details) return
+    const onToggle = () => {
+      if (details.open) inputRef.current?.focus()
+    }
+    details.addEventListener('toggle', onToggle)
+    return () => details.removeEventListener('toggle', onToggle)
+  }, [formRef, inputRef])
+}
+
+/** What the screen reader hears as the suggestions load and change (the form's status region). */
+function announcement(t: Translate, status: Status, query: string, expanded: boolean, count: number): string {
+  if (status === 'loading') return query ? t('search.loading') : ''
+  if (status === 'error') return t('search.error')
+  if (status !== 'ready' || !expanded) return ''
+  return count ? t('search.suggestions_count', { count }) : t('search.no_suggestions')
 }
