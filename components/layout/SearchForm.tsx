@@ -53,8 +53,7 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
       .catch(() => setStatus('error'))
   }
 
-  const localeRef = useRef(locale)
-  localeRef.current = locale
+  const localeRef = useLatest(locale)
 
   const load = () => {
     if (searchRef.current || status === 'loading') return
@@ -101,14 +100,12 @@ export function SearchForm({ variant, defaultValue = '' }: { variant: 'dropdown'
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     switch (e.key) {
       case 'ArrowDown':
-      case 'ArrowUp': {
+      case 'ArrowUp':
         if (!optionCount) return
         e.preventDefault()
         setOpen(true)
-        const step = e.key === 'ArrowDown' ? 1 : -1
-        setActive((a) => (a < 0 && step < 0 ? optionCount - 1 : (a + step + optionCount) % optionCount))
+        setActive((a) => stepActive(a, e.key === 'ArrowDown' ? 1 : -1, optionCount))
         return
-      }
       case 'Enter':
         if (expanded && active >= 0) {
           e.preventDefault()
@@ -257,4 +254,16 @@ function announcement(t: Translate, status: Status, query: string, expanded: boo
   if (status === 'error') return t('search.error')
   if (status !== 'ready' || !expanded) return ''
   return count ? t('search.suggestions_count', { count }) : t('search.no_suggestions')
+}
+
+/** The option the arrow keys move to: round the list; Up from none is the last ("all results"). */
+function stepActive(active: number, step: 1 | -1, count: number): number {
+  return active < 0 && step < 0 ? count - 1 : (active + step + count) % count
+}
+
+/** A ref that always holds this render's value, for callbacks that finish after a later render. */
+function useLatest<T>(value: T): RefObject<T> {
+  const ref = useRef(value)
+  ref.current = value
+  return ref
 }
