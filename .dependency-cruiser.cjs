@@ -11,27 +11,30 @@
 
 /** The site's layers, lowest first: [name, path regex]. */
 const layers = [
-  ['shared', '^shared/'],
-  ['config', '^config/'],
+  ['shared', '^shared/(?!config/|locales/)'],
+  ['config', '^shared/config/'],
   // The message catalogs are data every layer may read, with the intl objects made of them
   // (siteIntl.ts, buildMessages.ts); the React i18n runtime (intl.tsx) sits on the page context.
-  ['messages', '^locales/(catalogs\\.ts|messageUse\\.ts|siteIntl\\.ts|buildMessages\\.ts|cs\\.json|en\\.json)$'],
+  ['messages', '^shared/locales/(catalogs\\.ts|messageUse\\.ts|siteIntl\\.ts|buildMessages\\.ts|cs\\.json|en\\.json)$'],
   ['content-pipeline', '^content-pipeline/'],
   ['search', '^search/'],
   ['page-data', '^page-data/'],
-  ['renderer', '^renderer/'],
+  // Vike's integration: route functions, the URL list, the page context, the style sheets.
+  ['renderer', '^renderer/(?!\\+|render/)'],
   ['client', '^client/(?!start/)'],
-  ['i18n', '^locales/(?!catalogs\\.ts|messageUse\\.ts|siteIntl\\.ts|buildMessages\\.ts|cs\\.json|en\\.json)'],
+  ['i18n', '^shared/locales/(?!catalogs\\.ts|messageUse\\.ts|siteIntl\\.ts|buildMessages\\.ts|cs\\.json|en\\.json)'],
   ['components', '^components/'],
   ['browser start', '^client/start/'],
-  ['pages', '^pages/'],
+  // The pages, and Vike's global hooks that frame them (renderer/+Layout.tsx, +Head.tsx, …).
+  ['pages', '^(pages/|renderer/\\+)'],
   // Host files: the host rules (URL to file, headers, compression), then the redirect map and the
   // emitters that write each host's files from both.
-  ['hosting', '^hosting/'],
-  ['redirects', '^redirects/'],
-  ['build', '^(build/|vite\\.config\\.ts$)'],
-  // The editors' preview server: the build's renderer over draft content.
-  ['drafts', '^drafts/'],
+  ['hosting', '^hosting/(?!redirects/)'],
+  ['redirects', '^hosting/redirects/'],
+  // The page renderer (worker pool, writer, shells) and the orchestration that runs it.
+  ['publishing', '^(publishing/(?!drafts/)|renderer/render/|vite\\.config\\.ts$)'],
+  // The editors' preview server: the page renderer over draft content.
+  ['drafts', '^publishing/drafts/'],
 ]
 
 /** Tests, test helpers and fixtures: beside the code, but not part of it. */
@@ -66,7 +69,7 @@ module.exports = {
       name: 'no-tools-in-the-site',
       comment: 'The site does not import tools or tests; the embedded sample API is started in one place.',
       severity: 'error',
-      from: { path: '^(shared|config|locales|content-pipeline|search|page-data|renderer|client|components|pages|redirects|hosting|build|drafts)/', pathNot: `${testCode}|^content-pipeline/cli\\.ts$` },
+      from: { path: '^(shared|content-pipeline|search|page-data|renderer|client|components|pages|hosting|publishing)/', pathNot: `${testCode}|^content-pipeline/cli\\.ts$` },
       to: { path: tools },
     },
   ],

@@ -2,14 +2,14 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
 import { chromeFilesInDev } from './renderer/vite-plugin-chrome.js'
-import { clientCatalogs } from './locales/vite-plugin-client-catalogs.js'
+import { clientCatalogs } from './shared/locales/vite-plugin-client-catalogs.js'
 import { generatedMedia } from './renderer/vite-plugin-media.js'
 import { compileHints } from './renderer/vite-plugin-compile-hints.js'
 import { stacklessSentinels } from './renderer/vite-plugin-stackless-sentinels.js'
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gitignoredFolders, vikeCrawlIgnoring } from './renderer/vike-crawl.js'
-import { clientEnvPrefixes } from './config/client-env.js'
+import { clientEnvPrefixes } from './shared/config/client-env.js'
 
 // tools/bench/plain-vike is a separate Vike app (the benchmark's baseline): not pages of this site; nor
 // is anything .gitignore names (the published site, the pipeline's output).
@@ -19,7 +19,7 @@ process.env.VIKE_CRAWL = vikeCrawlIgnoring(process.env.VIKE_CRAWL, ['tools/**', 
 
 export default defineConfig({
   plugins: [clientCatalogs(), vike(), react(), generatedMedia(), chromeFilesInDev(), compileHints(), stacklessSentinels()],
-  // BUILD_OUT_DIR: the build (build/stages.ts) writes each release into a fresh folder (empty:
+  // BUILD_OUT_DIR: the build (publishing/stages.ts) writes each release into a fresh folder (empty:
   // nothing to empty, and outside the root Vite would only warn that it does not).
   build: {
     target: 'es2022',
@@ -36,6 +36,6 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-intl|@formatjs|intl-messageformat)[\\/]/ }] } },
     },
   },
-  // Build-time client settings (config/client-env.ts: PUBLIC_API_BASE, PUBLIC_RECAPTCHA_SITE_KEY, …).
+  // Build-time client settings (shared/config/client-env.ts: PUBLIC_API_BASE, PUBLIC_RECAPTCHA_SITE_KEY, …).
   envPrefix: [...clientEnvPrefixes],
 })

@@ -5,7 +5,7 @@ import { buildsLane } from './vitest.builds.config.js'
 // against the built site through their own config (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    // Every folder's tests (config/codeFolders.ts lists the folders) but the built site's (tests/).
+    // Every folder's tests (shared/config/codeFolders.ts lists the folders) but the built site's (tests/).
     include: ['**/*.test.{ts,tsx}'],
     // The whole runs beside the code (`*.run.test.ts`) are the builds lane's (vitest.builds.config.ts).
     exclude: ['tests/**', '**/node_modules/**', 'dist/**', '.build/**', '.cache/**', '.preview/**', 'content/**', ...buildsLane],

@@ -7,6 +7,6 @@ import type { Chrome } from '../page-data/chrome.js'
 export async function loadChrome(ref: string): Promise<Chrome> {
   const res = await fetch(ref)
   if (!res.ok) throw new Error(`${ref}: HTTP ${res.status}`)
-  // Written by this site's own build (build/stages.ts), not content from the API.
+  // Written by this site's own build (publishing/stages.ts), not content from the API.
   return (await res.json()) as Chrome
 }

@@ -2,7 +2,7 @@
 // page reloads once — at most once per 60 s, remembered in sessionStorage, so a chunk that is
 // really gone cannot cause a reload loop. Vike itself falls back to a full page load when a
 // navigation's chunk fails; this covers hydration and lazily imported modules.
-import { constants } from '../config/constants.js'
+import { constants } from '../shared/config/constants.js'
 
 const patterns = [
   /Failed to fetch dynamically imported module/i,

@@ -1,7 +1,7 @@
 // Cookie consent (spec §4, §9): the choices, the `cookie-consent` cookie and the Google Consent
 // Mode v2 mapping. Pure: the browser side (cookies, dataLayer, tags) lives in consentState.ts and
 // tracking.ts, so this module is unit-tested without a DOM.
-import { constants } from '../config/constants.js'
+import { constants } from '../shared/config/constants.js'
 
 export const consentCategories = ['technical', 'analytical', 'marketing', 'advertisement'] as const
 export type ConsentCategory = (typeof consentCategories)[number]

@@ -1,4 +1,4 @@
-// The one inline script of every page, at the start of <head> (pages/+headHtmlBegin.ts), so it
+// The one inline script of every page, at the start of <head> (renderer/+headHtmlBegin.ts), so it
 // runs before any tag manager code and before the body is painted:
 // - the Consent Mode v2 default (all five storage types denied);
 // - whether the cookie bar is due (issue 12): the bar is in the pre-rendered HTML, so it is part

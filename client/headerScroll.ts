@@ -1,7 +1,7 @@
 // Spec §4: the header takes its hover style once the page is scrolled past the header's height
 // minus 75 px.
 import { useEffect, useState, type RefObject } from 'react'
-import { constants } from '../config/constants.js'
+import { constants } from '../shared/config/constants.js'
 
 export function isPastHeader(scrollY: number, headerHeight: number): boolean {
   return scrollY > Math.max(0, headerHeight - constants.headerHoverOffsetPx)

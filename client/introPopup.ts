@@ -1,7 +1,7 @@
 // The intro popup (spec §4, §9): 3 s after load, unless the `intro-popup` cookie (14 days) says
 // hidden, and only if a desktop or a mobile banner exists; the banner is picked by viewport
 // (mobile below 768 px) and the other one stands in when only one exists.
-import { constants } from '../config/constants.js'
+import { constants } from '../shared/config/constants.js'
 import type { IntroBanner, IntroBanners } from '../page-data/introBanners.js'
 
 export const introHidden = 'hidden'

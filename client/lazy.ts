@@ -1,4 +1,4 @@
-// Code that loads on intent (issue 12: first-load JS budget, config/budget.ts). A feature the
+// Code that loads on intent (issue 12: first-load JS budget, shared/config/budget.ts). A feature the
 // visitor may never use — a form, a dialog, the search engine, the cart — is a module imported
 // with `import()` the first time it is wanted: when the pointer rests on its opener, the opener
 // gets focus or a touch (`intentProps`), when it is opened, or when a state says it is due

@@ -4,7 +4,7 @@
 // "the progress bar shows failure on request errors"); the form's snackbar names the error.
 // The controller is timer logic only (unit-tested); the DOM view is a 3 px bar appended to
 // <body> above the snackbars' top margin, styled by components/panels/consent/panels.css.
-import { constants } from '../config/constants.js'
+import { constants } from '../shared/config/constants.js'
 
 export type LoadingBarView = {
   /** Shows the bar at 0 and lets it grow over `durationMs`. */

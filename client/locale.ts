@@ -3,15 +3,15 @@
 // (the route prefix). Either way the locale in effect is kept in the cookie (365 days, path /,
 // same-site lax), which the language switcher also sets. With the cookie, the Czech root follows
 // its locale. The hosts decide the root server-side; the page covers what a host cannot
-// (redirects/README.md): a plain static host has no rules, and neither has Netlify for the root
+// (hosting/redirects/README.md): a plain static host has no rules, and neither has Netlify for the root
 // (its Language condition takes a request without Accept-Language, a search engine's, as
 // English); Netlify and Vercel cannot set the cookie. On the root the Czech home's first script (client/rootLanguage.ts,
 // the same rule, held equal to firstVisit by its test) leaves before the page paints; hydration
 // applies the rule again, to record the locale on every page and to send on a root served
 // without that script (the dev server, the editors' preview).
-import { constants } from '../config/constants.js'
-import { defaultLocale, isLocale, splitLocale, type Locale } from '../config/locales.js'
-import { path } from '../config/routes.js'
+import { constants } from '../shared/config/constants.js'
+import { defaultLocale, isLocale, splitLocale, type Locale } from '../shared/config/locales.js'
+import { path } from '../shared/config/routes.js'
 import { readCookie, writeCookie } from './cookies.js'
 
 /** The first supported language in the visitor's preference order (`en-GB` counts as `en`). */

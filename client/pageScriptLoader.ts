@@ -1,4 +1,4 @@
-// The inline module the build writes at the end of every page (build/render/shell.ts
+// The inline module the build writes at the end of every page (renderer/render/shell.ts
 // scriptsAfterLoad): its text is the same on every page, so the host CSP allows it by hash
 // (hosting/inlineScripts.ts).
 

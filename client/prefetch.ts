@@ -4,7 +4,7 @@
 // — the pointer over a link, focus on it, a touch — not for every link in view: a page links to
 // dozens of pages, and each document is several KB. Never on 2g or with data saver on; the watcher
 // starts once the browser is idle (at the latest after 2000 ms).
-import { constants } from '../config/constants.js'
+import { constants } from '../shared/config/constants.js'
 
 export type ConnectionInfo = { effectiveType?: string; saveData?: boolean }
 

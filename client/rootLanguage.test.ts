@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { constants } from '../config/constants.js'
-import { localeCookieHeader, preferredByPattern, rootRedirect } from '../redirects/rules.js'
-import { locales } from '../config/locales.js'
+import { constants } from '../shared/config/constants.js'
+import { localeCookieHeader, preferredByPattern, rootRedirect } from '../hosting/redirects/rules.js'
+import { locales } from '../shared/config/locales.js'
 import { readCookie } from './cookies.js'
 import { firstVisit } from './locale.js'
 import { rootLanguageScript, rootLanguageTag } from './rootLanguage.js'
@@ -78,7 +78,7 @@ describe('the Czech home page first script (issue 51)', () => {
     expect(run({ cookie: 'intro-popup=hidden; locale=en', pathname: '/', languages: ['cs-CZ'] }).replaced).toEqual(['/en'])
   })
 
-  it("agrees with the hosts' root rule (redirects/rules.ts rootRedirect) wherever a host serves the Czech home", () => {
+  it("agrees with the hosts' root rule (hosting/redirects/rules.ts rootRedirect) wherever a host serves the Czech home", () => {
     // A browser sends its languages as Accept-Language, in order, with falling weights.
     const acceptLanguage = (languages: readonly string[]) => languages.map((l, i) => (i ? `${l};q=${(1 - i / 10).toFixed(1)}` : l)).join(',')
     const rules = { locales: locales.map((l) => ({ code: l.code, prefix: l.prefix, maintenancePage: '', notFoundFile: '', preferredBy: preferredByPattern(l.code) })) }

@@ -15,14 +15,14 @@
 // document is hidden too, for a browser that would go on rendering until the next page arrives.
 // Every other case (a Czech choice, a search engine, another language) lets the page load as it is.
 //
-// The build puts it right after `<meta charset>` of the Czech home only (build/render/shell.ts
+// The build puts it right after `<meta charset>` of the Czech home only (renderer/render/shell.ts
 // `withFirstScript`), before the style sheet: a parser-inserted script waits for every style
 // sheet above it. Its text depends only on the locale registry, the routes and the cookie
 // settings; the host CSP allows it by its hash, collected from the built pages like every other
 // inline script's (hosting/headers.ts).
-import { constants } from '../config/constants.js'
-import { defaultLocale, localeCodes, locales } from '../config/locales.js'
-import { path } from '../config/routes.js'
+import { constants } from '../shared/config/constants.js'
+import { defaultLocale, localeCodes, locales } from '../shared/config/locales.js'
+import { path } from '../shared/config/routes.js'
 import { cookieString } from './cookies.js'
 
 const { name, maxAgeDays, path: cookiePath, sameSite } = constants.localeCookie

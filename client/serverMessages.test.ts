@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { messages } from '../tools/sample-api/messages.js'
-import { messagesOf } from '../locales/buildMessages.js'
+import { messagesOf } from '../shared/locales/buildMessages.js'
 import { localizeServerMessage } from './serverMessages.js'
 
 const en = messagesOf('en')

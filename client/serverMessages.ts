@@ -4,9 +4,9 @@
 // catalog with the values it held. Unknown messages are shown as the API sent them.
 import { createIntl, createIntlCache } from '@formatjs/intl'
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
-import type { Locale } from '../config/locales.js'
-import { catalogs, type MessageKey } from '../locales/catalogs.js'
-import { siteIntlConfig, type Translate, translator } from '../locales/siteIntl.js'
+import type { Locale } from '../shared/config/locales.js'
+import { catalogs, type MessageKey } from '../shared/locales/catalogs.js'
+import { siteIntlConfig, type Translate, translator } from '../shared/locales/siteIntl.js'
 
 const validationKeys = [
   'validation.required',
@@ -25,7 +25,7 @@ const validationKeys = [
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * A message as its elements: precompiled in the browser (locales/vite-plugin-client-catalogs.ts),
+ * A message as its elements: precompiled in the browser (shared/locales/vite-plugin-client-catalogs.ts),
  * as written where the catalogs are read as they are (tests), parsed then.
  */
 const elementsOf = (message: string | MessageFormatElement[]): MessageFormatElement[] => (typeof message === 'string' ? parse(message) : message)

@@ -5,9 +5,9 @@
 // through `useAppStore`.
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { useStore } from 'zustand'
-import { constants } from '../config/constants.js'
-import { defaultLocale, type Locale } from '../config/locales.js'
-import type { MessageKey } from '../locales/catalogs.js'
+import { constants } from '../shared/config/constants.js'
+import { defaultLocale, type Locale } from '../shared/config/locales.js'
+import type { MessageKey } from '../shared/locales/catalogs.js'
 
 export type AlertType = 'success' | 'info' | 'danger'
 /** A snackbar: a catalog key (rendered in the current locale) and its values. */

@@ -69,7 +69,7 @@ describe('npm run content', () => {
   }, 120_000)
 })
 
-// The build starts the pipeline before it knows how it will fetch (build/stages.ts) and tells it
+// The build starts the pipeline before it knows how it will fetch (publishing/stages.ts) and tells it
 // on stdin, or closes stdin when the API reports no change.
 describe('npm run content -- --cache --wait', () => {
   const waiting = (input: string | null) =>

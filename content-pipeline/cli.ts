@@ -8,14 +8,14 @@
 // one line on stdin, `incremental`, `verify` (as --verify) or `full` (as --full): the build starts it at once
 // and says which once it knows, so the process starts while the build reads its state (a
 // webhook's rebuild, started ahead, starts it while it waits). Stdin closed without a line: exit, no run.
-// --drafts (the editors' preview only: drafts/) reads the API's draft view with the token in
+// --drafts (the editors' preview only: publishing/drafts/) reads the API's draft view with the token in
 // CONTENT_API_TOKEN, into CONTENT_OUT_DIR, which must not be the build's content/generated.
 // With CONTENT_API_URL set it reads that API; otherwise it starts the sample API on a free
 // loopback port, pulls from it over real HTTP (the same path a real CMS takes) and stops it.
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { localeCodes } from '../config/locales.js'
+import { localeCodes } from '../shared/config/locales.js'
 import { PipelineError } from './issues.js'
 import { generatedDir, type Manifest } from './model.js'
 import { firstStdinLine } from '../shared/stdin.js'

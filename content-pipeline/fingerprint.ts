@@ -1,10 +1,10 @@
-// What some output is made by, as one hash of source files: the build's code (build/code.ts) and
+// What some output is made by, as one hash of source files: the build's code (publishing/code.ts) and
 // the pipeline's own (reuse.ts), so output made by other code is never taken for current.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { pipelineCode as pipelineSources } from '../config/codeFolders.js'
+import { pipelineCode as pipelineSources } from '../shared/config/codeFolders.js'
 
 const notCode = (name: string) => /\.test\.tsx?$/.test(name) || name.endsWith('.md') || name === 'node_modules'
 
@@ -24,7 +24,7 @@ export function treeFingerprint(root: string, sources: readonly string[]): strin
 
 let pipelineCode: string | undefined
 
-/** The content pipeline's code (config/codeFolders.ts pipelineCode), taken once a process. */
+/** The content pipeline's code (shared/config/codeFolders.ts pipelineCode), taken once a process. */
 export function pipelineCodeFingerprint(): string {
   pipelineCode ??= treeFingerprint(fileURLToPath(new URL('..', import.meta.url)), pipelineSources)
   return pipelineCode

@@ -1,6 +1,6 @@
 // A tiny, valid, hand-made Source for unit tests of paths, links and normalize: one or two items
 // per kind, some in one locale only. Independent of the sample content on purpose.
-import { type Locale, localeCodes } from '../config/locales.js'
+import { type Locale, localeCodes } from '../shared/config/locales.js'
 import type * as c from './schemas/content.js'
 import type { SettingsRecord } from './schemas/settings.js'
 import type { Source } from './source.js'

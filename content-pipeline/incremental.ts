@@ -14,7 +14,7 @@
 // The answers then go through collectSource's own validation, so the result is exactly what a full
 // collectSource returns for the same API state. Should cached answers fail it (a damaged cache,
 // structs changed by a code update), the run fetches everything again without the cache.
-import { localeCodes } from '../config/locales.js'
+import { localeCodes } from '../shared/config/locales.js'
 import { type ChangedItem, currentCursor, fetchChanges, latestChanges } from './changes.js'
 import type { ConditionalHttpClient } from './fetch.js'
 import { pipelineCodeFingerprint } from './fingerprint.js'

@@ -3,7 +3,7 @@
 // compares items by these hashes; reading them here spares every page worker serializing and
 // hashing thousands of items again (a large part of a one-post rebuild at network scale).
 // A file's table holds only while the file is the one it was written for (util.ts sha1 of its
-// bytes, as build/state.ts contentHashes takes it); otherwise the renderer hashes the item itself, the
+// bytes, as publishing/state.ts contentHashes takes it); otherwise the renderer hashes the item itself, the
 // same way.
 import { type Infer, literal, object, record, string, unknown } from 'superstruct'
 import { stringTable } from './table-structs.js'

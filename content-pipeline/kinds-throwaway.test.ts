@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { RouteKey } from '../config/routes.js'
+import type { RouteKey } from '../shared/config/routes.js'
 import type { SearchableContent } from '../search/docs.js'
 import type { SearchFacts } from './kinds.js'
 
@@ -46,7 +46,7 @@ let dir: string
 const modules = async () => ({
   prerender: await import('../renderer/prerender.js'),
   docs: await import('../search/docs.js'),
-  variants: await import('../redirects/variants.js'),
+  variants: await import('../hosting/redirects/variants.js'),
   content: await import('../page-data/content.js'),
   reading: await import('../page-data/reading.js'),
 })
@@ -60,8 +60,8 @@ beforeAll(async () => {
     writeFileSync(join(dir, locale, 'caseStudies.json'), JSON.stringify(items[locale]))
   }
   vi.resetModules()
-  vi.doMock('../config/routes.js', async (importOriginal) => {
-    const real = await importOriginal<typeof import('../config/routes.js')>()
+  vi.doMock('../shared/config/routes.js', async (importOriginal) => {
+    const real = await importOriginal<typeof import('../shared/config/routes.js')>()
     // This evaluation of the table only (vi.resetModules above): the other files keep theirs.
     Object.assign(real.routes, caseStudyRoutes)
     return real
@@ -82,7 +82,7 @@ beforeAll(async () => {
 })
 
 afterAll(() => {
-  vi.doUnmock('../config/routes.js')
+  vi.doUnmock('../shared/config/routes.js')
   vi.doUnmock('./kinds.js')
   vi.resetModules()
   rmSync(dir, { recursive: true, force: true })

@@ -4,9 +4,9 @@
 // makes of it. `Registry` is a mapped type over the API's kinds (schemas/endpoints.ts), so a kind
 // without an entry, or an entry without one of these facts, does not compile: no layer skips a
 // kind silently. The order of the entries is the order of the search's documents.
-import { constants } from '../config/constants.js'
-import type { RouteKey } from '../config/routes.js'
-import type { SearchKind } from '../config/searchGroups.js'
+import { constants } from '../shared/config/constants.js'
+import type { RouteKey } from '../shared/config/routes.js'
+import type { SearchKind } from '../shared/config/searchGroups.js'
 import type { LocaleContent } from './model.js'
 import type { ContentKind } from './schemas/endpoints.js'
 
@@ -31,7 +31,7 @@ export type SearchDocFacts = {
   also?: string
 }
 
-/** `group`: the search's group of results it shows in (config/searchGroups.ts). */
+/** `group`: the search's group of results it shows in (shared/config/searchGroups.ts). */
 export type SearchFacts<Item> = { group: SearchKind; doc(item: Item, names: SearchNames): SearchDocFacts }
 
 /**

@@ -2,8 +2,8 @@
 // and `app://route/{routeKey}` become the target's localized path. A target missing in the
 // current locale falls back to another locale's page (a warning: the reader switches language);
 // a target that exists nowhere is an error naming the item and field that link from it.
-import { type Locale, localeCodes } from '../config/locales.js'
-import { matchPath, path, type RouteKey, routes } from '../config/routes.js'
+import { type Locale, localeCodes } from '../shared/config/locales.js'
+import { matchPath, path, type RouteKey, routes } from '../shared/config/routes.js'
 import { type ContentKind, contentKinds } from './schemas/endpoints.js'
 import type { Issues, Place } from './issues.js'
 import type { PathIndex } from './paths.js'

@@ -77,7 +77,7 @@ export type Prelinked = { dir: string; linked: ReadonlySet<string> }
  * What a run downloaded, beside its output (`media-downloaded.json`): every other media file is a
  * link of the previous output's, whose cursor is `after` (null: none was linked). A rebuild whose
  * published content has that cursor links only these into its release instead of comparing
- * every media file with the published one (build/stages.ts).
+ * every media file with the published one (publishing/stages.ts).
  */
 export const DownloadedMedia = object({ after: nullable(string()), paths: array(string()) })
 export type DownloadedMedia = Infer<typeof DownloadedMedia>

@@ -1,7 +1,7 @@
 // What the pipeline writes and the pages read: the API items, validated, with Markdown fields
 // replaced by sanitized HTML (same field names), `app://` links resolved, media paths pointing
 // at the site's own /media/, and each item's localized path plus its alternates.
-import type { Locale } from '../config/locales.js'
+import type { Locale } from '../shared/config/locales.js'
 import type * as c from './schemas/content.js'
 import type { Banner, BottomMenuGroup, ContactEntry, MenuItem, Office } from './schemas/settings.js'
 import type { CatalogCategory, Country, Currency, Product } from './schemas/lists.js'
@@ -71,7 +71,7 @@ export type ItemPath = { id: number; slug: string; path: string }
  * `{locale}/itemPaths.json`: every item's id, slug and path, in the order of its kind's file, with
  * the few fields that decide which pages exist or where a URL leads (a post's category, a
  * service's group, an information page's fixed route). The pages' URL lists
- * (renderer/prerender.ts) and the redirect map (redirects/mapContent.ts) read this, not the items:
+ * (renderer/prerender.ts) and the redirect map (hosting/redirects/mapContent.ts) read this, not the items:
  * listing a rebuild's pages parses ~2 MB instead of every content file of every locale (~60 MB at
  * --scale 20000), and the pages then read only the files they show.
  */

@@ -1,14 +1,14 @@
 // The checks of normalize.ts that no single answer can show on its own: translations that agree
 // in both directions, references that point at something, services whose group exists in their
 // locale, blog category slugs and route keys used once, unique paths. Each failure names its place.
-import { type Locale, localeCodes } from '../config/locales.js'
+import { type Locale, localeCodes } from '../shared/config/locales.js'
 import type { ContentKind } from './schemas/endpoints.js'
 import { contentKinds, listPathOf } from './schemas/endpoints.js'
 import type { Translation } from './schemas/common.js'
 import type { Issues, Place } from './issues.js'
 import type { PathIndex } from './paths.js'
 import type { ContentSource, Source } from './source.js'
-import { type PerLocale, perLocale } from '../config/perLocale.js'
+import { type PerLocale, perLocale } from '../shared/config/perLocale.js'
 import type { ItemPaths } from './model.js'
 
 export type Meta = { id: number; locale: string; slug: string; translations: Translation[]; updated_at: string }

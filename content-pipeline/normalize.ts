@@ -2,14 +2,14 @@
 // (normalize-checks.ts, settings-fold.ts), then shapes each locale's content as model.ts declares
 // it (Markdown and links are still as authored; render.ts does those), with each item's source
 // hash and the counts.
-import { type Locale, localeCodes } from '../config/locales.js'
+import { type Locale, localeCodes } from '../shared/config/locales.js'
 import type { ItemPath, ItemPaths, LocaleContent, Localized, Manifest } from './model.js'
 import type { ContentKind } from './schemas/endpoints.js'
 import { contentKinds } from './schemas/endpoints.js'
 import type { Issues } from './issues.js'
 import type { PathIndex } from './paths.js'
 import type { Source } from './source.js'
-import { type PerLocale, perLocale } from '../config/perLocale.js'
+import { type PerLocale, perLocale } from '../shared/config/perLocale.js'
 import { sha256 } from '../shared/hash.js'
 import { byName, bySort, newest } from './listOrder.js'
 import { checkSource, idsOf, listedOf, type Meta } from './normalize-checks.js'

@@ -1,9 +1,9 @@
-// Every item's localized path, built with config/routes.ts `path()` (the one route table), and
+// Every item's localized path, built with shared/config/routes.ts `path()` (the one route table), and
 // its alternates: the item's path in each locale it exists in. Links, the language switcher,
 // hreflang and the sitemap all read these, so they cannot disagree.
-import { constants } from '../config/constants.js'
-import { type Locale, localeCodes } from '../config/locales.js'
-import { listPagePath, path } from '../config/routes.js'
+import { constants } from '../shared/config/constants.js'
+import { type Locale, localeCodes } from '../shared/config/locales.js'
+import { listPagePath, path } from '../shared/config/routes.js'
 import { array, number, object, optional, string, tuple, type Infer } from 'superstruct'
 import { byNameIn, bySortKey, newestFirst, pageOfIndex } from './listOrder.js'
 import type { Alternates } from './model.js'
@@ -12,7 +12,7 @@ import type { BlogCategory } from './schemas/content.js'
 import type { ContentKind } from './schemas/endpoints.js'
 import { kindList, kinds } from './kinds.js'
 import type { ContentSource } from './source.js'
-import type { PerLocale } from '../config/perLocale.js'
+import type { PerLocale } from '../shared/config/perLocale.js'
 
 export type PathIndex = {
   /** The item's path in `locale`, or undefined when it does not exist there. */
@@ -27,7 +27,7 @@ export type PathIndex = {
 type Table = Map<number, Alternates>
 
 const AlternatesStruct = object({ cs: optional(string()), en: optional(string()) })
-// A locale added to config/locales.ts must be added above too: this stops compiling until it is.
+// A locale added to shared/config/locales.ts must be added above too: this stops compiling until it is.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const alternatesCoverLocales: Same<Infer<typeof AlternatesStruct>, Alternates> = true
 void alternatesCoverLocales

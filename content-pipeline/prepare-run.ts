@@ -5,7 +5,7 @@ import type { ItemPaths } from './model.js'
 import { MarkdownCache, markdownRendererVersion } from './markdown-cache.js'
 import { type PreviousOutput, readItemPaths, readPreviousOutput } from './reuse.js'
 import { fileStamp } from '../shared/file-stamp.mjs'
-import type { PerLocale } from '../config/perLocale.js'
+import type { PerLocale } from '../shared/config/perLocale.js'
 
 /**
  * What a run reads before it renders, read by a process that waits for its word (cli.ts --wait,

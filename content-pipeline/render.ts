@@ -4,7 +4,7 @@
 // renderContent does it all in this thread; renderContentAsync takes fields from the render cache
 // (markdown-cache.ts) and renders the rest on worker threads (markdown-pool.ts), with the same
 // result and the same messages in the same order.
-import { type Locale, localeCodes } from '../config/locales.js'
+import { type Locale, localeCodes } from '../shared/config/locales.js'
 import type { LocaleContent } from './model.js'
 import { type ContentKind, contentKinds, listPathOf } from './schemas/endpoints.js'
 import { Issues, type Place } from './issues.js'
@@ -15,7 +15,7 @@ import { createFieldRenderer, type FieldJob, type FieldResult, type LinkAnswers 
 import { defaultWorkers, renderOnWorkers } from './markdown-pool.js'
 import type { PathIndex } from './paths.js'
 import { isMediaPath } from './schemas/common.js'
-import { type PerLocale, perLocale } from '../config/perLocale.js'
+import { type PerLocale, perLocale } from '../shared/config/perLocale.js'
 
 export type MediaRefs = Map<string, string>
 

@@ -13,7 +13,7 @@
 //   planLate     once the images are made: which of those kinds and items are taken after all
 //
 // Every decision carries its reason, as the log and RunResult.plan say it.
-import { localeCodes } from '../config/locales.js'
+import { localeCodes } from '../shared/config/locales.js'
 import type { ChangedItem } from './changes.js'
 import type { Manifest } from './model.js'
 import { contentKindNames } from './schemas/changes.js'

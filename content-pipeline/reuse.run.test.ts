@@ -5,7 +5,7 @@
 import { readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localeCodes } from '../config/locales.js'
+import { localeCodes } from '../shared/config/locales.js'
 import { post, startTestApi, type TestApi } from '../tools/sample-api/test-helpers.js'
 import { type PreparedRun, prepareRun, runPipeline, type RunResult } from './run.js'
 import { downloadedMediaFile, readDownloadedMedia } from './media.js'

@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { define, type Infer, is, literal, nullable, number, object, optional, record, string, type, validate } from 'superstruct'
-import { defaultLocale, localeCodes } from '../config/locales.js'
+import { defaultLocale, localeCodes } from '../shared/config/locales.js'
 import { pipelineCodeFingerprint } from './fingerprint.js'
 import { ItemHashes, itemHashesFile } from './itemHashes.js'
 import type { ItemPath, ItemPaths, LocaleContent, Manifest } from './model.js'
@@ -21,7 +21,7 @@ import { contentKindNames } from './schemas/changes.js'
 import type { ContentKind } from './schemas/endpoints.js'
 import { isPlainObject, stringList, stringPairs, stringTable } from './table-structs.js'
 import { InfoRouteKey } from './schemas/content.js'
-import { type PerLocale, perLocaleAsync } from '../config/perLocale.js'
+import { type PerLocale, perLocaleAsync } from '../shared/config/perLocale.js'
 import { sha1 } from '../shared/hash.js'
 
 /** The pipeline's code (Node's version too: its ICU sorts the glossary) and a hash of every item's paths (in id order). */

@@ -2,7 +2,7 @@
 // items the reuse plan takes from the previous output, whose render facts (media, warnings) are
 // replayed instead. Normalize and render both run before the run stops, so reference and link
 // errors come in one list.
-import { type PerLocale, perLocale } from '../config/perLocale.js'
+import { type PerLocale, perLocale } from '../shared/config/perLocale.js'
 import { Issues } from './issues.js'
 import type { LocaleContent } from './model.js'
 import { kindOfItemFactsKey, renderContentAsync } from './render.js'

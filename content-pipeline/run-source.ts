@@ -2,8 +2,8 @@
 // answer cache: incremental.ts), decide with the reuse plan (reuse-plan.ts) what the previous
 // output gives, and normalize. A narrow run reads only the kinds the feed named; the others keep
 // the previous output's paths, counts and hashes, and are read after all should the paths differ.
-import { type Locale, localeCodes } from '../config/locales.js'
-import { type PerLocale, perLocale } from '../config/perLocale.js'
+import { type Locale, localeCodes } from '../shared/config/locales.js'
+import { type PerLocale, perLocale } from '../shared/config/perLocale.js'
 import type { ChangedItem } from './changes.js'
 import { collectSourceIncremental, type IncrementalSource } from './incremental.js'
 import { prelinkMedia } from './media.js'

@@ -3,7 +3,7 @@
 // a staging folder and committed; the answer cache is stored only after that.
 import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { localeCodes } from '../config/locales.js'
+import { localeCodes } from '../shared/config/locales.js'
 import { writeSourceCache } from './incremental.js'
 import { picturesInHtml, type ImageIndex } from './images-model.js'
 import type { ImageOptions, ImageStats } from './images.js'

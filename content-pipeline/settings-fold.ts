@@ -1,6 +1,6 @@
 // The settings records folded into SiteSettings (one record of each name, none missing) and the
 // services mega menu checked against the content; the posters folded for the banner.
-import { type Locale } from '../config/locales.js'
+import { type Locale } from '../shared/config/locales.js'
 import type { LocaleContent, SiteSettings } from './model.js'
 import type { Posters, SettingsRecord } from './schemas/settings.js'
 import type { Issues, Place } from './issues.js'

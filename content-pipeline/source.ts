@@ -2,14 +2,14 @@
 // All requests start at once (the client bounds how many are in flight); a failed request or an
 // invalid record is recorded and the rest go on, so one run lists every problem.
 import type { Struct } from 'superstruct'
-import { type Locale, localeCodes } from '../config/locales.js'
+import { type Locale, localeCodes } from '../shared/config/locales.js'
 import type { BlogCategory } from './schemas/content.js'
 import { type ContentKind, contentKinds, listPathOf, singletonKinds, type SingletonKind } from './schemas/endpoints.js'
 import type { CatalogCategory, Country, Currency, Product } from './schemas/lists.js'
 import type { Posters, SettingsRecord } from './schemas/settings.js'
 import type { HttpClient, JsonAnswer } from './fetch.js'
 import type { Issues } from './issues.js'
-import { type PerLocale, perLocale, perLocaleAsync } from '../config/perLocale.js'
+import { type PerLocale, perLocale, perLocaleAsync } from '../shared/config/perLocale.js'
 import { type PageMemo, type RawItem, type TrustedAnswers, validateList, validateSettings, validateSingle } from './validate.js'
 import { emptyRetries, emptyRetryMs } from './settings.js'
 
@@ -53,7 +53,7 @@ export const validatedPages = (): ValidatedPages => ({
  * How many items a kind's list had per locale in the previous output (0: none or unknown). A list
  * that comes back empty where it had items is asked again before it is believed: an API answering
  * `{"data": []}` for a moment (a CMS bug, a migration half done) must not look like every item
- * deleted. If it stays empty the run stops, as the build's removal guard (build/removal-guard.ts)
+ * deleted. If it stays empty the run stops, as the build's removal guard (publishing/removal-guard.ts)
  * stops one that removes many pages, unless the removals are allowed.
  */
 export type ExpectedCounts = (kind: ContentKind, locale: Locale) => Promise<number>
@@ -71,7 +71,7 @@ function wholeNumberOf(env: Readonly<Record<string, string | undefined>>, name: 
   return Number(text)
 }
 
-/** Whether a list that stays empty is believed: the build's --allow-removals (build/cli.ts) sets CONTENT_ALLOW_REMOVALS=1. */
+/** Whether a list that stays empty is believed: the build's --allow-removals (publishing/cli.ts) sets CONTENT_ALLOW_REMOVALS=1. */
 const emptyListsAllowed = () => process.env.CONTENT_ALLOW_REMOVALS === '1'
 
 /** One kind fetched and validated: items per locale (or `shared` for lists without a locale). */

@@ -2,7 +2,7 @@
 // each item on its own, and records EVERY failure with its endpoint, kind, record and field,
 // e.g. `GET /api/services/en · services · id 104 · faq.1.question: Expected a string, but received: null`.
 import { array, object, type StructError, unknown, validate as check, type Infer, type Struct } from 'superstruct'
-import type { Locale } from '../config/locales.js'
+import type { Locale } from '../shared/config/locales.js'
 import { Pagination } from './schemas/common.js'
 import type { contentKinds, ContentKind } from './schemas/endpoints.js'
 import { SettingsRecord, settingsRecords, type SettingsRecord as SettingsRecordType } from './schemas/settings.js'

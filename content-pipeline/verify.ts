@@ -46,7 +46,7 @@ export function verificationDue(file: string, sourceId: string, now: Date, inter
   return verificationDueAt(lastVerifiedAt(file, sourceId), now.getTime(), intervalHours)
 }
 
-/** The same, from the last verification's time (null: never): build/plan-run.ts decides with it. */
+/** The same, from the last verification's time (null: never): publishing/plan-run.ts decides with it. */
 export const verificationDueAt = (lastAt: number | null, now: number, intervalHours: number): boolean => lastAt === null || now - lastAt >= intervalHours * 3_600_000
 
 /**

@@ -168,7 +168,7 @@ export function inlineScriptHashes(root: string, files: string[], known: readonl
 /**
  * HSTS: a year and more (two), every subdomain of the firm's domain too. Not `preload`: entering
  * the browsers' preload list binds the whole domain to HTTPS for good and is undone only over
- * months; the firm has not decided it (redirects/README.md). Browsers ignore it over plain HTTP.
+ * months; the firm has not decided it (hosting/redirects/README.md). Browsers ignore it over plain HTTP.
  */
 export const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
 

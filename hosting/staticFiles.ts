@@ -3,10 +3,10 @@
 // redirect map's checks and the output checks all use this one mapping.
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { localeCodes } from '../config/locales.js'
-import { path as routePath } from '../config/routes.js'
+import { localeCodes } from '../shared/config/locales.js'
+import { path as routePath } from '../shared/config/routes.js'
 
-/** What the build contains (hosting's view; redirects/validate.ts checks the map against it): pages (served HTML) and any other file. */
+/** What the build contains (hosting's view; hosting/redirects/validate.ts checks the map against it): pages (served HTML) and any other file. */
 export type BuildIndex = {
   isPage(path: string): boolean
   /** A file is served at this path (page, asset, media…). */

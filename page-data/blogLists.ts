@@ -1,8 +1,8 @@
 // Blog posts by category, newest first: shared by the list pages and the prerender URL list.
-import type { Locale } from '../config/locales.js'
+import type { Locale } from '../shared/config/locales.js'
 import type { BlogCategory, BlogPost, CareerPost, ItemPaths } from '../content-pipeline/model.js'
-import { path } from '../config/routes.js'
-import { constants } from '../config/constants.js'
+import { path } from '../shared/config/routes.js'
+import { constants } from '../shared/config/constants.js'
 import { newestFirst } from '../content-pipeline/listOrder.js'
 import { byId, content, perLocale, perLocaleItem, perLocaleKeyed } from './content.js'
 import { pageCount, slicePage } from './paginate.js'
@@ -52,7 +52,7 @@ export function nearestNewer<T>(list: readonly T[], index: number, count = relat
 // teaser a post: a page depends on which posts it shows and on each one's teaser, so a post's new
 // text re-renders none of the pages listing it, and a changed teaser only those showing it. Each
 // teaser is derived from its post alone (perLocaleItem): a rebuild hashes again only the teasers
-// of the posts that changed, not every teaser of the file (build/stages.ts, changes).
+// of the posts that changed, not every teaser of the file (publishing/stages.ts, changes).
 const teaserOfItem = (locale: Locale, post: BlogPost | CareerPost | undefined) => (post ? postTeaser(locale, post) : undefined)
 const blogPostTeaser = perLocaleItem('blogPostTeaser', (locale: Locale, id: number) => teaserOfItem(locale, byId(content(locale, 'blogPosts'), id)))
 const careerPostTeaser = perLocaleItem('careerPostTeaser', (locale: Locale, id: number) => teaserOfItem(locale, byId(content(locale, 'careerPosts'), id)))

@@ -2,15 +2,15 @@
 // page of a locale, so it does not travel with each page's data: the build writes it once per
 // locale to a file named by its hash (chromeFile), pages name that file (data.chromeRef), and the
 // browser loads it before it renders (client/start/hydrate.tsx) and keeps it. The server
-// render takes it from pageContext.chrome (pages/+onBeforeRender.ts).
+// render takes it from pageContext.chrome (renderer/+onBeforeRender.ts).
 import { createHash } from 'node:crypto'
-import type { Locale } from '../config/locales.js'
-import { constants } from '../config/constants.js'
+import type { Locale } from '../shared/config/locales.js'
+import { constants } from '../shared/config/constants.js'
 import { content, perLocale } from './content.js'
 import { introBanners } from './introBanners.js'
 import { chromeMenu } from './serviceMenu.js'
 import { imageData } from './images.js'
-import { buildNow } from '../config/clock.js'
+import { buildNow } from '../shared/config/clock.js'
 
 // Computed once per locale: every page carries the same chrome.
 export const chrome = perLocale('chrome', (locale: Locale) => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { render } from 'vike/abort'
-import { isLocale, type Locale } from '../config/locales.js'
+import { isLocale, type Locale } from '../shared/config/locales.js'
 import { validate } from 'superstruct'
 import { ItemHashesEntry, itemHashesFile, ItemHashesFrame, itemId, itemTextHash } from '../content-pipeline/itemHashes.js'
 import type { LocaleContent } from '../content-pipeline/model.js'
@@ -61,7 +61,7 @@ export function forgetContent(): void {
   stores.clear()
 }
 
-// The build's dependency map (build/render/writer.ts, build/stages.ts): what a page's data read,
+// The build's dependency map (renderer/render/writer.ts, publishing/stages.ts): what a page's data read,
 // as keys a rebuild can test one by one:
 //   cs/blogPosts             the whole file: the page iterated it, searched it, serialized it
 //   cs/blogPosts#12          one item (byId, itemAt) or one property of an object file (images)
@@ -204,7 +204,7 @@ function tracked<T>(store: Store, file: string, value: T): T {
   return proxy as T
 }
 
-// The content files' hashes as the build took them after the content stage (build/state.ts
+// The content files' hashes as the build took them after the content stage (publishing/state.ts
 // contentHashes), per content folder, given to its page workers: the table is checked against
 // them instead of each worker hashing every file it reads again (~60 MB at --scale 20000).
 const givenFileHashes = new Map<string, Readonly<Record<string, string>>>()

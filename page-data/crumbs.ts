@@ -1,7 +1,7 @@
 // Breadcrumb trails start at home; names of fixed routes come from the catalog.
-import type { Locale } from '../config/locales.js'
-import { path, type RouteKey } from '../config/routes.js'
-import { messagesOf } from '../locales/buildMessages.js'
+import type { Locale } from '../shared/config/locales.js'
+import { path, type RouteKey } from '../shared/config/routes.js'
+import { messagesOf } from '../shared/locales/buildMessages.js'
 import type { Crumb } from './seo.js'
 
 export function crumbs(locale: Locale, ...rest: (Crumb | RouteKey)[]): Crumb[] {

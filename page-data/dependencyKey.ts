@@ -1,4 +1,4 @@
-// The build's dependency keys (page-data/content.ts records them, build/stages.ts and the page
+// The build's dependency keys (page-data/content.ts records them, publishing/stages.ts and the page
 // workers test them), parsed in one place:
 //   cs/blogPosts          a whole content file
 //   cs/blogPosts#12       one item of it

@@ -1,7 +1,7 @@
 // Images for pages: what a <Picture> (components/content/Picture.tsx) needs of a media path, from
 // the pipeline's image index (content/generated/{locale}/images.json). +data returns these, so the
 // page's data carries each image's size and srcsets, and nothing else of the index.
-import type { Locale } from '../config/locales.js'
+import type { Locale } from '../shared/config/locales.js'
 import { mimeOf, srcSetOf, variantFormats } from '../content-pipeline/images-model.js'
 import { content } from './content.js'
 

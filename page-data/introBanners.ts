@@ -1,7 +1,7 @@
 // The intro popup's banners (spec §3 posters banner.popup_desktop / banner.popup_mobile, §4),
 // slimmed to what the popup shows: one per viewport. None when settings switch the popup off or
 // the site is in maintenance mode (§4: the banner call is skipped then). Environment: server.
-import type { Locale } from '../config/locales.js'
+import type { Locale } from '../shared/config/locales.js'
 import type { Banner } from '../content-pipeline/schemas/settings.js'
 import { content } from './content.js'
 

@@ -2,7 +2,7 @@
 // pages, in its own locale and in the other (its alternates). A page worker has both locales' item
 // paths from listing the pages, so this reads no content file; a page depends on the one count it
 // reads (`~itemCount:en#glossary`), not on the paths.
-import type { Locale } from '../config/locales.js'
+import type { Locale } from '../shared/config/locales.js'
 import type { ItemPaths } from '../content-pipeline/model.js'
 import { content, perLocaleKeyed } from './content.js'
 

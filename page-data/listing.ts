@@ -1,6 +1,6 @@
 // Paged lists: which slice a list URL shows, and in which locales the same page exists (hreflang
 // may only point at pages that are pre-rendered). Pure: +data feeds it.
-import { localeCodes, type Locale } from '../config/locales.js'
+import { localeCodes, type Locale } from '../shared/config/locales.js'
 import type { Alternates } from '../content-pipeline/model.js'
 import { pageCount, slicePage } from './paginate.js'
 

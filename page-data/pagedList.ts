@@ -3,9 +3,9 @@
 // end), and its SEO fields: the list's name with the page, its own path, the same page in each
 // locale whose list is that long (hreflang may only point at pre-rendered pages), and the trail.
 import { render } from 'vike/abort'
-import type { Locale } from '../config/locales.js'
-import { listPagePath, type RouteKey } from '../config/routes.js'
-import { messagesOf } from '../locales/buildMessages.js'
+import type { Locale } from '../shared/config/locales.js'
+import { listPagePath, type RouteKey } from '../shared/config/routes.js'
+import { messagesOf } from '../shared/locales/buildMessages.js'
 import { crumbs } from './crumbs.js'
 import { listAlternates, listPosition } from './listing.js'
 import { pageCount } from './paginate.js'

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Locale } from '../config/locales.js'
+import type { Locale } from '../shared/config/locales.js'
 import { generatedDir } from '../content-pipeline/model.js'
 import { byId, content, derivedReads, forgetContent, groupedBy, itemAt, perLocale, perLocaleItem, perLocaleKeyed, readingFrom, trackReads } from './content.js'
 

@@ -2,8 +2,8 @@
 // `constants.carouselSlides` (a network firm has more clients than a carousel can show: at --scale
 // 20000, 119 featured references were ~90 KB of the references and about pages, 206 testimonials
 // ~85 KB of the home page). Server only.
-import { constants } from '../config/constants.js'
-import type { Locale } from '../config/locales.js'
+import { constants } from '../shared/config/constants.js'
+import type { Locale } from '../shared/config/locales.js'
 import type { Reference } from '../content-pipeline/model.js'
 import type { Testimonial } from '../content-pipeline/schemas/content.js'
 import { bySortKey } from '../content-pipeline/listOrder.js'

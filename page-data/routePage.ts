@@ -1,12 +1,12 @@
 // Editorial pages bound to fixed routes (content `pages` with route_key: about, time for change,
 // donation fund, career, reliable partner). Server only.
 import type { PageContextServer } from 'vike/types'
-import type { Locale } from '../config/locales.js'
-import { path } from '../config/routes.js'
+import type { Locale } from '../shared/config/locales.js'
+import { path } from '../shared/config/routes.js'
 import type { InfoPage } from '../content-pipeline/model.js'
 import { content } from './content.js'
 import { crumbs } from './crumbs.js'
-import { messagesOf } from '../locales/buildMessages.js'
+import { messagesOf } from '../shared/locales/buildMessages.js'
 import { pageData } from './pageData.js'
 import { routeAlternates, type Seo } from './seo.js'
 import { htmlToText } from './text.js'

@@ -1,6 +1,6 @@
 // What a page tells the <head>: title, description, canonical path, alternates, JSON-LD.
-import { localeCodes, type Locale } from '../config/locales.js'
-import { path, type RouteKey, type RouteParams } from '../config/routes.js'
+import { localeCodes, type Locale } from '../shared/config/locales.js'
+import { path, type RouteKey, type RouteParams } from '../shared/config/routes.js'
 import type { Alternates } from '../content-pipeline/model.js'
 
 export type Crumb = { name: string; path: string }

@@ -1,6 +1,6 @@
 // Links to service groups (a person's, seminar's or reference's "service areas"), in the
 // groups' own order, skipping any missing in the locale. Server only.
-import type { Locale } from '../config/locales.js'
+import type { Locale } from '../shared/config/locales.js'
 import type { Service } from '../content-pipeline/model.js'
 import { content, perLocaleKeyed } from './content.js'
 

@@ -1,6 +1,6 @@
 // Spec §2/§9: the service sub-menu lists up to 12 sub-services, then a 'more services' link.
 // Taken round-robin over the groups (in menu order) so every service area is represented.
-import { constants } from '../config/constants.js'
+import { constants } from '../shared/config/constants.js'
 import type { MenuItem } from '../content-pipeline/schemas/settings.js'
 
 type Group = NonNullable<MenuItem['service']>[number]

@@ -2,12 +2,12 @@
 // blog category, of the career blog and of the upcoming seminars; an iCalendar file per seminar and
 // a calendar of the upcoming seminars per locale. Here: where each file lives (the pages link to
 // it) and what it holds, read through content.ts so that the build records what each family of
-// files read (build/plan.ts planSubscriptions). build/subscriptions/ writes the formats.
-import type { Locale } from '../config/locales.js'
-import { path } from '../config/routes.js'
-import { site } from '../config/site.js'
+// files read (publishing/plan.ts planSubscriptions). publishing/subscriptions/ writes the formats.
+import type { Locale } from '../shared/config/locales.js'
+import { path } from '../shared/config/routes.js'
+import { site } from '../shared/config/site.js'
 import type { BlogPost, CareerPost, Seminar } from '../content-pipeline/model.js'
-import { messagesOf } from '../locales/buildMessages.js'
+import { messagesOf } from '../shared/locales/buildMessages.js'
 import { byId, content } from './content.js'
 import type { FeedLink } from './seo.js'
 import { fullName, splitSeminars } from './teasers.js'
@@ -175,7 +175,7 @@ function seminarEvent(locale: Locale, s: Seminar): CalendarEvent {
 /**
  * The seminars' feed and calendar list those not over at build time (`now`), soonest first; they
  * hold until the first of them ends (validUntil), when a rebuild writes them again even if no
- * content changed (build/plan.ts). Every seminar has its own .ics, past ones too (their pages stay).
+ * content changed (publishing/plan.ts). Every seminar has its own .ics, past ones too (their pages stay).
  */
 function seminarFiles(locale: Locale, now: number): { files: SubscriptionFile[]; validUntil: number | null } {
   const t = messagesOf(locale)

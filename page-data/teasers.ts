@@ -1,9 +1,9 @@
 // Slim projections of content items for lists: +data returns only what a card renders.
-import type { Locale } from '../config/locales.js'
+import type { Locale } from '../shared/config/locales.js'
 import type { BlogPost, CareerPost, Person, Seminar } from '../content-pipeline/model.js'
 import { byId, content } from './content.js'
 import { imageData, type ImageData } from './images.js'
-import { buildNow } from '../config/clock.js'
+import { buildNow } from '../shared/config/clock.js'
 
 /** What a card renders of a post, a person, a seminar (components/content/Cards.tsx). */
 export type PostTeaser = { id: number; title: string; perex: string; path: string; image: ImageData | null; published_at: string; category?: string | null }
@@ -28,7 +28,7 @@ export function seminarTeaser(s: Seminar): SeminarTeaser {
   return { id: s.id, title: s.title, path: s.path, starts_at: s.starts_at, ends_at: s.ends_at, city: s.place.city, online: s.online, image: imageData(s.locale, s.image) }
 }
 
-/** Upcoming first (soonest first), then past (latest first), relative to the build's now (config/clock.ts). */
+/** Upcoming first (soonest first), then past (latest first), relative to the build's now (shared/config/clock.ts). */
 export function splitSeminars<T extends { starts_at: string; ends_at: string }>(seminars: readonly T[], now = buildNow()): { upcoming: T[]; past: T[] } {
   const upcoming = seminars.filter((s) => Date.parse(s.ends_at) >= now).sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))
   const past = seminars.filter((s) => Date.parse(s.ends_at) < now).sort((a, b) => Date.parse(b.starts_at) - Date.parse(a.starts_at))

@@ -2,7 +2,7 @@
 // ClientContext): written by +Head into the page, and the server side of the site's page context
 // (+Layout), so both renders start from the same facts. Environment: server.
 import type { PageContext } from 'vike/types'
-import { isLocale } from '../config/locales.js'
+import { isLocale } from '../shared/config/locales.js'
 import { errorStatus } from './errorStatus.js'
 import type { ClientContext } from './pageContext.js'
 

@@ -2,7 +2,7 @@
 // render(404) may not carry it, and an error page in the browser never does (a host serves the
 // root 404 for English URLs too): then it is read from the URL's prefix — the original URL on the
 // server; in the browser the address bar's.
-import { isLocale, splitLocale, type Locale } from '../config/locales.js'
+import { isLocale, splitLocale, type Locale } from '../shared/config/locales.js'
 
 export function localeOf(pageContext: { locale?: unknown; urlOriginal?: unknown }): Locale {
   if (isLocale(pageContext.locale)) return pageContext.locale

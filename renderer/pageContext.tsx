@@ -1,12 +1,12 @@
 // What the site's components know about the page they render, on the server and in the browser
-// (issue 12, page speed). The pages are HTML-only for Vike (`clientHooks: false`, pages/+config.ts):
+// (issue 12, page speed). The pages are HTML-only for Vike (`clientHooks: false`, renderer/+config.ts):
 // the browser does not load Vike's client runtime and vike-react's render hook (~20 KB gzip of
 // every page's first load); each page's `+client.ts` hydrates it (client/start/hydrate.tsx) from the
 // part of this context the server wrote into the page (`ClientContext`, a JSON <script> in the
-// head). On the server, pages/+Layout.tsx builds it from Vike's pageContext.
+// head). On the server, renderer/+Layout.tsx builds it from Vike's pageContext.
 import { createContext, useContext, type ReactNode } from 'react'
-import { isLocale, type Locale } from '../config/locales.js'
-import { routes, type RouteKey } from '../config/routes.js'
+import { isLocale, type Locale } from '../shared/config/locales.js'
+import { routes, type RouteKey } from '../shared/config/routes.js'
 import type { Chrome } from '../page-data/chrome.js'
 
 export type Layout = 'default' | 'simple'
@@ -41,7 +41,7 @@ export function PageContextProvider({ value, children }: { value: SitePageContex
 
 export function usePageContext(): SitePageContext {
   const value = useContext(PageContext)
-  if (!value) throw new Error('usePageContext() outside the page (pages/+Layout.tsx, client/start/hydrate.tsx provide it)')
+  if (!value) throw new Error('usePageContext() outside the page (renderer/+Layout.tsx, client/start/hydrate.tsx provide it)')
   return value
 }
 

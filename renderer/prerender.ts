@@ -2,8 +2,8 @@
 // paths (content-pipeline/model.ts ItemPaths: not the items, so listing reads ~2 MB, not ~60):
 // an item's page or a paged list's pages 2… as the content-kind registry (content-pipeline/kinds.ts) says.
 // Each page's +onBeforePrerenderStart returns `prerenderUrls(...its keys)`.
-import { localeCodes, type Locale } from '../config/locales.js'
-import { path, routes, type RouteKey } from '../config/routes.js'
+import { localeCodes, type Locale } from '../shared/config/locales.js'
+import { path, routes, type RouteKey } from '../shared/config/routes.js'
 import { kindList, kinds } from '../content-pipeline/kinds.js'
 import type { ItemPath } from '../content-pipeline/model.js'
 import type { ContentKind } from '../content-pipeline/schemas/endpoints.js'
@@ -48,9 +48,9 @@ function urlsIn(locale: Locale, key: RouteKey): string[] {
 }
 
 /**
- * The build (build/stages.ts) lets Vike pre-render one URL per route key and locale — the pages
+ * The build (publishing/stages.ts) lets Vike pre-render one URL per route key and locale — the pages
  * from which its own renderer takes Vike's asset tags and against which it is checked — and
- * renders the rest itself (`vike prerender` after `vike build`: pages/+config.ts). `vike build`
+ * renders the rest itself (`vike prerender` after `vike build`: renderer/+config.ts). `vike build`
  * alone (no PRERENDER_SAMPLE) still pre-renders everything.
  */
 const sampleOnly = () => process.env.PRERENDER_SAMPLE === '1'

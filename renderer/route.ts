@@ -3,7 +3,7 @@
 // from the route function's keys). +onBeforeRoute already matched the URL against the table once, so two pages
 // can never claim the same URL.
 import type { PageContext } from 'vike/types'
-import type { RouteKey } from '../config/routes.js'
+import type { RouteKey } from '../shared/config/routes.js'
 
 export type PageRoute = ((pageContext: PageContext) => false | { routeParams: Record<string, string> }) & { readonly keys: readonly RouteKey[] }
 

@@ -1,5 +1,5 @@
-import type { Locale } from '../config/locales.js'
-import type { RouteKey } from '../config/routes.js'
+import type { Locale } from '../shared/config/locales.js'
+import type { RouteKey } from '../shared/config/routes.js'
 import type { Chrome } from '../page-data/chrome.js'
 
 declare global {

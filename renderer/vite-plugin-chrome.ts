@@ -1,7 +1,7 @@
 // In dev (`vike dev`), serves the layout's chrome files the pages name (page-data/chrome.ts); the
-// build writes them itself (build/stages.ts, the list stage).
+// build writes them itself (publishing/stages.ts, the list stage).
 import type { Plugin } from 'vite'
-import { isLocale } from '../config/locales.js'
+import { isLocale } from '../shared/config/locales.js'
 
 const file = /^\/assets\/chrome\/([a-z]{2})\.[\w-]+\.json$/
 

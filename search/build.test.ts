@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { PerLocale } from '../config/perLocale.js'
+import type { PerLocale } from '../shared/config/perLocale.js'
 import { buildSearchIndex, type IndexRecords } from './build.js'
 import type { SearchableContent } from './docs.js'
 import { pullContent } from './testing.js'

@@ -1,6 +1,6 @@
-// The kinds of results the search groups by (config/searchGroups.ts), and the content kinds its
+// The kinds of results the search groups by (shared/config/searchGroups.ts), and the content kinds its
 // documents are made of: those with a `search` entry in the registry (content-pipeline/kinds.ts).
-import { type SearchKind, searchKinds } from '../config/searchGroups.js'
+import { type SearchKind, searchKinds } from '../shared/config/searchGroups.js'
 export { type SearchKind, searchKinds }
 
 export function isSearchKind(value: unknown): value is SearchKind {

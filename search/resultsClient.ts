@@ -1,5 +1,5 @@
 // Browser side of the results page: opens the locale's full-text index (only this page does).
-import type { Locale } from '../config/locales.js'
+import type { Locale } from '../shared/config/locales.js'
 import { openResultsEngine, type ResultsEngine } from './fulltext/engine.js'
 import { indexDir } from './paths.js'
 

@@ -3,8 +3,8 @@
 // here into small files so the sample splits as a network firm's list does) and the results page
 // (search/fulltext).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Locale } from '../config/locales.js'
-import type { PerLocale } from '../config/perLocale.js'
+import type { Locale } from '../shared/config/locales.js'
+import type { PerLocale } from '../shared/config/perLocale.js'
 import { suggestPayload } from './build.js'
 import type { SearchableContent } from './docs.js'
 import { searchDocs } from './docs.js'

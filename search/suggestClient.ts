@@ -2,7 +2,7 @@
 // first focus of a search field, never on a plain page load), then the files the typed words need
 // (search/suggestShards.ts), and times each query (`search:suggest` measures, read by the
 // benchmark; `search:suggest-load` ends when the manifest is in).
-import type { Locale } from '../config/locales.js'
+import type { Locale } from '../shared/config/locales.js'
 import { suggestFilePath, suggestPath } from './paths.js'
 import type { Suggestion } from './suggest.js'
 import { createShardedSuggest, SuggestManifest, type ShardedSuggest } from './suggestShards.js'

@@ -1,5 +1,5 @@
-// Plain JavaScript, so that build/launch.mjs can ask it (through build/fresh.mjs) before any loader
-// for TypeScript is there (build/fresh.mjs, build/compiled.ts, the pipeline).
+// Plain JavaScript, so that publishing/launch.mjs can ask it (through publishing/fresh.mjs) before any loader
+// for TypeScript is there (publishing/fresh.mjs, publishing/compiled.ts, the pipeline).
 import { statSync } from 'node:fs'
 
 /**

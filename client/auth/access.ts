@@ -3,7 +3,7 @@
 // exhaustive, so a new route cannot be added without a decision): the content pages opt out,
 // the account is protected, the login page is for guests. Small and always loaded: the guard
 // decides from the stored token alone; a protected page checks the token with GET /api/me.
-import type { RouteKey } from '../../config/routes.js'
+import type { RouteKey } from '../../shared/config/routes.js'
 
 export type Access = 'public' | 'protected' | 'guest'
 

@@ -1,7 +1,7 @@
 // The shop's calls (spec §7, docs/content-api.md "Shop"): every answer is checked against a struct
 // before use. The API client adds the Bearer token when one is stored.
 import { array, boolean, integer, is, nullable, number, object, optional, string, type, unknown, type Infer, type Struct } from 'superstruct'
-import type { Locale } from '../../config/locales.js'
+import type { Locale } from '../../shared/config/locales.js'
 import type { ApiClient } from '../api.js'
 
 export const CartLine = type({

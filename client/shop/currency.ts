@@ -1,6 +1,6 @@
 // Currencies (spec §3, §4, §7): the list from GET /api/lists/currencies; the visitor's choice is
 // remembered in a cookie, otherwise the default (CZK: Kč, 0 decimals, rate 1) applies.
-import { constants } from '../../config/constants.js'
+import { constants } from '../../shared/config/constants.js'
 import { readCookie, writeCookie } from '../cookies.js'
 import { appStore, type StoreCurrency } from '../store.js'
 import type { Currency, ShopCalls } from './cartApi.js'

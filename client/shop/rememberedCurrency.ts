@@ -3,7 +3,7 @@
 // API calls, on demand, not its cart store, so a visitor who never chose one loads none of it —
 // and every live price (components/shop/LivePrice.tsx) re-renders converted (§9). Small: it is
 // part of the pages that show prices.
-import { constants } from '../../config/constants.js'
+import { constants } from '../../shared/config/constants.js'
 import { readCookie } from '../cookies.js'
 import { appStore } from '../store.js'
 

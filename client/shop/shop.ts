@@ -1,7 +1,7 @@
 // The shop in the browser: one cart store wired to the API client, the cookies, the snackbars
 // and analytics. Loaded on intent only (badge.ts `loadShop`), never with the first page load.
 import { useStore } from 'zustand'
-import { constants } from '../../config/constants.js'
+import { constants } from '../../shared/config/constants.js'
 import { readToken } from '../authToken.js'
 import { readCookie, writeCookie } from '../cookies.js'
 import { appStore } from '../store.js'

@@ -5,8 +5,8 @@
 // the panel (WCAG 2.2.1). Failures show a danger snackbar (§8).
 // A factory with its dependencies, so the rules are tested without a browser.
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import type { Locale } from '../../config/locales.js'
-import type { MessageKey } from '../../locales/catalogs.js'
+import type { Locale } from '../../shared/config/locales.js'
+import type { MessageKey } from '../../shared/locales/catalogs.js'
 import { HttpError } from '../api.js'
 import type { AlertType } from '../store.js'
 import type { Cart, CartLine, LinePut, ShopCalls } from './cartApi.js'

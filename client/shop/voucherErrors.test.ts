@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import cs from '../../locales/cs.json'
+import cs from '../../shared/locales/cs.json'
 import { voucherErrorMessage } from './voucherErrors.js'
 
 const formatMinimum = (amount: number) => `${amount} Kč`

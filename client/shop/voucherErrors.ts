@@ -1,7 +1,7 @@
 // Spec §8 "Voucher add": which message a failed voucher call shows (a danger snackbar; the cart
 // reloads in every case). The API answers `{ error, value? }` (docs/content-api.md, voucher errors).
 import { is, number, optional, string, type } from 'superstruct'
-import type { MessageKey } from '../../locales/catalogs.js'
+import type { MessageKey } from '../../shared/locales/catalogs.js'
 
 export type VoucherMessage = { message: MessageKey; values?: Record<string, string | number> }
 

@@ -1,7 +1,7 @@
 // Byline of a blog or career-blog article: date, category (blog only) and author, whose
 // profile is linked when it exists in this locale.
 import type { ImageData } from '../../page-data/images.js'
-import { useFormatDate, useT } from '../../locales/intl.js'
+import { useFormatDate, useT } from '../../shared/locales/intl.js'
 import { Picture } from './Picture.js'
 
 export type ArticleAuthor = { id: number; name: string; position: string | null; path: string | null; photo: ImageData | null }

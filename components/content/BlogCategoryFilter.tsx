@@ -1,8 +1,8 @@
 // The blog's sidebar filter (spec §2 "filtered lists with a sidebar filter"): every category
 // with posts, as links to its list; the one shown is marked with aria-current.
 import { useLocale } from '../layout/useLocale.js'
-import { path } from '../../config/routes.js'
-import { useT } from '../../locales/intl.js'
+import { path } from '../../shared/config/routes.js'
+import { useT } from '../../shared/locales/intl.js'
 
 export type CategoryFilterItem = { id: number; name: string; path: string; count: number }
 

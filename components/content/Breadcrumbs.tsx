@@ -1,6 +1,6 @@
 // Breadcrumb trail (spec §2: shown only when enabled — a page passes its crumbs to enable it).
 import type { Crumb } from '../../page-data/seo.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] | undefined }) {
   const t = useT()

@@ -1,6 +1,6 @@
 // Teaser cards used by lists and the home page.
 import type { PersonTeaser, PostTeaser, SeminarTeaser } from '../../page-data/teasers.js'
-import { useFormatDate, useT } from '../../locales/intl.js'
+import { useFormatDate, useT } from '../../shared/locales/intl.js'
 import { Picture } from './Picture.js'
 
 /** Card widths of the grids (renderer/styles.css `.grid`: one column on phones, up to three). */

@@ -1,5 +1,5 @@
 // E-mail, phone and LinkedIn of a person as links (mailto/tel/https), in a description list.
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 
 export type ContactDetails = { email: string | null; phone: string | null; linkedin?: string | null }
 

@@ -1,7 +1,7 @@
 // Spec §2/§8: what an error page says — the status code, the 404 title and text or the generic
 // ones, and a button home.
-import { path } from '../../config/routes.js'
-import { useT } from '../../locales/intl.js'
+import { path } from '../../shared/config/routes.js'
+import { useT } from '../../shared/locales/intl.js'
 import { useLocale } from '../layout/useLocale.js'
 
 export function ErrorMessage({ status }: { status: number }) {

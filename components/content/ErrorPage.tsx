@@ -1,12 +1,12 @@
 // Spec §8: "if the error page itself fails, a fallback shows details and a link home". The error
 // message renders inside a boundary; when its code throws, the fallback takes its place. The
 // fallback leans on as little as possible: no intl provider, no hooks — the loaded catalog of the
-// locale it is given (locales/intl.tsx translate), the status, the thrown error's message and a plain link home.
+// locale it is given (shared/locales/intl.tsx translate), the status, the thrown error's message and a plain link home.
 // (A boundary catches errors while rendering in the browser; the pre-render fails the build.)
 import { Component, type ReactNode } from 'react'
-import type { Locale } from '../../config/locales.js'
-import { path } from '../../config/routes.js'
-import { translate } from '../../locales/intl.js'
+import type { Locale } from '../../shared/config/locales.js'
+import { path } from '../../shared/config/routes.js'
+import { translate } from '../../shared/locales/intl.js'
 import { useLocale } from '../layout/useLocale.js'
 import { ErrorMessage } from './ErrorMessage.js'
 

@@ -1,6 +1,6 @@
 // Date and time range of an event in the locale's format, Prague time (spec §2 "an event
 // detail with time"): one date with a time range, or two full dates when it spans days.
-import { useFormatDate } from '../../locales/intl.js'
+import { useFormatDate } from '../../shared/locales/intl.js'
 
 const dateOpts: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
 const timeOpts: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' }

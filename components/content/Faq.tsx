@@ -1,7 +1,7 @@
 // FAQ accordion: each question is a button controlling its answer region (keyboard: Enter/Space
 // toggle, as buttons do). Answers are in the HTML for crawlers and no-JS readers.
 import { useId, useState } from 'react'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import { Html } from './Html.js'
 
 export function Faq({ items }: { items: { question: string; answer: string }[] }) {

@@ -2,7 +2,7 @@
 import type { Infer } from 'superstruct'
 import type { Job } from '../../content-pipeline/model.js'
 import type { EmploymentType } from '../../content-pipeline/schemas/content.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import { ApplyButton } from './ApplyButton.js'
 
 export type JobTeaser = {

@@ -1,7 +1,7 @@
 // One office: name, postal address, phone, e-mail and — when the settings give one — a map link.
 import type { Office } from '../../content-pipeline/schemas/settings.js'
 import type { ImageData } from '../../page-data/images.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import { Picture } from './Picture.js'
 import { telHref } from './ContactLinks.js'
 

@@ -1,5 +1,5 @@
 // Links between pre-rendered list pages; `hrefFor(1)` is the list's own route.
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import { pageWindow } from './pageWindow.js'
 
 export function Pagination({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {

@@ -3,9 +3,9 @@
 // once JS runs, on a list of one page — buttons showing one group. On a paged list the buttons
 // would only filter the page, so the links do that job.
 import { useState } from 'react'
-import type { constants } from '../../config/constants.js'
-import { listAnchorPath, listPagePath } from '../../config/routes.js'
-import { useLocale, useT } from '../../locales/intl.js'
+import type { constants } from '../../shared/config/constants.js'
+import { listAnchorPath, listPagePath } from '../../shared/config/routes.js'
+import { useLocale, useT } from '../../shared/locales/intl.js'
 import type { PersonTeaser } from '../../page-data/teasers.js'
 import { PersonCard } from './Cards.js'
 import { FilterButtons } from './FilterButtons.js'

@@ -3,7 +3,7 @@
 // With an image the card has two columns from 768 px (image | text), without one a single column:
 // the text never falls into the image's narrow column.
 import { formatDuration, isoDuration } from './duration.js'
-import { useFormatDate, useT } from '../../locales/intl.js'
+import { useFormatDate, useT } from '../../shared/locales/intl.js'
 import { Html } from './Html.js'
 import type { ImageData } from '../../page-data/images.js'
 import { Picture } from './Picture.js'

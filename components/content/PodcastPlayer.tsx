@@ -5,7 +5,7 @@
 // custom controls are hidden by CSS (`scripting: none`) and the <noscript> native player plays
 // the episode instead. Only the podcast page imports it, so only its bundle carries this code.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { useLocale, useT } from '../../locales/intl.js'
+import { useLocale, useT } from '../../shared/locales/intl.js'
 import { formatDuration } from './duration.js'
 import './podcast-player.css'
 

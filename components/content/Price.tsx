@@ -1,7 +1,7 @@
 // A seminar's price (spec §9 formatting): "2 900 Kč bez DPH", or "Zdarma" when it costs nothing.
 // Pre-rendered in its own currency; in the browser it follows the visitor's currency (LivePrice).
 import type { Money } from '../../content-pipeline/schemas/common.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import { LivePrice } from '../shop/LivePrice.js'
 
 export function Price({ price }: { price: Money }) {

@@ -1,7 +1,7 @@
 // Partner-logo carousel with testimonials (spec §2). One slide visible, previous/next buttons,
 // the slide region is announced politely; without JS every slide is listed.
 import { useState } from 'react'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import { useEnhanced } from './useEnhanced.js'
 import type { ReferenceSlide } from '../../page-data/referenceSlides.js'
 import { Picture } from './Picture.js'

@@ -2,7 +2,7 @@
 // path (`/reference#reference-{id}`, or `/reference/strana/{n}#…` on a later page), which carousels link to.
 import type { Infer } from 'superstruct'
 import type { Testimonial } from '../../content-pipeline/schemas/content.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import { Html } from './Html.js'
 import type { ImageData } from '../../page-data/images.js'
 import { Picture } from './Picture.js'

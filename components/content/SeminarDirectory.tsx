@@ -2,7 +2,7 @@
 // Filtering happens in the browser, over the seminars of the list's page (a long list comes in
 // pages: pages/seminars/list.ts); without JS every seminar of the page is listed and no buttons show.
 import { useState } from 'react'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { SeminarTeaser } from '../../page-data/teasers.js'
 import { SeminarCard } from './Cards.js'
 import { FilterButtons } from './FilterButtons.js'

@@ -1,7 +1,7 @@
 // Thank-you page after a sent form (spec §4 contact panel, §9 "reply within 48 hours").
-import { constants } from '../../config/constants.js'
-import { useT } from '../../locales/intl.js'
-import type { MessageKey } from '../../locales/intl.js'
+import { constants } from '../../shared/config/constants.js'
+import { useT } from '../../shared/locales/intl.js'
+import type { MessageKey } from '../../shared/locales/intl.js'
 
 export function ThanksMessage({ title, text, back }: { title: string; text: MessageKey; back: { label: string; href: string } }) {
   const t = useT()

@@ -2,7 +2,7 @@
 // currency (CZK: none, symbol "Kč" after the amount). The spaces are non-breaking so that
 // "2 900 Kč" never wraps inside the amount or before the symbol. One implementation with the
 // shop's prices (client/shop/price.ts): the content's Money in its own currency, no rate.
-import { constants } from '../../config/constants.js'
+import { constants } from '../../shared/config/constants.js'
 import type { Money } from '../../content-pipeline/schemas/common.js'
 import { formatPrice, groupAmount } from '../../client/shop/price.js'
 

@@ -1,6 +1,6 @@
-import { site } from '../../config/site.js'
+import { site } from '../../shared/config/site.js'
 import { reopenConsent } from '../../client/consentState.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { Chrome } from '../../page-data/chrome.js'
 import { telHref } from '../content/ContactLinks.js'
 import { CurrentYear } from './CurrentYear.js'

@@ -1,11 +1,11 @@
 // Links to the same page in the other locale. Spec §2: switching to English from a blog,
 // career or training page goes to the English home page.
 import { usePageContext } from '../../renderer/pageContext.js'
-import { locales, type Locale } from '../../config/locales.js'
-import { path, type RouteKey } from '../../config/routes.js'
+import { locales, type Locale } from '../../shared/config/locales.js'
+import { path, type RouteKey } from '../../shared/config/routes.js'
 import { rememberLocale } from '../../client/locale.js'
 import { alternateFor, type Seo } from '../../page-data/seo.js'
-import { useLocale, useT } from '../../locales/intl.js'
+import { useLocale, useT } from '../../shared/locales/intl.js'
 
 const toEnglishHome = new Set<RouteKey>([
   'blog',

@@ -4,9 +4,9 @@
 // language switcher (~5.6 KB of a 38 KB blog post), and the button that opens it needs the page's
 // script anyway.
 import { useCallback, useRef, useState } from 'react'
-import { path } from '../../config/routes.js'
+import { path } from '../../shared/config/routes.js'
 import type { ChromeMenuItem } from '../../page-data/serviceMenu.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { Seo } from '../../page-data/seo.js'
 import { LanguageSwitcher } from './LanguageSwitcher.js'
 import { SearchForm } from './SearchForm.js'

@@ -1,6 +1,6 @@
 // Footer newsletter box (spec §2); the form and its sending live with the other client forms.
 import { useId } from 'react'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import { NewsletterForm } from '../panels/newsletter/NewsletterForm.js'
 
 export function NewsletterBox() {

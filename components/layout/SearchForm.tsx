@@ -5,9 +5,9 @@
 // the typed words need as they are typed (search/suggestShards.ts).
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { navigate } from '../../client/navigation.js'
-import { path } from '../../config/routes.js'
-import type { Translate } from '../../locales/siteIntl.js'
-import { useT } from '../../locales/intl.js'
+import { path } from '../../shared/config/routes.js'
+import type { Translate } from '../../shared/locales/siteIntl.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { Suggestion } from '../../search/suggest.js'
 import { useLocale } from './useLocale.js'
 

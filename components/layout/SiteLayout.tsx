@@ -1,6 +1,6 @@
 // Spec §2: the default layout (header, footer, cookie bar, intro popup, contact form) and the
 // simple one (cookie bar and global modal only). Error pages have no data: they get a minimal header.
-// Rendered by the server (pages/+Layout.tsx, from Vike's pageContext) and by the browser's
+// Rendered by the server (renderer/+Layout.tsx, from Vike's pageContext) and by the browser's
 // hydration (client/start/hydrate.tsx).
 //
 // Each part of the page is its own <Suspense> boundary (issue 12, page speed): React hydrates the
@@ -9,12 +9,12 @@
 // task blocked input for up to a second). A click on a part not yet hydrated hydrates that part first
 // and is then replayed. The fallbacks are never shown for pre-rendered HTML.
 import { Suspense, type ReactNode } from 'react'
-import { path } from '../../config/routes.js'
-import { site } from '../../config/site.js'
+import { path } from '../../shared/config/routes.js'
+import { site } from '../../shared/config/site.js'
 import { Footer } from './Footer.js'
 import { Header } from './Header.js'
 import { PanelMounts } from '../panels/PanelMounts.js'
-import { LocaleProvider, useT } from '../../locales/intl.js'
+import { LocaleProvider, useT } from '../../shared/locales/intl.js'
 import type { BaseData } from '../../page-data/pageData.js'
 import type { Chrome } from '../../page-data/chrome.js'
 import { usePageContext } from '../../renderer/pageContext.js'

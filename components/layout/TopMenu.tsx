@@ -1,8 +1,8 @@
 // Desktop menu (≥ 1024 px): sub-menus open on hover and by keyboard (disclosure pattern:
 // a button with aria-expanded beside each link; Escape closes and returns focus).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { path } from '../../config/routes.js'
-import { useT } from '../../locales/intl.js'
+import { path } from '../../shared/config/routes.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { ChromeMenuItem } from '../../page-data/serviceMenu.js'
 import { useLocale } from './useLocale.js'
 

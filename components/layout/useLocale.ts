@@ -1,1 +1,1 @@
-export { useLocale } from '../../locales/intl.js'
+export { useLocale } from '../../shared/locales/intl.js'

@@ -5,7 +5,7 @@
 import { useEffect } from 'react'
 import { usePageContext } from '../../renderer/pageContext.js'
 import { appStore } from '../../client/store.js'
-import { useLocale } from '../../locales/intl.js'
+import { useLocale } from '../../shared/locales/intl.js'
 import { ContactPanel } from './contact/ContactPanel.js'
 import { GlobalModal } from './modal/GlobalModal.js'
 import { NewsletterPopup } from './newsletter/NewsletterPopup.js'

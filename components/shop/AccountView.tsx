@@ -2,10 +2,10 @@
 // logout. An invalid token sends the visitor to the login page with the path remembered.
 import { useEffect } from 'react'
 import { navigate } from '../../client/navigation.js'
-import { path } from '../../config/routes.js'
+import { path } from '../../shared/config/routes.js'
 import { rememberedPathKey } from '../../client/auth/access.js'
 import { fetchUser, logout, useAuth } from '../../client/auth/session.js'
-import { useLocale, useT } from '../../locales/intl.js'
+import { useLocale, useT } from '../../shared/locales/intl.js'
 import './shop.css'
 
 export function AccountView() {

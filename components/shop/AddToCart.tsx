@@ -2,7 +2,7 @@
 // when the visitor uses the button (dynamic import), not with the page.
 import { useId, useRef, useState } from 'react'
 import { loadShop } from '../../client/shop/badge.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 
 export type Variant = { id: number; name: string }
 

@@ -1,8 +1,8 @@
 // The header's sign-in link; once the page runs and a token is stored, it links the account instead.
 import { useEffect, useState } from 'react'
-import { path } from '../../config/routes.js'
+import { path } from '../../shared/config/routes.js'
 import { readToken } from '../../client/authToken.js'
-import { useLocale, useT } from '../../locales/intl.js'
+import { useLocale, useT } from '../../shared/locales/intl.js'
 
 export function AuthLink() {
   const t = useT()

@@ -1,8 +1,8 @@
 // The header's link to the cart with the count of the last loaded cart (always loaded, tiny).
 import { useEffect } from 'react'
-import { path } from '../../config/routes.js'
+import { path } from '../../shared/config/routes.js'
 import { readCartCount, useCartCount } from '../../client/shop/cartCount.js'
-import { useLocale, useT } from '../../locales/intl.js'
+import { useLocale, useT } from '../../shared/locales/intl.js'
 
 export function CartBadge() {
   const t = useT()

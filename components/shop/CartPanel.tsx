@@ -4,11 +4,11 @@
 // stays usable. The notice is announced (role=status); Escape or the close button closes the
 // panel, and focus inside it goes back to where it came from when it closes.
 import { useLayoutEffect, useRef } from 'react'
-import { path } from '../../config/routes.js'
+import { path } from '../../shared/config/routes.js'
 import { shop, useShop } from '../../client/shop/shop.js'
 import { useAppStore } from '../../client/store.js'
 import { formatPrice } from '../../client/shop/price.js'
-import { useLocale, useT } from '../../locales/intl.js'
+import { useLocale, useT } from '../../shared/locales/intl.js'
 import './shop.css'
 
 export function CartPanel() {

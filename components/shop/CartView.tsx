@@ -7,7 +7,7 @@ import { formatPrice } from '../../client/shop/price.js'
 import { applyRememberedCurrency } from '../../client/shop/rememberedCurrency.js'
 import { useAppStore } from '../../client/store.js'
 import type { CartLine } from '../../client/shop/cartApi.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import { CurrencyPicker } from './CurrencyPicker.js'
 import './shop.css'
 

@@ -3,7 +3,7 @@
 // API and the shop's code: on intent, not with the page — the page-speed budget).
 import { Suspense, useState } from 'react'
 import { useAppStore } from '../../client/store.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import { CurrencySwitch } from './lazyParts.js'
 import './shop.css'
 

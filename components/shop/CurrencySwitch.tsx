@@ -8,7 +8,7 @@ import { calls } from '../../client/shop/calls.js'
 import type { Currency } from '../../client/shop/cartApi.js'
 import { chooseCurrency, loadCurrencies } from '../../client/shop/currency.js'
 import { appStore, useAppStore } from '../../client/store.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 
 export function CurrencySwitch({ autoFocus = false }: { autoFocus?: boolean }) {
   const t = useT()

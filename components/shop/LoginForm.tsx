@@ -4,9 +4,9 @@
 // would be most of what the sign-in page loads beyond the page-speed budget (docs/decisions.md).
 import { useId, useState, type FormEvent } from 'react'
 import { navigate } from '../../client/navigation.js'
-import { path } from '../../config/routes.js'
+import { path } from '../../shared/config/routes.js'
 import { login } from '../../client/auth/session.js'
-import { useLocale, useT, type MessageKey } from '../../locales/intl.js'
+import { useLocale, useT, type MessageKey } from '../../shared/locales/intl.js'
 import { useFieldErrors } from '../panels/forms/useFieldErrors.js'
 import './shop.css'
 

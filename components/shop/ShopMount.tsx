@@ -4,11 +4,11 @@
 import { Suspense, useEffect } from 'react'
 import { usePageContext } from '../../renderer/pageContext.js'
 import { navigate } from '../../client/navigation.js'
-import { path } from '../../config/routes.js'
+import { path } from '../../shared/config/routes.js'
 import { accessOf, rememberedPathKey } from '../../client/auth/access.js'
 import { readToken } from '../../client/authToken.js'
 import { useShopUsed } from '../../client/shop/badge.js'
-import { useLocale } from '../../locales/intl.js'
+import { useLocale } from '../../shared/locales/intl.js'
 import { CartPanel } from './lazyParts.js'
 
 export function ShopMount() {

@@ -1,7 +1,7 @@
 // Building blocks of the API contract (docs/content-api.md). Every struct here is a
 // boundary check; the TypeScript types are inferred from them and declared nowhere else.
 import { array, boolean, enums, integer, is, number, object, pattern, refine, size, string, type Infer } from 'superstruct'
-import { localeCodes } from '../../config/locales.js'
+import { localeCodes } from '../../shared/config/locales.js'
 
 export const LocaleCode = enums(localeCodes)
 export const Id = refine(integer(), 'Id', (v) => v > 0 || 'must be a positive integer')

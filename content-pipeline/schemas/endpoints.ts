@@ -2,7 +2,7 @@
 // served and the struct that checks it. The sample API serves from this table and the
 // pipeline fetches from it, so the two cannot drift apart.
 import { array } from 'superstruct'
-import type { Locale } from '../../config/locales.js'
+import type { Locale } from '../../shared/config/locales.js'
 import { BlogCategory, blogPost, careerPost, document, glossaryTerm, infoPage, job, person, podcastEpisode, podcastGuest, reference, seminar, service, serviceGroup } from './content.js'
 import { CatalogCategory, Country, Currencies, Product } from './lists.js'
 import { Posters, Settings } from './settings.js'

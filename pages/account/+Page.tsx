@@ -1,7 +1,7 @@
 import { useData } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { clientOnly } from '../../components/shop/ClientOnly.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { Data } from './+data.js'
 
 // A protected page (spec §4): the layout's guard sends a guest to the login page first.

@@ -3,7 +3,7 @@ import { BlogCategoryFilter } from '../../components/content/BlogCategoryFilter.
 import { PostCard } from '../../components/content/Cards.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { Pagination } from '../../components/content/Pagination.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { Data } from './+data.js'
 import { blogListPath } from './paths.js'
 

@@ -2,8 +2,8 @@
 // `constants.pageSize.blogArchive` a page (page-data/sectionPages.ts: a month may go on from the
 // page before), with the page each year starts on for the index of years. A page depends on its
 // own slice and on the years' pages: a post's new title re-renders the page it is on.
-import { constants } from '../../config/constants.js'
-import type { Locale } from '../../config/locales.js'
+import { constants } from '../../shared/config/constants.js'
+import type { Locale } from '../../shared/config/locales.js'
 import { content, perLocale, perLocaleKeyed } from '../../page-data/content.js'
 import { itemCount } from '../../page-data/itemCount.js'
 import { sectionPages } from '../../page-data/sectionPages.js'

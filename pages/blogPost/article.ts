@@ -1,8 +1,8 @@
 // Shared by the blog and career-blog article pages: the author as the page shows it and the
 // Article JSON-LD. Server-only (reads content).
-import type { Locale } from '../../config/locales.js'
-import { localeCodes } from '../../config/locales.js'
-import { site } from '../../config/site.js'
+import type { Locale } from '../../shared/config/locales.js'
+import { localeCodes } from '../../shared/config/locales.js'
+import { site } from '../../shared/config/site.js'
 import type { BlogPost, CareerPost } from '../../content-pipeline/model.js'
 import type { ArticleAuthor } from '../../components/content/ArticleMeta.js'
 import { byId, content } from '../../page-data/content.js'

@@ -2,8 +2,8 @@ import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PostCard } from '../../components/content/Cards.js'
 import { InfoArticle } from '../../components/content/InfoArticle.js'
 import { JobList } from '../../components/content/JobList.js'
-import { path } from '../../config/routes.js'
-import { useT } from '../../locales/intl.js'
+import { path } from '../../shared/config/routes.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { Data } from './+data.js'
 
 export default function Page() {

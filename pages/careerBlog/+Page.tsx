@@ -2,8 +2,8 @@ import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PostCard } from '../../components/content/Cards.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { Pagination } from '../../components/content/Pagination.js'
-import { useT } from '../../locales/intl.js'
-import { listPagePath } from '../../config/routes.js'
+import { useT } from '../../shared/locales/intl.js'
+import { listPagePath } from '../../shared/config/routes.js'
 import type { Data } from './+data.js'
 
 export default function Page() {

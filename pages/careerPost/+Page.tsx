@@ -3,7 +3,7 @@ import { ArticleMeta } from '../../components/content/ArticleMeta.js'
 import { PostCard } from '../../components/content/Cards.js'
 import { Html } from '../../components/content/Html.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { Data } from './+data.js'
 import { Picture } from '../../components/content/Picture.js'
 

@@ -1,7 +1,7 @@
 import { usePageContext } from '../../renderer/pageContext.js'
 import { ThanksMessage } from '../../components/content/ThanksMessage.js'
-import { path } from '../../config/routes.js'
-import { useT } from '../../locales/intl.js'
+import { path } from '../../shared/config/routes.js'
+import { useT } from '../../shared/locales/intl.js'
 
 export default function Page() {
   const { locale } = usePageContext()

@@ -3,8 +3,8 @@ import { ContactPersonCard } from '../../components/content/ContactPersonCard.js
 import { OfficeCard } from '../../components/content/OfficeCard.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { telHref } from '../../components/content/ContactLinks.js'
-import { path } from '../../config/routes.js'
-import { useLocale, useT } from '../../locales/intl.js'
+import { path } from '../../shared/config/routes.js'
+import { useLocale, useT } from '../../shared/locales/intl.js'
 import type { Data } from './+data.js'
 
 export default function Page() {

@@ -2,9 +2,9 @@ import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { Pagination } from '../../components/content/Pagination.js'
 import { fileType, formatFileSize } from '../../components/content/fileInfo.js'
-import { localeEntry } from '../../config/locales.js'
-import { useFormatDate, useT } from '../../locales/intl.js'
-import { listAnchorPath, listPagePath } from '../../config/routes.js'
+import { localeEntry } from '../../shared/config/locales.js'
+import { useFormatDate, useT } from '../../shared/locales/intl.js'
+import { listAnchorPath, listPagePath } from '../../shared/config/routes.js'
 import type { Data } from './+data.js'
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { messagesOf } from '../../locales/buildMessages.js'
+import { messagesOf } from '../../shared/locales/buildMessages.js'
 import { pagedListPage } from '../../page-data/pagedList.js'
 import { pageData } from '../../page-data/pageData.js'
 import { documentCategoryPages, documentsCount, documentsPageSize, documentsSlice } from './list.js'

@@ -2,8 +2,8 @@
 // inside, `constants.pageSize.documents` a page (page-data/sectionPages.ts), with the page each
 // category starts on for the index of categories. A page depends on its own slice and on the
 // categories' pages: a document's new text re-renders the page it is on.
-import { constants } from '../../config/constants.js'
-import type { Locale } from '../../config/locales.js'
+import { constants } from '../../shared/config/constants.js'
+import type { Locale } from '../../shared/config/locales.js'
 import type { DocumentItem } from '../../content-pipeline/model.js'
 import { newestFirst } from '../../content-pipeline/listOrder.js'
 import { content, perLocale, perLocaleKeyed } from '../../page-data/content.js'

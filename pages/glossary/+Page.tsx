@@ -1,8 +1,8 @@
 import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { Pagination } from '../../components/content/Pagination.js'
-import { useT } from '../../locales/intl.js'
-import { listAnchorPath, listPagePath } from '../../config/routes.js'
+import { useT } from '../../shared/locales/intl.js'
+import { listAnchorPath, listPagePath } from '../../shared/config/routes.js'
 import type { Data } from './+data.js'
 import { OTHER } from './letters.js'
 

@@ -1,7 +1,7 @@
 // The glossary's A–Z: a term's index letter and the letters in alphabet order. In Czech,
 // Č, Ř, Š, Ž and the digraph Ch are letters of their own (Ch sorts after H); other accents
 // (Á, É, Ď …) fold into the base letter, as Czech dictionaries do. Anything else goes under '#'.
-import type { Locale } from '../../config/locales.js'
+import type { Locale } from '../../shared/config/locales.js'
 
 const czech = ['A', 'B', 'C', 'Č', 'D', 'E', 'F', 'G', 'H', 'Ch', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'Ř', 'S', 'Š', 'T', 'U', 'V', 'W', 'X', 'Y', 'Z', 'Ž']
 const latin = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i))

@@ -3,8 +3,8 @@
 // of every page reaches every letter. A page depends on its own slice and on the letters' pages
 // (page-data/content.ts): a term's new perex re-renders the page it is on; a new term, the pages
 // from its own on.
-import { constants } from '../../config/constants.js'
-import type { Locale } from '../../config/locales.js'
+import { constants } from '../../shared/config/constants.js'
+import type { Locale } from '../../shared/config/locales.js'
 import type { GlossaryTerm } from '../../content-pipeline/model.js'
 import { content, perLocale, perLocaleKeyed } from '../../page-data/content.js'
 import { itemCount } from '../../page-data/itemCount.js'

@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import { path } from '../../config/routes.js'
-import { site } from '../../config/site.js'
+import { path } from '../../shared/config/routes.js'
+import { site } from '../../shared/config/site.js'
 import { byId, content, itemAt } from '../../page-data/content.js'
 import { crumbs } from '../../page-data/crumbs.js'
-import { messagesOf } from '../../locales/buildMessages.js'
+import { messagesOf } from '../../shared/locales/buildMessages.js'
 import { pageData } from '../../page-data/pageData.js'
 
 export type Data = Awaited<ReturnType<typeof data>>

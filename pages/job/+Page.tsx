@@ -4,8 +4,8 @@ import { ContactPersonCard } from '../../components/content/ContactPersonCard.js
 import { Html } from '../../components/content/Html.js'
 import { JobTags } from '../../components/content/JobList.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
-import { path } from '../../config/routes.js'
-import { useFormatDate, useT } from '../../locales/intl.js'
+import { path } from '../../shared/config/routes.js'
+import { useFormatDate, useT } from '../../shared/locales/intl.js'
 import type { Data } from './+data.js'
 
 export default function Page() {

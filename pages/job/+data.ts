@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { path } from '../../config/routes.js'
-import { site } from '../../config/site.js'
+import { path } from '../../shared/config/routes.js'
+import { site } from '../../shared/config/site.js'
 import { content, itemAt } from '../../page-data/content.js'
 import { crumbs } from '../../page-data/crumbs.js'
 import { pageData } from '../../page-data/pageData.js'

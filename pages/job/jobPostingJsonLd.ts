@@ -1,5 +1,5 @@
 // schema.org JobPosting of a job: plain-text description, dates, employment type, place.
-import { site } from '../../config/site.js'
+import { site } from '../../shared/config/site.js'
 import type { Job } from '../../content-pipeline/model.js'
 import { htmlToText } from '../../page-data/text.js'
 

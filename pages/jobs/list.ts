@@ -1,8 +1,8 @@
 // The job vacancies' list pages: newest first, `constants.pageSize.jobs` a page. A page depends on
 // its own slice (page-data/content.ts): a job's new text re-renders the page it is on.
 import { jobTeaser } from '../../components/content/JobList.js'
-import { constants } from '../../config/constants.js'
-import type { Locale } from '../../config/locales.js'
+import { constants } from '../../shared/config/constants.js'
+import type { Locale } from '../../shared/config/locales.js'
 import { newestFirst } from '../../content-pipeline/listOrder.js'
 import { content, perLocaleKeyed } from '../../page-data/content.js'
 import { itemCount } from '../../page-data/itemCount.js'

@@ -1,7 +1,7 @@
 import { useData } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { clientOnly } from '../../components/shop/ClientOnly.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { Data } from './+data.js'
 
 // Client-only (issue 10): the form loads after hydration; the pre-rendered page is noindex.

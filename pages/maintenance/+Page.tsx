@@ -1,5 +1,5 @@
 // Spec §4/§8: where visitors are sent while settings say maintenance is enabled.
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 
 export default function Page() {
   const t = useT()

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { path } from '../../config/routes.js'
-import { messagesOf } from '../../locales/buildMessages.js'
+import { path } from '../../shared/config/routes.js'
+import { messagesOf } from '../../shared/locales/buildMessages.js'
 import { pageData } from '../../page-data/pageData.js'
 import { routeAlternates } from '../../page-data/seo.js'
 

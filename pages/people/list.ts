@@ -1,8 +1,8 @@
 // The people's list pages: the four groups in the spec's order (§3), each in the editors' order,
 // `constants.pageSize.people` a page (page-data/sectionPages.ts), with the page each group starts
 // on for the sidebar's links. A page depends on its own slice and on the groups' pages.
-import { constants } from '../../config/constants.js'
-import type { Locale } from '../../config/locales.js'
+import { constants } from '../../shared/config/constants.js'
+import type { Locale } from '../../shared/config/locales.js'
 import type { PeopleGroupKey } from '../../components/content/PeopleDirectory.js'
 import { bySortKey } from '../../content-pipeline/listOrder.js'
 import { content, perLocale, perLocaleKeyed } from '../../page-data/content.js'

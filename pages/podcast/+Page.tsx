@@ -2,8 +2,8 @@ import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { PodcastEpisode } from '../../components/content/PodcastEpisode.js'
 import { Pagination } from '../../components/content/Pagination.js'
-import { listPagePath, path } from '../../config/routes.js'
-import { useT } from '../../locales/intl.js'
+import { listPagePath, path } from '../../shared/config/routes.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { Data } from './+data.js'
 
 export default function Page() {

@@ -1,8 +1,8 @@
 // The podcast's list pages: episodes newest first (content-pipeline/listOrder.ts, which also gives
 // each episode its path: an anchor on the page it is on), `constants.pageSize.podcast` a page. A
 // page depends on its own slice (page-data/content.ts): an episode's new text re-renders its page.
-import { constants } from '../../config/constants.js'
-import type { Locale } from '../../config/locales.js'
+import { constants } from '../../shared/config/constants.js'
+import type { Locale } from '../../shared/config/locales.js'
 import { newestFirst } from '../../content-pipeline/listOrder.js'
 import type { PodcastEpisode } from '../../content-pipeline/model.js'
 import { byId, content, perLocaleKeyed } from '../../page-data/content.js'

@@ -1,9 +1,9 @@
 import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { Html } from '../../components/content/Html.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
-import { listPagePath, path } from '../../config/routes.js'
+import { listPagePath, path } from '../../shared/config/routes.js'
 import { Pagination } from '../../components/content/Pagination.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { Data } from './+data.js'
 import { Picture } from '../../components/content/Picture.js'
 

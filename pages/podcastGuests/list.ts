@@ -2,8 +2,8 @@
 // which also gives each guest its path: an anchor on the page it is on), `constants.pageSize.podcastGuests`
 // a page. A page depends on its own slice (page-data/content.ts): a guest's new bio, or a new
 // episode with a guest of that page, re-renders that page only.
-import { constants } from '../../config/constants.js'
-import type { Locale } from '../../config/locales.js'
+import { constants } from '../../shared/config/constants.js'
+import type { Locale } from '../../shared/config/locales.js'
 import { byNameIn, newestFirst } from '../../content-pipeline/listOrder.js'
 import { content, perLocaleKeyed } from '../../page-data/content.js'
 import { imageData } from '../../page-data/images.js'

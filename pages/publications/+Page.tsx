@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/content/PageHeader.js'
 import { AddToCart } from '../../components/shop/AddToCart.js'
 import { CurrencyPicker } from '../../components/shop/CurrencyPicker.js'
 import { LivePrice } from '../../components/shop/LivePrice.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { Data } from './+data.js'
 import '../../components/shop/shop.css'
 

@@ -1,10 +1,10 @@
 import { useData, usePageContext } from '../../renderer/pageContext.js'
 import { Pagination } from '../../components/content/Pagination.js'
-import { listPagePath } from '../../config/routes.js'
+import { listPagePath } from '../../shared/config/routes.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { ReferenceCarousel } from '../../components/content/ReferenceCarousel.js'
 import { ReferenceEntry } from '../../components/content/ReferenceEntry.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { Data } from './+data.js'
 
 export default function Page() {

@@ -2,8 +2,8 @@
 // gives each reference its path: an anchor on the page it is on), `constants.pageSize.references`
 // a page. A page depends on its own slice (page-data/content.ts).
 import type { ReferenceView } from '../../components/content/ReferenceEntry.js'
-import { constants } from '../../config/constants.js'
-import type { Locale } from '../../config/locales.js'
+import { constants } from '../../shared/config/constants.js'
+import type { Locale } from '../../shared/config/locales.js'
 import { bySortKey } from '../../content-pipeline/listOrder.js'
 import { content, perLocaleKeyed } from '../../page-data/content.js'
 import { itemCount } from '../../page-data/itemCount.js'

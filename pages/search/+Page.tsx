@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useData } from '../../renderer/pageContext.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { SearchForm } from '../../components/layout/SearchForm.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { Data } from './+data.js'
 import { SearchResults } from './SearchResults.js'
 

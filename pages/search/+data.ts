@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { crumbs } from '../../page-data/crumbs.js'
-import { messagesOf } from '../../locales/buildMessages.js'
+import { messagesOf } from '../../shared/locales/buildMessages.js'
 import { pageData } from '../../page-data/pageData.js'
 import { fixedRouteSeo } from '../../page-data/routeSeo.js'
 

@@ -2,8 +2,8 @@
 // (one round trip for the index and their fragments); the per-kind counts and the top results of
 // every kind follow. Snippets are text segments rendered as text: nothing from the index is HTML.
 import { Fragment, useEffect, useState } from 'react'
-import { path } from '../../config/routes.js'
-import { useT } from '../../locales/intl.js'
+import { path } from '../../shared/config/routes.js'
+import { useT } from '../../shared/locales/intl.js'
 import { useLocale } from '../../components/layout/useLocale.js'
 import { type SearchKind, searchKinds } from '../../search/kinds.js'
 import type { ResultItem, ResultsEngine } from '../../search/fulltext/engine.js'

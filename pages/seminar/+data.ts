@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { path } from '../../config/routes.js'
-import { site } from '../../config/site.js'
+import { path } from '../../shared/config/routes.js'
+import { site } from '../../shared/config/site.js'
 import { content, itemAt } from '../../page-data/content.js'
 import { crumbs } from '../../page-data/crumbs.js'
 import { pageData } from '../../page-data/pageData.js'
@@ -8,9 +8,9 @@ import { areaLinks } from '../../page-data/serviceAreas.js'
 import { fullName, peopleByIds, personTeaser } from '../../page-data/teasers.js'
 import { eventJsonLd } from './eventJsonLd.js'
 import { imageData } from '../../page-data/images.js'
-import { messagesOf } from '../../locales/buildMessages.js'
+import { messagesOf } from '../../shared/locales/buildMessages.js'
 import { calendarPaths, feedLink } from '../../page-data/subscriptions.js'
-import { buildNow } from '../../config/clock.js'
+import { buildNow } from '../../shared/config/clock.js'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

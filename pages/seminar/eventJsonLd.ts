@@ -1,5 +1,5 @@
 // schema.org Event of a seminar: dates, place or online location, offer in its currency, speakers.
-import { site } from '../../config/site.js'
+import { site } from '../../shared/config/site.js'
 import type { Seminar } from '../../content-pipeline/model.js'
 
 export function eventJsonLd(s: Seminar, performers: { name: string; url: string }[], homeUrl: string): Record<string, unknown> {

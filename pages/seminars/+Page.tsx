@@ -3,8 +3,8 @@ import { PageHeader } from '../../components/content/PageHeader.js'
 import { Pagination } from '../../components/content/Pagination.js'
 import { SeminarDirectory } from '../../components/content/SeminarDirectory.js'
 import type { Data } from './+data.js'
-import { listPagePath, path } from '../../config/routes.js'
-import { useLocale, useT } from '../../locales/intl.js'
+import { listPagePath, path } from '../../shared/config/routes.js'
+import { useLocale, useT } from '../../shared/locales/intl.js'
 
 export default function Page() {
   const { upcoming, past, areas, page, pages, seo, calendar } = useData<Data>()

@@ -5,8 +5,8 @@
 // in the browser: components/content/seminarTime.ts). A seminar has a page of its own, so nothing
 // links into the list by anchor. A page depends on its own slice (page-data/content.ts).
 import type { AreaSeminar } from '../../components/content/SeminarDirectory.js'
-import { constants } from '../../config/constants.js'
-import type { Locale } from '../../config/locales.js'
+import { constants } from '../../shared/config/constants.js'
+import type { Locale } from '../../shared/config/locales.js'
 import type { Seminar } from '../../content-pipeline/model.js'
 import { content, perLocaleKeyed } from '../../page-data/content.js'
 import { itemCount } from '../../page-data/itemCount.js'

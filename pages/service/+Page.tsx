@@ -4,7 +4,7 @@ import { Faq } from '../../components/content/Faq.js'
 import { Html } from '../../components/content/Html.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
 import { ServicePromo } from '../../components/content/ServicePromo.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { Data } from './+data.js'
 
 export default function Page() {

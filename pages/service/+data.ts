@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { site } from '../../config/site.js'
+import { site } from '../../shared/config/site.js'
 import { byId, content } from '../../page-data/content.js'
 import { nearestSiblings, servicesOfGroup } from '../../page-data/serviceAreas.js'
 import { crumbs } from '../../page-data/crumbs.js'

@@ -2,7 +2,7 @@ import { useData } from '../../renderer/pageContext.js'
 import { PersonCard, SeminarCard } from '../../components/content/Cards.js'
 import { Html } from '../../components/content/Html.js'
 import { PageHeader } from '../../components/content/PageHeader.js'
-import { useT } from '../../locales/intl.js'
+import { useT } from '../../shared/locales/intl.js'
 import type { Data } from './+data.js'
 import { hasEnded, useNow } from '../../components/content/seminarTime.js'
 

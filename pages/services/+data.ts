@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { messagesOf } from '../../locales/buildMessages.js'
+import { messagesOf } from '../../shared/locales/buildMessages.js'
 import { content } from '../../page-data/content.js'
 import { crumbs } from '../../page-data/crumbs.js'
 import { pageData } from '../../page-data/pageData.js'

@@ -1,5 +1,5 @@
 // The services page's group cards: how many services each lists before its link to the group.
-import { constants } from '../../config/constants.js'
+import { constants } from '../../shared/config/constants.js'
 import { bySortKey } from '../../content-pipeline/listOrder.js'
 import type { Service } from '../../content-pipeline/model.js'
 

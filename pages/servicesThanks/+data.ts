@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { constants } from '../../config/constants.js'
-import { messagesOf } from '../../locales/buildMessages.js'
+import { constants } from '../../shared/config/constants.js'
+import { messagesOf } from '../../shared/locales/buildMessages.js'
 import { pageData } from '../../page-data/pageData.js'
 import { fixedRouteSeo } from '../../page-data/routeSeo.js'
 

@@ -17,10 +17,10 @@ import { chromium, type Browser } from 'playwright-core'
 import handler from 'serve-handler'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSampleApi, type SampleApi } from '../../tools/sample-api/server.js'
-import type { BuildReport } from '../../build/report.js'
-import type { SchedulerStatus } from '../../build/rebuild-scheduler.js'
-import { signatureHeader } from '../../build/webhook-auth.js'
-import { copyEnv, differing, projectCopy, publishedTree, runIn } from '../../build/testing.js'
+import type { BuildReport } from '../../publishing/report.js'
+import type { SchedulerStatus } from '../../publishing/rebuild-scheduler.js'
+import { signatureHeader } from '../../publishing/webhook-auth.js'
+import { copyEnv, differing, projectCopy, publishedTree, runIn } from '../../publishing/testing.js'
 import { startProxy, type FaultyProxy } from './faulty-proxy.js'
 import { builtNow } from '../siteClock.js'
 import { chromiumPath } from '../e2e/browser.js'
@@ -183,7 +183,7 @@ describe('npm run rebuild', () => {
     // so it was not even made again (the full build below gives the same file).
     expect(out).toMatch(/sitemap: .*no page added or removed, no head it lists changed: the published sitemap and robots\.txt kept/)
     expect(readFileSync(join(box, 'dist', 'client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html'), 'utf8')).toContain('Paušální daň 2025 v kostce')
-    // Its precompressed variants were written again (build/compress.ts), not kept from the last build.
+    // Its precompressed variants were written again (publishing/precompress.ts), not kept from the last build.
     const variant = (suffix: string) => readFileSync(join(box, 'dist', `client/blog/12/pausalni-dan-2025-pasma-castky-a-terminy.html${suffix}`))
     expect(brotliDecompressSync(variant('.br')).toString()).toContain('Paušální daň 2025 v kostce')
     expect(gunzipSync(variant('.gz')).toString()).toContain('Paušální daň 2025 v kostce')
@@ -397,7 +397,7 @@ describe('npm run rebuild, from the merged release', () => {
 
   it('the webhook receiver rebuilds when the CMS calls it, each time in a process it started ahead, also after another run wrote the answer cache; the pages equal a full build', async () => {
     const secret = 'test-secret-0123456789abcdef'
-    const hook = spawn(process.execPath, ['build/launch.mjs', 'rebuild', '--listen', '0'], {
+    const hook = spawn(process.execPath, ['publishing/launch.mjs', 'rebuild', '--listen', '0'], {
       cwd: box,
       env: copyEnv({ CONTENT_API_URL: proxy.url, REBUILD_WEBHOOK_SECRET: secret, REBUILD_DEBOUNCE_MS: '0' }),
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -49,7 +49,7 @@ export async function startSite({ api = false, root = 'dist/client', browser: bu
 }
 
 /**
- * The site's code starts once a page has loaded (build/render/shell.ts `scriptsAfterLoad`), so
+ * The site's code starts once a page has loaded (renderer/render/shell.ts `scriptsAfterLoad`), so
  * `page.goto` and `page.reload` here also wait until the page is hydrated (`<html data-hydrated>`)
  * unless asked to return earlier, as a visitor's click waits for the code — at most 5 s: a test of a page that cannot hydrate
  * (offline) goes on and checks that.

@@ -1,8 +1,8 @@
 // Interactive parts of lists and details: FAQ accordion by keyboard, the people filter, the
 // footer year after the build year.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { path } from '../../config/routes.js'
-import { catalogs } from '../../locales/intl.js'
+import { path } from '../../shared/config/routes.js'
+import { catalogs } from '../../shared/locales/intl.js'
 import { content } from '../../page-data/content.js'
 import { splitSeminars } from '../../page-data/teasers.js'
 import { builtNow } from '../siteClock.js'

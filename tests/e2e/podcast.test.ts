@@ -2,11 +2,11 @@
 // play and pause by keyboard, seeking by the arrow keys updates the time, and starting one episode
 // pauses the one playing. Labels come from the message catalog.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { path } from '../../config/routes.js'
+import { path } from '../../shared/config/routes.js'
 import { formatDuration } from '../../components/content/duration.js'
 import { newestFirst } from '../../content-pipeline/listOrder.js'
 import { content } from '../../page-data/content.js'
-import { catalogs } from '../../locales/intl.js'
+import { catalogs } from '../../shared/locales/intl.js'
 import { startSite, watchProblems } from './browser.js'
 import { returningVisitorPage } from './visitor.js'
 

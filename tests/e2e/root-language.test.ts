@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto'
 import handler from 'serve-handler'
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { constants } from '../../config/constants.js'
+import { constants } from '../../shared/config/constants.js'
 import { rootLanguageScript } from '../../client/rootLanguage.js'
 import { chromiumPath } from './browser.js'
 
@@ -105,7 +105,7 @@ async function openRoot(options: BrowserContextOptions, cookie?: string, from?: 
 }
 
 const painted = (doc: Document) => doc.events.includes('firstPaint') || doc.events.includes('firstContentfulPaint')
-/** A page's code starts only once it has loaded (build/render/shell.ts scriptsAfterLoad): without `load`, no hydration. */
+/** A page's code starts only once it has loaded (renderer/render/shell.ts scriptsAfterLoad): without `load`, no hydration. */
 const leftUnseen = (doc?: Document) => doc !== undefined && !painted(doc) && !doc.events.includes('load')
 const lifecycle = (doc?: Document) => `the Czech root's lifecycle: ${doc?.events.join(', ') ?? 'none'}`
 

@@ -5,10 +5,10 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { consentCookie, consentCookieValue, reject } from '../../client/consent.js'
 import { introHidden } from '../../client/introPopup.js'
-import { constants } from '../../config/constants.js'
-import { path } from '../../config/routes.js'
+import { constants } from '../../shared/config/constants.js'
+import { path } from '../../shared/config/routes.js'
 import { content } from '../../page-data/content.js'
-import { catalogs } from '../../locales/intl.js'
+import { catalogs } from '../../shared/locales/intl.js'
 import { startSite, waitForHeading, watchProblems } from './browser.js'
 
 let site: Awaited<ReturnType<typeof startSite>>

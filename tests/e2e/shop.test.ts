@@ -1,15 +1,15 @@
 // Issue 10's browser flows with the sample API behind the preview server (same origin): cart,
 // vouchers, currencies, sign-in; the publications page; the safe redirect after login.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { path } from '../../config/routes.js'
+import { path } from '../../shared/config/routes.js'
 import { content } from '../../page-data/content.js'
-import { catalogs } from '../../locales/intl.js'
+import { catalogs } from '../../shared/locales/intl.js'
 import { sampleUser } from '../../tools/sample-api/routes/auth.js'
 import { startSite, watchProblems } from './browser.js'
 import { formatMinimum } from '../../client/shop/currencyFilter.js'
 import { formatPrice } from '../../client/shop/price.js'
 import { toStoreCurrency } from '../../client/shop/currency.js'
-import { constants } from '../../config/constants.js'
+import { constants } from '../../shared/config/constants.js'
 import { currencies } from '../../tools/sample-api/content/lists.js'
 import { publication, shopFlow, shopper } from './shopFlow.js'
 

@@ -2,8 +2,8 @@
 // message catalogs, expected paths from the route table and the generated content.
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { site as siteConfig } from '../../config/site.js'
-import { catalogs } from '../../locales/intl.js'
+import { site as siteConfig } from '../../shared/config/site.js'
+import { catalogs } from '../../shared/locales/intl.js'
 import { content } from '../../page-data/content.js'
 import { startSite, waitForHeading, watchProblems } from './browser.js'
 

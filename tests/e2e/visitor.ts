@@ -2,7 +2,7 @@
 // modal intro popup; tests about something else start as a returning Czech visitor instead, so
 // neither covers what they click. Cookie names and values come from the client modules.
 import type { Browser, BrowserContextOptions } from 'playwright-core'
-import { constants } from '../../config/constants.js'
+import { constants } from '../../shared/config/constants.js'
 import { consentCookie, consentCookieValue, reject } from '../../client/consent.js'
 import { introHidden } from '../../client/introPopup.js'
 

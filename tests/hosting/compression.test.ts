@@ -1,4 +1,4 @@
-// Compression on the real hosts (issue 12): the build's precompressed variants (build/compress.ts)
+// Compression on the real hosts (issue 12): the build's precompressed variants (publishing/precompress.ts)
 // served by the preview server, Debian's nginx with the generated includes (gzip_static; plus
 // korvina-brotli.conf with Debian's brotli_static module) and Debian's Apache with the generated
 // .htaccess (mod_deflate loaded: it must leave the variants alone). A JS, CSS, HTML and JSON

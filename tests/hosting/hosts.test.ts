@@ -5,12 +5,12 @@
 // each in maintenance mode.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { constants } from '../../config/constants.js'
+import { constants } from '../../shared/config/constants.js'
 import { startPreviewServer } from '../../tools/preview/preview-server.js'
-import { htaccess } from '../../redirects/emit/apache.js'
-import { nginxFiles } from '../../redirects/emit/nginx.js'
-import { readRules, type HostRules } from '../../redirects/rules.js'
-import { splitSource } from '../../redirects/types.js'
+import { htaccess } from '../../hosting/redirects/emit/apache.js'
+import { nginxFiles } from '../../hosting/redirects/emit/nginx.js'
+import { readRules, type HostRules } from '../../hosting/redirects/rules.js'
+import { splitSource } from '../../hosting/redirects/types.js'
 import { startApache, startNginx, type RunningServer } from './servers.js'
 
 const root = 'dist/client'

@@ -2,8 +2,8 @@
 // request's query where spec §9 keeps it (path entries; an entry with a query drops the old one),
 // and the target answers 200. Used by tests/e2e/lists-at-scale.run.test.ts (real nginx and Apache on a
 // network-scale build) and tools/bench/hosts.ts.
-import type { Redirect } from '../../redirects/types.js'
-import { splitSource } from '../../redirects/types.js'
+import type { Redirect } from '../../hosting/redirects/types.js'
+import { splitSource } from '../../hosting/redirects/types.js'
 
 /** The Location header made site-relative (Apache sends absolute URLs). */
 function relative(base: string, raw: string | null, from: string): string | null {

@@ -2,25 +2,25 @@
 // (tests/hosting/engines/: `wrangler pages dev` over workerd for Cloudflare, Netlify's redirect,
 // header and static engines with its edge function for Netlify, Vercel's own conversion of
 // vercel.json for Vercel), over the build's files. Each request's answer is compared with the rule
-// engine's (redirects/engine.ts, the preview server, which tests/hosting/hosts.test.ts holds equal
+// engine's (hosting/redirects/engine.ts, the preview server, which tests/hosting/hosts.test.ts holds equal
 // to the real nginx and Apache): for every legacy entry and a seeded 1,000 of the map 301 and the
 // exact target with the query kept, one hop from a trailing slash, the trailing-slash cases, the
 // letter case of a source, the root's locale rule, the localized 404 of both locales, the other
 // hosts' files, the headers, and maintenance mode. Where a platform does not do what the engine
-// does, the expected answer says so here, as redirects/README.md's host table does (hostTable.ts);
+// does, the expected answer says so here, as hosting/redirects/README.md's host table does (hostTable.ts);
 // nothing else may differ. One test file a host (cloudflare-pages.test.ts, netlify.test.ts,
 // vercel.test.ts), each starting its engine once per form of the files.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cloudflareFiles } from '../../redirects/emit/cloudflare.js'
-import { netlifyFiles, netlifyFunction, netlifyRedirects } from '../../redirects/emit/netlify.js'
-import { headersFile, limits } from '../../redirects/emit/static-hosts.js'
-import { vercelBulkFile, vercelConfig, vercelFiles } from '../../redirects/emit/vercel.js'
-import { createEngine, type Decision } from '../../redirects/engine.js'
-import { readRules, type HostRules } from '../../redirects/rules.js'
-import { splitSource } from '../../redirects/types.js'
+import { cloudflareFiles } from '../../hosting/redirects/emit/cloudflare.js'
+import { netlifyFiles, netlifyFunction, netlifyRedirects } from '../../hosting/redirects/emit/netlify.js'
+import { headersFile, limits } from '../../hosting/redirects/emit/static-hosts.js'
+import { vercelBulkFile, vercelConfig, vercelFiles } from '../../hosting/redirects/emit/vercel.js'
+import { createEngine, type Decision } from '../../hosting/redirects/engine.js'
+import { readRules, type HostRules } from '../../hosting/redirects/rules.js'
+import { splitSource } from '../../hosting/redirects/types.js'
 import { resolveStatic } from '../../hosting/staticFiles.js'
 import { netlifyFilesIn, startNetlify } from './engines/netlify.js'
 import { inProcess, overHttp, type Platform, type PlatformAnswer, type PlatformRequest } from './engines/platform.js'
@@ -146,7 +146,7 @@ const maintenanceRequests = [
 /** Case-sensitive hosts: a source in another letter case is not a source; the Czech 404. */
 const caseSensitive: Difference = () => ({ status: 404, location: null, lang: 'cs' })
 /**
- * Netlify's root: no rule (redirects/emit/netlify.ts), the Czech home for every request, a search
+ * Netlify's root: no rule (hosting/redirects/emit/netlify.ts), the Czech home for every request, a search
  * engine's without Accept-Language included; its first script decides in the browser
  * (tests/e2e/root-language.test.ts). No cookie is set.
  */

@@ -1,4 +1,4 @@
-// The page-speed budget of the build output (issue 12; numbers in config/budget.ts): the
+// The page-speed budget of the build output (issue 12; numbers in shared/config/budget.ts): the
 // first-load JavaScript of every page type — what Chromium downloads opening one of its pages,
 // without any interaction, until the network is idle (module scripts, their static imports and
 // what start-up imports, such as the locale's message catalog; not the link prefetch of the next
@@ -6,8 +6,8 @@
 // type, all gzip. Prints the table; a regression fails CI.
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { budget } from '../../config/budget.js'
-import { budgetTable, kb, median, pagesByType, typeWeights, Weigher, type PageWeight, type TypeWeight } from '../../build/budget.js'
+import { budget } from '../../shared/config/budget.js'
+import { budgetTable, kb, median, pagesByType, typeWeights, Weigher, type PageWeight, type TypeWeight } from '../../publishing/budget.js'
 import { forEachLimited } from '../../shared/files.js'
 import { startPreviewServer } from '../../tools/preview/preview-server.js'
 import { chromiumPath } from '../e2e/browser.js'
@@ -43,7 +43,7 @@ async function loadedScripts(url: string): Promise<string[]> {
   })
   const quiet = quietNetwork(page)
   await page.goto(server.url + url, { waitUntil: 'load' })
-  // The scripts start after the first paint (build/render/shell.ts scriptsAfterLoad): on a busy
+  // The scripts start after the first paint (renderer/render/shell.ts scriptsAfterLoad): on a busy
   // machine that can be more than Playwright's 500 ms of network idle after the load, so wait for
   // the code to have run, then for the network to settle.
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 })

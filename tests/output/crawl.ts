@@ -1,7 +1,7 @@
 // Crawls the built site over HTTP from the home pages, the way a visitor's browser and a search
 // engine would, recording every internal reference and what each page declares in its head.
 import { parse } from 'node-html-parser'
-import { site } from '../../config/site.js'
+import { site } from '../../shared/config/site.js'
 import { readHead, type PageHead } from '../../tools/scripts/html.js'
 
 export type Ref = { from: string; url: string; kind: 'href' | 'src' }

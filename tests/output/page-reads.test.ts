@@ -4,12 +4,12 @@
 // (.build/render), over the content the build read (content/generated), at the build's now.
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { publishedRelease } from '../../build/publish.js'
-import { renderBundle } from '../../build/stages/paths.js'
-import { readState, type BuildState } from '../../build/state.js'
+import { publishedRelease } from '../../publishing/publish.js'
+import { renderBundle } from '../../publishing/stages/paths.js'
+import { readState, type BuildState } from '../../publishing/state.js'
 import { builtNow } from '../siteClock.js'
 
-type Bundle = typeof import('../../build/render/entry.js')
+type Bundle = typeof import('../../renderer/render/entry.js')
 
 let bundle: Bundle
 let state: BuildState

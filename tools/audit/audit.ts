@@ -22,7 +22,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
-import { pagesByType } from '../../build/budget.js'
+import { pagesByType } from '../../publishing/budget.js'
 import { fullChromiumPath } from '../../tests/e2e/browser.js'
 import { freePort, startNginx } from '../../tests/hosting/servers.js'
 import { auditJsonDir, auditOnly, auditRelease, chromePath as chromePathSetting } from './command.js'

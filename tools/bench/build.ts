@@ -16,10 +16,10 @@ import { parseArgs } from 'node:util'
 import { benchScale } from './command.js'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
-import type { BuildReport } from '../../build/report.js'
-import { readStateFile, stateName } from '../../build/state.js'
-import type { SchedulerStatus } from '../../build/rebuild-scheduler.js'
-import { copyEnv, projectCopy, runIn } from '../../build/testing.js'
+import type { BuildReport } from '../../publishing/report.js'
+import { readStateFile, stateName } from '../../publishing/state.js'
+import type { SchedulerStatus } from '../../publishing/rebuild-scheduler.js'
+import { copyEnv, projectCopy, runIn } from '../../publishing/testing.js'
 import { fileForUrl } from '../../hosting/staticFiles.js'
 import { runPlainVike, runRenderToString } from './baselines.js'
 import { fileCreationMs, quietDisk } from './lib/disk.js'
@@ -57,7 +57,7 @@ let plainDir = ''
 const port = await freePort()
 const api = await startApi(port)
 const url = `http://127.0.0.1:${port}`
-// Every host (no HOSTS): each takes a network site's map in its large-map form (redirects/README.md).
+// Every host (no HOSTS): each takes a network site's map in its large-map form (hosting/redirects/README.md).
 // A full build is measured whole: its bundle made, not taken from the tests' bundle cache.
 const env = { CONTENT_API_URL: url, BUILD_BUNDLE_CACHE: 'off' }
 const load = () => (loadavg()[0] ?? 0).toFixed(1)
@@ -192,7 +192,7 @@ async function webhookRebuilds(
 ): Promise<void> {
   const secret = randomBytes(24).toString('hex')
   const hookPort = await freePort()
-  const hook = spawn(process.execPath, ['build/launch.mjs', 'rebuild', '--listen', String(hookPort)], {
+  const hook = spawn(process.execPath, ['publishing/launch.mjs', 'rebuild', '--listen', String(hookPort)], {
     cwd: box,
     env: copyEnv({ ...env, REBUILD_WEBHOOK_SECRET: secret }),
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,4 +1,4 @@
-// The generated code's answer table at a large site's size (redirects/emit/edge-code.ts): `tsx
+// The generated code's answer table at a large site's size (hosting/redirects/emit/edge-code.ts): `tsx
 // tools/bench/edge-table.ts [--posts 15000] [--runs 5]` (npm run bench runs it). The fixture
 // content with `--posts` more blog posts (4 map entries each: ~60,000 at 15,000, a 20,000-document
 // site's map). Each figure is taken in a new Node process (a new instance, nothing parsed yet),
@@ -17,13 +17,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { cloudflareFiles } from '../../redirects/emit/cloudflare.js'
-import type { AnswerTable, Answers } from '../../redirects/emit/edge-code.js'
-import { netlifyFiles, netlifyFunction } from '../../redirects/emit/netlify.js'
-import { pathEntries } from '../../redirects/emit/static-hosts.js'
-import { fixtureBuild, fixtureContent } from '../../redirects/fixtures.js'
-import { buildRedirectMap } from '../../redirects/map.js'
-import { hostRules } from '../../redirects/rules.js'
+import { cloudflareFiles } from '../../hosting/redirects/emit/cloudflare.js'
+import type { AnswerTable, Answers } from '../../hosting/redirects/emit/edge-code.js'
+import { netlifyFiles, netlifyFunction } from '../../hosting/redirects/emit/netlify.js'
+import { pathEntries } from '../../hosting/redirects/emit/static-hosts.js'
+import { fixtureBuild, fixtureContent } from '../../hosting/redirects/fixtures.js'
+import { buildRedirectMap } from '../../hosting/redirects/map.js'
+import { hostRules } from '../../hosting/redirects/rules.js'
 
 const { values } = parseArgs({ options: { posts: { type: 'string', default: '15000' }, runs: { type: 'string', default: '5' } } })
 const posts = Number(values.posts)

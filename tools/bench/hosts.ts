@@ -1,7 +1,7 @@
 // The 301 map on the real servers at network scale (issue 39): `tsx tools/bench/hosts.ts [--scale 5000]
 // [--only sweep|cloudflare]` (npm run bench runs it; `--only cloudflare`: steps 2 and 4).
 // 1. The .htaccess threshold: Debian's Apache serving a page with 0…800 map entries as RewriteRules
-//    in its .htaccess, p50/p95 of a page request (redirects/emit/apache.ts htaccessMapLimit).
+//    in its .htaccess, p50/p95 of a page request (hosting/redirects/emit/apache.ts htaccessMapLimit).
 // 2. A build of a project copy against the sample API at --scale (in-process), with every host (no
 //    HOSTS): what each host file holds, and warnings.
 // 3. That build served by the real nginx and Apache with its generated files: every legacy entry and
@@ -17,13 +17,13 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parseArgs } from 'node:util'
 import { benchHostsScale } from './command.js'
-import { projectCopy, runIn } from '../../build/testing.js'
-import { apacheMapForm, htaccess } from '../../redirects/emit/apache.js'
-import { nginxFiles } from '../../redirects/emit/nginx.js'
-import { fixtureBuild, fixtureContent } from '../../redirects/fixtures.js'
-import { buildRedirectMap } from '../../redirects/map.js'
-import { hostRules, readRules, type HostRules } from '../../redirects/rules.js'
-import { splitSource } from '../../redirects/types.js'
+import { projectCopy, runIn } from '../../publishing/testing.js'
+import { apacheMapForm, htaccess } from '../../hosting/redirects/emit/apache.js'
+import { nginxFiles } from '../../hosting/redirects/emit/nginx.js'
+import { fixtureBuild, fixtureContent } from '../../hosting/redirects/fixtures.js'
+import { buildRedirectMap } from '../../hosting/redirects/map.js'
+import { hostRules, readRules, type HostRules } from '../../hosting/redirects/rules.js'
+import { splitSource } from '../../hosting/redirects/types.js'
 import { mapProblems, sample } from '../../tests/hosting/mapCheck.js'
 import { startPagesDev } from '../../tests/hosting/engines/wrangler.js'
 import { startApache, startNginx, type RunningServer } from '../../tests/hosting/servers.js'

@@ -10,9 +10,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { holdThreadPool } from '../../tests/held-threads.js'
 import { getRaw, redirectPayloads, readWhileTruncating, staysOnOrigin } from '../../tests/http-attacks.js'
-import { fixtureBuild, fixtureContent } from '../../redirects/fixtures.js'
-import { buildRedirectMap } from '../../redirects/map.js'
-import { hostRules } from '../../redirects/rules.js'
+import { fixtureBuild, fixtureContent } from '../../hosting/redirects/fixtures.js'
+import { buildRedirectMap } from '../../hosting/redirects/map.js'
+import { hostRules } from '../../hosting/redirects/rules.js'
 import { startPreviewServer } from './preview-server.js'
 
 /** A raw request: fetch would normalize `/./` and `/../` away before sending. */

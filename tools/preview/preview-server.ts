@@ -1,6 +1,6 @@
 // The server behind `npm start`: serves the static export with serve-handler (the engine of
 // `serve`, which alone drops the query on redirects and knows only the root 404) and applies the
-// host rules every production host file carries (redirects/engine.ts): maintenance, the 301 map,
+// host rules every production host file carries (hosting/redirects/engine.ts): maintenance, the 301 map,
 // trailing slashes, the root locale rule, per-locale 404s with status 404, and the headers.
 // A redirect is sent only to a target that stays on this origin (shared/localPath.ts); every file
 // is streamed so that one removed or cut short while it is served ends that answer only.
@@ -10,9 +10,9 @@ import { createServer, request, type IncomingMessage, type Server, type ServerRe
 import { join, resolve } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import handler from 'serve-handler'
-import { buildHostRules } from '../../redirects/build.js'
-import { createEngine, localeOfPath } from '../../redirects/engine.js'
-import { readRules, rulesFileName, type HostRules } from '../../redirects/rules.js'
+import { buildHostRules } from '../../hosting/redirects/build.js'
+import { createEngine, localeOfPath } from '../../hosting/redirects/engine.js'
+import { readRules, rulesFileName, type HostRules } from '../../hosting/redirects/rules.js'
 import { acceptedEncodings, encodings, isTextFile, textContentType, typedFolders } from '../../hosting/compression.js'
 import { cacheControlFor, mediaPolicy, securityHeadersFor } from '../../hosting/headers.js'
 import { resolveStatic } from '../../hosting/staticFiles.js'
@@ -143,7 +143,7 @@ export async function startPreviewServer({ root = 'dist/client', port = 3000, ho
 const typedFolderHeaders = typedFolders.map((f) => ({ source: `${f.prefix.slice(1)}**`, headers: [{ key: 'Content-Type', value: f.type }] }))
 
 /**
- * A text file's precompressed variant (build/compress.ts) for a client that accepts it, as the
+ * A text file's precompressed variant (publishing/precompress.ts) for a client that accepts it, as the
  * production hosts send it: the file's type, `Content-Encoding`, `Vary: Accept-Encoding`. Text
  * sent as it is (no variant accepted) varies by Accept-Encoding too. False: serve-handler answers.
  */

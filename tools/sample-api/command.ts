@@ -1,5 +1,5 @@
 // `npm run api`: its definition, from which its parser and --help are made (shared/command-line.ts).
-import { buildNowSetting } from '../../config/clock.js'
+import { buildNowSetting } from '../../shared/config/clock.js'
 import { defineCommand, isPort, isWholeNumber } from '../../shared/command-line.js'
 import { shiftDays } from './timeShift.js'
 

@@ -1,7 +1,7 @@
 // The read side over real HTTP: every item of every kind, in both locales, page by page, must
 // satisfy the API structs — which is also the test that the hand-written sample content is valid.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localeCodes } from '../../config/locales.js'
+import { localeCodes } from '../../shared/config/locales.js'
 import { type ContentKind, contentKinds, type SingletonKind, singletonKinds } from '../../content-pipeline/schemas/endpoints.js'
 import { loadSampleDataset } from './dataset.js'
 import type { Dataset } from './dataset-types.js'

@@ -1,7 +1,7 @@
 // The shape of the sample API's data: every content kind in the authoring format (shared fields
 // plus one block per locale) and the singletons, per locale where they are localized. Kept apart
 // from dataset.ts so the server, the generator and the tests need not load the sample content.
-import type { Locale } from '../../config/locales.js'
+import type { Locale } from '../../shared/config/locales.js'
 import type { ContentKind } from '../../content-pipeline/schemas/endpoints.js'
 import type { CatalogCategory, Country, Currency } from '../../content-pipeline/schemas/lists.js'
 import type { Posters, SettingsRecord } from '../../content-pipeline/schemas/settings.js'

@@ -5,7 +5,7 @@
 // the server: a restart, or `POST /__control/reset`, serves the original content again.
 import { createHash, randomBytes } from 'node:crypto'
 import { type Struct, type StructError, validate } from 'superstruct'
-import { isLocale, type Locale, localeCodes } from '../../config/locales.js'
+import { isLocale, type Locale, localeCodes } from '../../shared/config/locales.js'
 import { type Change, contentKindNames } from '../../content-pipeline/schemas/changes.js'
 import { contentMeta } from '../../content-pipeline/schemas/common.js'
 import * as schemas from '../../content-pipeline/schemas/content.js'

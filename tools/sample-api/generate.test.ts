@@ -1,7 +1,7 @@
 // The dataset generator: byte-identical for a seed, valid against the schemas and the
 // cross-reference checks, shaped like a real site, and servable page by page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { localeCodes } from '../../config/locales.js'
+import { localeCodes } from '../../shared/config/locales.js'
 import { type ContentKind, contentKinds } from '../../content-pipeline/schemas/endpoints.js'
 import { loadSampleDataset } from './dataset.js'
 import type { Dataset } from './dataset-types.js'

@@ -37,7 +37,7 @@ export type GenerateOptions = { scale: number; seed: number | string }
 type L = 'cs' | 'en'
 const LOCALES: readonly L[] = ['cs', 'en']
 const DAY = 86_400_000
-/** The service the legacy redirect list (redirects/legacy.json) leads to: `app://service/126`, in Czech. */
+/** The service the legacy redirect list (hosting/redirects/legacy.json) leads to: `app://service/126`, in Czech. */
 const legacyService = 126
 /**
  * "Now" of the generated site: the day the hand-written content was written, so both move alike
@@ -228,7 +228,7 @@ class Generator {
   }
 
   counts(): Record<ContentKind, number> {
-    // At least 24 groups and 126 services: the legacy redirect list (redirects/legacy.json) names
+    // At least 24 groups and 126 services: the legacy redirect list (hosting/redirects/legacy.json) names
     // group 22 and service 126 (see decidePresence).
     const groups = Math.max(24, Math.min(60, Math.round(this.scale / 400)))
     const rest = Math.max(0, this.scale - groups)

@@ -2,8 +2,8 @@
 // it exists in must satisfy the API structs, the singletons theirs, and every cross-reference
 // (ids, `app://` links in the same locale, media files) must resolve. The tests run it on the
 // sample content and on generated datasets; it returns readable problems instead of throwing.
-import { localeCodes, type Locale } from '../../config/locales.js'
-import { routes, type RouteKey } from '../../config/routes.js'
+import { localeCodes, type Locale } from '../../shared/config/locales.js'
+import { routes, type RouteKey } from '../../shared/config/routes.js'
 import { type ContentKind, contentKinds, type SingletonKind, singletonKinds } from '../../content-pipeline/schemas/endpoints.js'
 import type { Dataset } from './dataset-types.js'
 import { collectMedia } from './media/collect.js'

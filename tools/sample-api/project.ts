@@ -1,7 +1,7 @@
 // The authoring format → the API's answers (docs/content-api.md "Content items"): an item in
 // locale L is meta (id, locale, slug, translations) + shared fields + L's block without its slug.
 // Lists are sorted the way a CMS would sort them, so pages are stable and meaningful.
-import { type Locale, localeCodes, localeEntry } from '../../config/locales.js'
+import { type Locale, localeCodes, localeEntry } from '../../shared/config/locales.js'
 import { type ContentKind, contentKinds, type OrderKey, pagination } from '../../content-pipeline/schemas/endpoints.js'
 import type { MenuItem, SettingsRecord } from '../../content-pipeline/schemas/settings.js'
 import type { Dataset } from './dataset-types.js'

@@ -7,7 +7,7 @@ if (!file) throw new Error('usage: tsx tools/scripts/add-messages.ts messages.js
 const additions: Record<string, { cs: string; en: string }> = JSON.parse(readFileSync(file, 'utf8'))
 
 for (const locale of ['cs', 'en'] as const) {
-  const target = `locales/${locale}.json`
+  const target = `shared/locales/${locale}.json`
   const catalog: Record<string, string> = JSON.parse(readFileSync(target, 'utf8'))
   for (const [key, texts] of Object.entries(additions)) {
     if (typeof texts[locale] !== 'string' || !texts[locale].trim()) throw new Error(`${key}: missing ${locale} text`)
@@ -17,4 +17,4 @@ for (const locale of ['cs', 'en'] as const) {
   writeFileSync(`${target}.tmp`, JSON.stringify(sorted, null, 2) + '\n')
   renameSync(`${target}.tmp`, target)
 }
-console.log(`added ${Object.keys(additions).length} keys to locales/cs.json and locales/en.json`)
+console.log(`added ${Object.keys(additions).length} keys to shared/locales/cs.json and shared/locales/en.json`)

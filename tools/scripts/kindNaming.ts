@@ -4,7 +4,7 @@
 // layers read a kind's facts from its entry and name none.
 //
 // What counts:
-// - product files: TypeScript and JavaScript under the site's code folders (config/codeFolders.ts
+// - product files: TypeScript and JavaScript under the site's code folders (shared/config/codeFolders.ts
 //   siteCode), without tests, test helpers (`testing*.ts`, `fixtures.ts`) and the kind's own page
 //   folders (`pages/<folder>/`);
 // - a name: an identifier or a string literal of the code (found by TypeScript's scanner, so a
@@ -13,7 +13,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import ts from 'typescript'
-import { siteCode } from '../../config/codeFolders.js'
+import { siteCode } from '../../shared/config/codeFolders.js'
 
 /** A kind's names, and the page folders that are its own. */
 export type KindNames = { names: readonly string[]; pageFolders: readonly string[] }

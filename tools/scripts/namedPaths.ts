@@ -4,7 +4,7 @@
 //
 // What counts as a path, so that nothing else does:
 // - a top-level folder of the repository's files, then `/` and path segments (letters, digits,
-//   `_ . @ + -`), ending in a file extension below or in `/` (a folder): `build/plan.ts`,
+//   `_ . @ + -`), ending in a file extension below or in `/` (a folder): `publishing/plan.ts`,
 //   `tests/e2e/`, `.github/workflows/rebuild.yml`;
 // - or `./` or `../` then the same, read from the naming file's folder: `./namedPaths.test.ts`;
 // - standing alone: not inside a URL, a longer word or a string of example code (nothing of a

@@ -4,11 +4,11 @@
 //
 // Why files and not one inherited +file. Vike's `+client.ts` may be global (one `+client.ts` in pages/,
 // inherited), but it is per page and not cumulative, and it has to import the page's own
-// `+Page.tsx`: the pages are HTML-only for Vike (`clientHooks: false`, pages/+config.ts), so the
+// `+Page.tsx`: the pages are HTML-only for Vike (`clientHooks: false`, renderer/+config.ts), so the
 // browser gets no Page from Vike, and a global entry would have to reach every page's component
 // (an import.meta.glob of all pages: other chunks, other asset names, a bigger first load).
 // `+onBeforePrerenderStart` is the same: a global hook would not know its page's route keys, and
-// the build's page renderer reads each page's own (build/render/renderUrl.tsx). So each page keeps
+// the build's page renderer reads each page's own (renderer/render/renderUrl.tsx). So each page keeps
 // two small files, written here; the page's facts (its route keys) stay in its +route.ts.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -3,7 +3,7 @@
 // first visit).
 import { useEffect, useRef, useState } from 'react'
 import { acceptAll, acceptSelected, consentCategories, type ConsentCategory, type ConsentState, type OptionalCategory } from '../../../client/consent.js'
-import { useT, type MessageKey } from '../../../locales/intl.js'
+import { useT, type MessageKey } from '../../../shared/locales/intl.js'
 import { useModalDialog } from './useModalDialog.js'
 
 const labels: Record<ConsentCategory, { title: MessageKey; text: MessageKey }> = {

@@ -9,7 +9,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { acceptAll, reject, type ConsentState } from '../../../client/consent.js'
 import { chooseConsent, useConsent } from '../../../client/consentState.js'
 import { intentProps, lazyComponent, onIntent } from '../../../client/lazy.js'
-import { useT } from '../../../locales/intl.js'
+import { useT } from '../../../shared/locales/intl.js'
 
 // The settings dialog loads on intent (issue 12), not with every page.
 const settings = onIntent(() => import('./ConsentSettings.js'))

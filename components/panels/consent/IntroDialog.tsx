@@ -3,7 +3,7 @@
 // the banner calls onHide.
 import { useRef } from 'react'
 import type { IntroBanner } from '../../../page-data/introBanners.js'
-import { useT } from '../../../locales/intl.js'
+import { useT } from '../../../shared/locales/intl.js'
 import { useModalDialog } from './useModalDialog.js'
 
 export function IntroDialog({ banner, onHide }: { banner: IntroBanner; onHide: () => void }) {

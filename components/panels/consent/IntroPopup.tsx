@@ -3,7 +3,7 @@
 // 14 days. The banner is chosen by viewport when it opens. Its dialog (IntroDialog.tsx) is
 // imported when the popup is due, not with every page (issue 12).
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { constants } from '../../../config/constants.js'
+import { constants } from '../../../shared/config/constants.js'
 import { readCookie, writeCookie } from '../../../client/cookies.js'
 import { introBannerFor, introHidden, introWanted } from '../../../client/introPopup.js'
 import type { IntroBanner, IntroBanners } from '../../../page-data/introBanners.js'

@@ -6,9 +6,9 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { navigate } from '../../../client/navigation.js'
 import { appStore, useAppStore } from '../../../client/store.js'
-import { constants } from '../../../config/constants.js'
-import type { RouteKey } from '../../../config/routes.js'
-import { useLocale, useT } from '../../../locales/intl.js'
+import { constants } from '../../../shared/config/constants.js'
+import type { RouteKey } from '../../../shared/config/routes.js'
+import { useLocale, useT } from '../../../shared/locales/intl.js'
 import { useFocusTrap } from '../../layout/useFocusTrap.js'
 import { isServicePage, thanksPathAfterSend } from './thanks.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { constants } from '../../../config/constants.js'
+import { constants } from '../../../shared/config/constants.js'
 import { contactBody, type ContactValues } from './contactBody.js'
 import { joinPhone } from '../forms/person.js'
 

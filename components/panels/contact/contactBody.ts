@@ -1,7 +1,7 @@
 // What the contact panel posts to /api/user-request/save (spec §3 "Contact / user request", §5):
 // an empty message becomes the default text; on service pages service_id and subservice_slug
 // are added. Files and the bot-check token are added by the sender.
-import { constants } from '../../../config/constants.js'
+import { constants } from '../../../shared/config/constants.js'
 import { joinPhone, type PersonValues } from '../forms/person.js'
 
 export type ContactValues = PersonValues & { company: string; message: string }

@@ -2,8 +2,8 @@
 // spec §5 checks native validity first) and the API's messages for that field (§8).
 import { useId, type ReactNode } from 'react'
 import { useField } from 'react-final-form'
-import { constants } from '../../../config/constants.js'
-import { useT, type MessageKey } from '../../../locales/intl.js'
+import { constants } from '../../../shared/config/constants.js'
+import { useT, type MessageKey } from '../../../shared/locales/intl.js'
 import { RecaptchaNotice } from './RecaptchaNotice.js'
 import { useFieldErrors } from './useFieldErrors.js'
 

@@ -1,8 +1,8 @@
 // Drag and drop or picker for several files (spec §5), with each file's progress and a remove
 // button. The list is announced politely as uploads finish.
 import { useId, useState } from 'react'
-import { localeEntry } from '../../../config/locales.js'
-import { useLocale, useT } from '../../../locales/intl.js'
+import { localeEntry } from '../../../shared/config/locales.js'
+import { useLocale, useT } from '../../../shared/locales/intl.js'
 import { formatFileSize } from '../../content/fileInfo.js'
 import type { Uploads } from './useUploads.js'
 

@@ -1,6 +1,6 @@
 // With the reCAPTCHA badge hidden (spec §7), Google asks for this notice next to the form.
 import { botCheck } from '../../../client/botcheck.js'
-import { useT } from '../../../locales/intl.js'
+import { useT } from '../../../shared/locales/intl.js'
 
 export function RecaptchaNotice() {
   const t = useT()

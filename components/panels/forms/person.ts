@@ -1,5 +1,5 @@
 // The person fields shared by the contact and the job form, and how the phone is sent.
-import { constants } from '../../../config/constants.js'
+import { constants } from '../../../shared/config/constants.js'
 
 export type PersonValues = { firstname: string; lastname: string; email: string; phonePrefix: string; phone: string }
 export const emptyPerson: PersonValues = { firstname: '', lastname: '', email: '', phonePrefix: constants.phonePrefixes[0], phone: '' }

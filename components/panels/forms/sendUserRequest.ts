@@ -3,7 +3,7 @@
 // sent), and the outcome decides the message. What was typed and uploaded stays unless it was sent.
 import { api, ValidationError } from '../../../client/api.js'
 import { botCheck, botCheckAction } from '../../../client/botcheck.js'
-import type { MessageKey } from '../../../locales/intl.js'
+import type { MessageKey } from '../../../shared/locales/intl.js'
 import type { Uploads } from './useUploads.js'
 
 export type SendResult = { ok: true } | { ok: false; notice: MessageKey; invalid: boolean }

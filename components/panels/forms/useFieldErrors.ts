@@ -4,7 +4,7 @@ import type { FormEvent } from 'react'
 import { useMemo } from 'react'
 import { onIntent, useLoaded } from '../../../client/lazy.js'
 import { appStore, fieldErrors, useAppStore, type AppState } from '../../../client/store.js'
-import { useLocale } from '../../../locales/intl.js'
+import { useLocale } from '../../../shared/locales/intl.js'
 
 // The matcher (with both catalogs) loads once the API has rejected something (issue 12); until it
 // has arrived, a message shows as the API sent it.

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { array, is, number, string, type } from 'superstruct'
 import { api, ValidationError } from '../../../client/api.js'
 import { localizeServerMessage } from '../../../client/serverMessages.js'
-import type { Locale } from '../../../config/locales.js'
+import type { Locale } from '../../../shared/config/locales.js'
 
 const UploadedFile = type({ id: number(), name: string(), path: string() })
 const UploadAnswer = array(UploadedFile)

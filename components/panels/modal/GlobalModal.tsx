@@ -4,7 +4,7 @@
 // type. A dialog: focus moves in, Tab stays inside, Escape or the close button closes, focus
 // returns to the opener.
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, type ComponentType } from 'react'
-import { useT } from '../../../locales/intl.js'
+import { useT } from '../../../shared/locales/intl.js'
 import { useFocusTrap } from '../../layout/useFocusTrap.js'
 import { modalStore, useModal, type ModalProps } from './modalStore.js'
 

@@ -1,6 +1,6 @@
 // What the job application posts to /api/user-request/save: the person, the cover letter (the
 // default text when empty, as in the contact form) and the chosen tags, with the job's id.
-import { constants } from '../../../config/constants.js'
+import { constants } from '../../../shared/config/constants.js'
 import { joinPhone, type PersonValues } from '../forms/person.js'
 
 export type JobValues = PersonValues & { message: string; tags: string[] }

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react'
 import { intentProps, onIntent } from '../../../client/lazy.js'
 import { appStore } from '../../../client/store.js'
-import { useT, type MessageKey } from '../../../locales/intl.js'
+import { useT, type MessageKey } from '../../../shared/locales/intl.js'
 import { useFieldErrors } from '../forms/useFieldErrors.js'
 
 // Sending (the API client, the bot check) loads when the visitor turns to the form (issue 12).

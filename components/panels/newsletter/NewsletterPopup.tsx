@@ -4,8 +4,8 @@
 import { Suspense, useCallback, useEffect, useState } from 'react'
 import { readCookie, writeCookie } from '../../../client/cookies.js'
 import { lazyComponent, onIntent } from '../../../client/lazy.js'
-import { constants } from '../../../config/constants.js'
-import { matchPath } from '../../../config/routes.js'
+import { constants } from '../../../shared/config/constants.js'
+import { matchPath } from '../../../shared/config/routes.js'
 
 const Dialog = lazyComponent(
   onIntent(() => import('./NewsletterPopupDialog.js')),

@@ -2,7 +2,7 @@
 // Not modal: it does not take focus from what the visitor is doing; Escape closes it while focus
 // is inside.
 import { useId } from 'react'
-import { useT } from '../../../locales/intl.js'
+import { useT } from '../../../shared/locales/intl.js'
 import { NewsletterForm } from './NewsletterForm.js'
 
 export function NewsletterPopupDialog({ onHide }: { onHide: () => void }) {

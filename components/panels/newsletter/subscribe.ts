@@ -3,7 +3,7 @@
 import { is, literal, type } from 'superstruct'
 import { api } from '../../../client/api.js'
 import type { AlertType } from '../../../client/store.js'
-import type { MessageKey } from '../../../locales/intl.js'
+import type { MessageKey } from '../../../shared/locales/intl.js'
 
 export type SubscribeOutcome = { saved: boolean; alert: AlertType; message: MessageKey }
 

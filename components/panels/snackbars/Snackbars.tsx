@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { takeCarriedAlert } from '../../../client/navigation.js'
 import { appStore, useAppStore, type Alert } from '../../../client/store.js'
-import { useT } from '../../../locales/intl.js'
+import { useT } from '../../../shared/locales/intl.js'
 
 const VISIBLE_MS = { success: 8000, info: 8000, danger: 12000 } as const
 const dismiss = (id: number) => appStore.getState().dismissAlert(id)

@@ -16,8 +16,8 @@ import { join, resolve } from 'node:path'
 import { HeadersHandler } from '@netlify/headers'
 import { RedirectsHandler } from '@netlify/redirects'
 import { StaticHandler } from '@netlify/static'
-import { netlifyFunction } from '../../../redirects/emit/netlify.js'
-import { importNetlifyFunction, type ImportedEdgeFunction } from '../../../redirects/emit/testing.js'
+import { netlifyFunction } from '../../../hosting/redirects/emit/netlify.js'
+import { importNetlifyFunction, type ImportedEdgeFunction } from '../../../hosting/redirects/emit/testing.js'
 
 /** The files the build writes for Netlify: `_redirects`, `_headers`, and the edge function of a large map. */
 export type NetlifyFiles = { redirects: string; headers: string; edge?: { code: string; table: string } | null }

@@ -9,11 +9,11 @@
 //
 // Bulk Redirects (`bulkRedirectsPath`) run in Vercel's network before the routes and have no local
 // runtime: a map over the route limit is checked here against their documented contract (the
-// pathname only, `caseSensitive`, `query`), which redirects/README.md's host table states.
+// pathname only, `caseSensitive`, `query`), which hosting/redirects/README.md's host table states.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { getTransformedRoutes, isHandler, type GetRoutesProps, type HasField, type Route } from '@vercel/routing-utils'
-import type { VercelBulkRedirect } from '../../../redirects/emit/vercel.js'
+import type { VercelBulkRedirect } from '../../../hosting/redirects/emit/vercel.js'
 
 export type VercelEngine = { answer(request: Request): Promise<Response> }
 
@@ -64,7 +64,7 @@ const substitute = (text: string, match: RegExpExecArray) =>
   text.replace(/\$(\d+|[A-Za-z_]\w*)/g, (all, key: string) => (/^\d+$/.test(key) ? (match[Number(key)] ?? '') : (match.groups?.[key] ?? all)))
 
 export function startVercel({ root, configFile }: { root: string; configFile: string }): VercelEngine {
-  // Written by redirects/emit/vercel.ts from a typed value; the conversion validates it.
+  // Written by hosting/redirects/emit/vercel.ts from a typed value; the conversion validates it.
   const config: GetRoutesProps & { bulkRedirectsPath?: string } = JSON.parse(readFileSync(configFile, 'utf8'))
   const { bulkRedirectsPath, ...routing } = config
   const { routes, error } = getTransformedRoutes(routing)

@@ -1,8 +1,8 @@
 // Which media files the dataset references and what each one depicts. Every MediaPath field and
 // every /media/ URL inside Markdown (images and links) is collected; the context (whose photo,
 // which document) lets the generators draw an initials avatar or print the document's text.
-import type { Locale } from '../../../config/locales.js'
-import { localeCodes } from '../../../config/locales.js'
+import type { Locale } from '../../../shared/config/locales.js'
+import { localeCodes } from '../../../shared/config/locales.js'
 import type { Dataset } from '../dataset-types.js'
 import { sceneForPath, type PhotoScene } from './photo.js'
 import { rasterFormatOf, type RasterFormat } from './raster.js'

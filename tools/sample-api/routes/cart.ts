@@ -3,7 +3,7 @@
 // new snapshot, so a restart restores them exactly.
 import { randomUUID } from 'node:crypto'
 import { array, enums, integer, is, literal, nullable, object, string, union, type Infer } from 'superstruct'
-import { isLocale, type Locale, localeCodes } from '../../../config/locales.js'
+import { isLocale, type Locale, localeCodes } from '../../../shared/config/locales.js'
 import { Email } from '../../../content-pipeline/schemas/common.js'
 import type { Dataset } from '../dataset-types.js'
 import { badRequest, invalid, isRecord, json, notFound, readBody, type Ctx, type Reply, type Router } from '../http.js'

@@ -1,6 +1,6 @@
 // Read endpoints: the localized content lists, slug translations, the singletons, the change feed
 // and the media. Content answers carry an ETag of their bytes and answer 304 to a matching If-None-Match.
-import { isLocale, type Locale } from '../../../config/locales.js'
+import { isLocale, type Locale } from '../../../shared/config/locales.js'
 import { changeFeedPath } from '../../../content-pipeline/schemas/changes.js'
 import { type ContentKind, contentKinds, type SingletonKind, singletonKinds } from '../../../content-pipeline/schemas/endpoints.js'
 import type { ChangeLog } from '../editing.js'
