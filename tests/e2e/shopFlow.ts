@@ -152,7 +152,7 @@ export async function shopFlow(page: Page, siteUrl: string, apiUrl: string) {
   // The switch loads when asked for (CurrencyPicker), as on every page that lists prices.
   await page.getByRole('button', { name: fill(cs['currency.change'], { code: 'CZK' }), exact: true }).click()
   await page.getByLabel(cs['currency.label'], { exact: true }).selectOption('EUR')
-  await expect.poll(cartPrices).toEqual(cartIn(eur))
+  await expect.poll(cartPrices, { timeout: 10_000 }).toEqual(cartIn(eur))
   expect(formatPrice(2 * price, eur)).toMatch(/^€\u00a0[\d\u00a0]+,\d\d$/)
   expect((await page.context().cookies()).find((c) => c.name === constants.currencyCookie.name)?.value).toBe('EUR')
   await visit(page, siteUrl + path('cart', 'cs'))
