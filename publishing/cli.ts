@@ -10,6 +10,7 @@
 // and the guards of docs/scheduling.md (--replace-source, --allow-removals, --verify, --require-source).
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { applyClientEnvFiles } from '../shared/config/client-env-files.js'
 import { pinBuildNow } from '../shared/config/clock.js'
 import { parseCommandLine, usageMistake } from '../shared/command-line.js'
 import { firstStdinLine } from '../shared/stdin.js'
@@ -45,6 +46,8 @@ async function build(args: string[]): Promise<number> {
   if (values.shard !== undefined && values.merge) usageMistake(buildCommand, "options '--shard' and '--merge' exclude each other")
   if (values.merge && dirs.length === 0) usageMistake(buildCommand, "option '--merge' needs the shard folders (DIR…)")
   if (!values.merge && dirs.length > 0) usageMistake(buildCommand, `unexpected argument '${dirs[0] ?? ''}' (shard folders go with --merge)`)
+  // Before anything reads a client setting: the CSP and the code fingerprint see .env's as Vite does.
+  await applyClientEnvFiles()
   const guards = guardsOf('build', values, false)
   if (!guards) return 1
   const options: BuildOptions = values.shard !== undefined ? { mode: 'full', shard: parseShard(values.shard) } : values.merge ? { mode: 'full', merge: dirs } : { mode: 'full' }
@@ -54,6 +57,9 @@ async function build(args: string[]): Promise<number> {
 
 async function rebuild(args: string[]): Promise<number> {
   const { values } = parseCommandLine(rebuildCommand, args)
+  // As a build does; not the webhook's receiver, whose runs are processes of their own that must
+  // each read .env as a deploy left it, not inherit what it was when the receiver started.
+  if (values.listen === undefined) await applyClientEnvFiles()
   const guards = guardsOf('rebuild', values, values.listen !== undefined)
   if (!guards) return 1
   const verifying = { ...guards, verify: values.verify === true }

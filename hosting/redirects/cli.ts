@@ -5,6 +5,7 @@
 // the CSP for those integrations (hosting/headers.ts); HOSTS=nginx,apache,… limits the hosts
 // written (default all five).
 import { pathToFileURL } from 'node:url'
+import { applyClientEnvFiles } from '../../shared/config/client-env-files.js'
 import { buildHostRules, type HostRulesInput } from './build.js'
 import { hostNames, isHostName, writeHostFiles, type DeployTarget } from './emit/index.js'
 
@@ -58,4 +59,7 @@ export function writeHostFilesStep({
   return { rules, summary }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) writeHostFilesStep()
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await applyClientEnvFiles()
+  writeHostFilesStep()
+}

@@ -1,6 +1,7 @@
 // `npm run drafts`: the editors' preview server (docs/preview.md); its options and environment are
 // defined in ./command.ts. `npm run drafts -- --link PATH [--ttl 15m]` prints a signed preview link
 // instead (for editors and scripts: the same link the CMS makes).
+import { applyClientEnvFiles } from '../../shared/config/client-env-files.js'
 import { isLocalPath } from '../../shared/localPath.js'
 import { parseCommandLine, usageMistake } from '../../shared/command-line.js'
 import { secretProblem } from './access.js'
@@ -39,6 +40,8 @@ const token = process.env[draftsToken.name]?.trim()
 if (!apiUrl || !token) fail('needs CONTENT_API_URL and CONTENT_API_TOKEN (the API token that reads drafts)')
 
 // Loaded only to serve: printing a link needs neither the renderer nor the content pipeline.
+// The preview's own CSP (without a published release) reads the client settings: .env's too, as a build does.
+await applyClientEnvFiles()
 const { startDraftsServer } = await import('./server.js')
 const server = await startDraftsServer({ secret, apiUrl, token, port, host: process.env[draftsHost.name] ?? draftsHost.default, publicUrl })
 console.log(`Drafts preview: ${server.url}  (public address ${publicUrl}; open a signed link: npm run drafts -- --link /; Ctrl+C to stop)`)

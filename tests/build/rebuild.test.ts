@@ -46,6 +46,20 @@ const pageFile = (url: string) => (url === '/' ? 'client/index.html' : `client${
 /** The styles as the copy was made: the deploys below change them, then take them back. */
 let stylesFile = ''
 let originalStyles = ''
+/**
+ * A deploy of new code and a new client setting: a rule more in the styles, and the browser's API
+ * (PUBLIC_API_BASE) in the root's .env, where a deploy keeps its settings. The source replacement
+ * deploys it again, so the bundle cache serves its second build.
+ */
+const deploy = () => {
+  writeFileSync(stylesFile, originalStyles + '\n.rebuild-test-marker { color: inherit; }\n')
+  writeFileSync(join(box, '.env'), `PUBLIC_API_BASE=${api.url}\n`)
+}
+/** The code and settings the copy was first built with. */
+const undeploy = () => {
+  writeFileSync(stylesFile, originalStyles)
+  rmSync(join(box, '.env'), { force: true })
+}
 /** A page's links to the code's files: its scripts, its stylesheet and fonts (not the chrome files, which follow the content). */
 const codeLinks = /\/assets\/(?:chunks|entries|static)\/[^"'\s)]+/g
 
@@ -376,8 +390,8 @@ describe('npm run rebuild, from the merged release', () => {
     expect(done.code, done.out).toBe(0)
   }, 600_000)
 
-  it("after a change to the code (a deploy), builds everything instead of rendering with the published release's code", async () => {
-    writeFileSync(stylesFile, originalStyles + '\n.rebuild-test-marker { color: inherit; }\n')
+  it("after a deploy (new code, a new setting in .env), builds everything instead of rendering with the published release's code; the setting reaches the client code and the CSP", async () => {
+    deploy()
     const { code, out } = await run('rebuild')
     expect(code, out).toBe(0)
     expect(out).toContain('the code changed since the published build: building everything')
@@ -387,8 +401,12 @@ describe('npm run rebuild, from the merged release', () => {
     expect(r.changes).toBeUndefined()
     expect(r.pages.written).toBe(r.pages.total)
     // The new stylesheet is the one the pages link.
+    const assets = (dir: string) => readdirSync(join(box, 'dist/client/assets', dir)).map((f) => readFileSync(join(box, 'dist/client/assets', dir, f), 'utf8'))
     const css = readdirSync(join(box, 'dist/client/assets/static')).filter((f) => f.startsWith('renderer_styles') && f.endsWith('.css'))
     expect(css.some((f) => readFileSync(join(box, 'dist/client/assets/static', f), 'utf8').includes('.rebuild-test-marker'))).toBe(true)
+    // The browser calls the API .env names, and the host's CSP lets it (it once read only the environment).
+    expect([...assets('chunks'), ...assets('entries')].some((js) => js.includes(api.url))).toBe(true)
+    expect(readFileSync(join(box, 'dist/client/_headers'), 'utf8')).toMatch(new RegExp(`connect-src 'self'[^;\\n]* ${new URL(api.url).origin.replace(/[.:/]/g, '\\$&')}[ ;]`))
     // And with the code unchanged again, a rebuild is a rebuild.
     const again = await run('rebuild')
     expect(again.code, again.out).toBe(0)
@@ -455,9 +473,9 @@ describe('npm run rebuild, from the merged release', () => {
       expect(readyLines()).toBe(3)
       // A deploy while a rebuild waits: the waiting process, which loaded the old code, steps
       // aside, and one started with the new code builds everything (the code changed). The deploy
-      // takes the styles back to the code this copy was first built with (the test before
-      // changed them): the bundle cache holds its bundle, so no second `vike build` of this file.
-      writeFileSync(stylesFile, originalStyles)
+      // takes the code and settings back to those this copy was first built with (the test
+      // before changed them): the bundle cache holds its bundle, so no second `vike build` of this file.
+      undeploy()
       const summary = await rebuildThroughHook()
       expect(printed).toContain('the code changed while this rebuild waited')
       expect(summary).not.toContain('changes:')
@@ -576,8 +594,8 @@ describe('mass removals stop before publishing', () => {
   }, 600_000)
 })
 
-/** The replaced source, and the browser's API there (PUBLIC_API_BASE, a setting of the code: the same in every run after). */
-const replacedSource = () => ({ CONTENT_API_URL: api.url, PUBLIC_API_BASE: api.url })
+/** The replaced source (the browser's API there is the deploy's PUBLIC_API_BASE, in .env). */
+const replacedSource = () => ({ CONTENT_API_URL: api.url })
 
 describe('the source is pinned', () => {
   it('every release names its source; another source or the embedded sample refuses and changes nothing; --replace-source goes through', async () => {
@@ -603,10 +621,15 @@ describe('the source is pinned', () => {
     expect(releaseBytes()).toEqual(before)
 
     // The release that replaces the source calls the API on its own origin from the browser (a
-    // plain static host has none): the shop below runs on it, so one full build serves both.
+    // plain static host has none): the shop below runs on it, so one full build serves both. The
+    // deploy that sets it is the earlier one's, whose bundle the cache holds.
+    deploy()
     const replaced = await runIn(box, ['rebuild', '--replace-source'], { ...replacedSource(), CONTENT_EMPTY_RETRY_MS: '20' })
     expect(replaced.code, replaced.out).toBe(0)
     expect(replaced.out).toContain('the content source is replaced: building everything')
+    // The deploy's code and settings: one bundle made for both runs, and the CSP still lets the browser reach the API.
+    expect(replaced.out).toMatch(bundleFromCache)
+    expect(readFileSync(join(box, 'dist/client/_headers'), 'utf8')).toContain(new URL(api.url).origin)
     expect(pin().content).toBe(api.url)
     // From now on a rebuild with no CONTENT_API_URL reads the new source.
     const pinned = await runIn(box, ['rebuild'], { ...replacedSource(), CONTENT_API_URL: '' })
