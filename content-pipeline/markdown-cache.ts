@@ -44,10 +44,11 @@ const LockPackage = type({
 const PackageLock = type({ packages: record(string(), LockPackage) })
 
 /**
- * `name@version integrity` of the render packages and of all they depend on, as package-lock.json
- * resolves them (a dependency is looked up in the dependent's own node_modules first, then up).
+ * `name@version integrity` of the render packages (or of `names`) and of all they depend on, as
+ * package-lock.json resolves them (a dependency is looked up in the dependent's own node_modules
+ * first, then up).
  */
-export function lockedRenderPackages(lockText: string): string[] {
+export function lockedRenderPackages(lockText: string, names: readonly string[] = renderPackages): string[] {
   const [error, lock] = validate(JSON.parse(lockText), PackageLock)
   if (error) throw new Error(`package-lock.json: ${error.message}`)
   const found = new Set<string>()
@@ -73,7 +74,7 @@ export function lockedRenderPackages(lockText: string): string[] {
       visit(location, dependency)
     }
   }
-  for (const name of renderPackages) visit('', name)
+  for (const name of names) visit('', name)
   return [...found].sort().map((location) => {
     const entry = lock.packages[location]
     return `${location}@${entry?.version ?? '?'} ${entry?.integrity ?? ''}`

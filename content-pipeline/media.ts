@@ -13,6 +13,7 @@ import type { Issues } from './issues.js'
 import { isMediaPath } from './schemas/common.js'
 import type { MediaRefs } from './render.js'
 import { folderMakerSync, forEachLimited, removeInBackground } from '../shared/files.js'
+import { openSvgCache, sanitizedThroughCache, type SvgCache } from './svg-cache.js'
 
 /** Extension → the Content-Types it may arrive with (parameters like `; charset` ignored). */
 const allowedTypes: Record<string, readonly string[]> = {
@@ -51,12 +52,12 @@ export function checkMedia(path: string, contentType: string, bytes: Buffer): st
  * scripts in when it is opened from our origin: what is published is the sanitizer's output
  * (svg-sanitizer.ts), `removed` saying what it took out.
  */
-export async function mediaToPublish(path: string, contentType: string, bytes: Buffer): Promise<{ bytes: Buffer; removed: string[] } | { problem: string }> {
+export async function mediaToPublish(path: string, contentType: string, bytes: Buffer, svgCache: SvgCache | null = null): Promise<{ bytes: Buffer; removed: string[] } | { problem: string }> {
   const problem = checkMedia(path, contentType, bytes)
   if (problem) return { problem }
   if (extensionOf(path) !== 'svg') return { bytes, removed: [] }
   const { sanitizeSvg } = await import('./svg-sanitizer.js')
-  const result = sanitizeSvg(bytes)
+  const result = sanitizedThroughCache(svgCache, bytes, sanitizeSvg)
   if ('refused' in result) return { problem: result.refused }
   return { bytes: Buffer.from(result.svg + '\n'), removed: result.removed }
 }
@@ -159,13 +160,15 @@ export async function downloadMedia(
   }
   // The sanitizer's DOM loads slowly on one thread (much more on a busy machine): before any
   // request is in flight, whose deadline it would otherwise eat into.
-  if (toDownload.some((path) => extensionOf(path) === 'svg')) (await import('./svg-sanitizer.js')).prepareSvgSanitizer()
+  const svgs = toDownload.some((path) => extensionOf(path) === 'svg')
+  if (svgs) (await import('./svg-sanitizer.js')).prepareSvgSanitizer()
+  const svgCache = svgs ? openSvgCache() : null
   // A few at a time: the client bounds concurrency anyway.
   await forEachLimited(toDownload, 16, async (path) => {
     try {
       const file = mediaFile(dir, path)
       const answer = await client.getBytes(path)
-      const media = await mediaToPublish(path, answer.contentType, answer.bytes)
+      const media = await mediaToPublish(path, answer.contentType, answer.bytes, svgCache)
       if ('problem' in media) return fail(path, media.problem)
       if (media.removed.length) warn(path, `SVG published without what could run script or load from elsewhere: ${media.removed.join('; ')}`)
       folderNow(dirname(file))

@@ -20,6 +20,7 @@ export const markdownCache = {
 } as const satisfies Setting
 export const contentWorkers = { name: 'CONTENT_WORKERS', unset: 'one per core', about: 'worker threads rendering Markdown; 0: the main thread' } as const satisfies Setting
 export const imageCache = { name: 'CONTENT_IMAGE_CACHE', default: '.cache/images', about: 'folder of the image variant cache; off: encode every image' } as const satisfies Setting
+export const svgCache = { name: 'CONTENT_SVG_CACHE', default: '.cache/svg', about: "folder of the SVG sanitizer's answers; off: sanitize every SVG" } as const satisfies Setting
 export const imageConcurrency = { name: 'CONTENT_IMAGE_CONCURRENCY', unset: 'one per core', about: 'images encoded at once' } as const satisfies Setting
 export const emptyRetries = {
   name: 'CONTENT_EMPTY_RETRIES',
@@ -45,4 +46,5 @@ export const pipelineSettings: readonly Setting[] = [
   contentWorkers,
   imageCache,
   imageConcurrency,
+  svgCache,
 ]

@@ -24,7 +24,7 @@ export function projectCopy(): string {
 }
 
 /**
- * The environment of a build process in a copy: it shares the project's image and compression
+ * The environment of a build process in a copy: it shares the project's image, SVG and compression
  * caches (content-addressed, written atomically), since encoding every sample photograph again in
  * each copy would cost over a minute of CPU a process (56 photographs, 426 variants), and its
  * bundle cache (publishing/bundle-cache.ts: seconds of CPU a full build of the same code).
@@ -32,6 +32,7 @@ export function projectCopy(): string {
 export function copyEnv(env: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     CONTENT_IMAGE_CACHE: join(repo, '.cache/images'),
+    CONTENT_SVG_CACHE: join(repo, '.cache/svg'),
     BUILD_COMPRESS_CACHE: join(repo, '.cache/compressed'),
     BUILD_BUNDLE_CACHE: join(repo, '.cache/bundles'),
     ...process.env,
