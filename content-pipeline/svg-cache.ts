@@ -1,7 +1,7 @@
 // The sanitizer's answers (svg-sanitizer.ts) kept by what decides them: the SVG's bytes and the
-// sanitizer's version. jsdom makes sanitizing slow (~50 ms of CPU an SVG here): a network-scale
-// dataset has hundreds, and every run from nothing (a fresh output folder, a project copy, a
-// pipeline test's reference run) sanitized each again. One small file an SVG, written atomically,
+// sanitizer's version. jsdom makes sanitizing slow (docs/performance.md has the figures): a
+// network-scale dataset has hundreds of SVGs, and every run from nothing (a fresh output folder, a
+// project copy, a pipeline test's reference run) sanitized each again. One small file an SVG, written atomically,
 // so processes may share the folder as they share the image cache (images.ts). What is published
 // is still the sanitizer's output, never the API's bytes: the cache holds only that output.
 import { createHash, randomBytes } from 'node:crypto'
