@@ -149,11 +149,13 @@ async function listenForWebhook(portArg: string): Promise<number> {
 async function rebuildWhenTold(guards: Guards): Promise<number> {
   const code = codeFingerprint()
   const contentProcess = startContentProcess()
-  const [{ runBuild, startRebuildHelpers }, { readStateAhead }] = await Promise.all([import('./stages.js'), import('./state.js')])
+  const [{ runBuild, startRebuildHelpers }, { readStateAhead }, { prepareKeysToAsk }] = await Promise.all([import('./stages.js'), import('./state.js'), import('./plan.js')])
   const helpers = startRebuildHelpers()
-  // The published state, parsed while waiting (the run checks it is still the published one's).
+  // The published state, parsed while waiting (the run checks it is still the published one's),
+  // and what the run will look up in its read sets once it knows the changed files.
   const published = publishedRelease()
   const stateAhead = published ? readStateAhead(published.id) : undefined
+  stateAhead?.state.then((state) => state && prepareKeysToAsk(state)).catch(() => {})
   // From here a deploy is noticed at "go" (the fingerprint above): the receiver's log says so.
   console.log('ready: code loaded, waiting for the webhook')
   const stopAll = async () => {
