@@ -173,12 +173,13 @@ async function rebuildWhenTold(guards: Guards): Promise<number> {
   pinBuildNow()
   // Code deployed while this process waited: it would build with what it loaded before. Likewise
   // a bundle it or its helpers run from, replaced meanwhile (its lazy parts may be gone).
-  if (codeFingerprint() !== code || !bundlesCurrent()) {
+  const codeNow = codeFingerprint()
+  if (codeNow !== code || !bundlesCurrent()) {
     await stopAll()
     console.log('the code changed while this rebuild waited: start a new one')
     return codeChangedExit
   }
-  const report = await runBuild({ mode: 'rebuild', ...guards, contentProcess, searchProcess: helpers.searchProcess, ...(stateAhead ? { stateAhead } : {}) })
+  const report = await runBuild({ mode: 'rebuild', ...guards, contentProcess, searchProcess: helpers.searchProcess, codeAtStart: codeNow, ...(stateAhead ? { stateAhead } : {}) })
   await compileStaleEntries((line) => console.log(line))
   return report.ok ? 0 : 1
 }

@@ -57,7 +57,7 @@ async function decide(run: Run): Promise<{ facts: Facts; plan: RunPlan }> {
   let planned: RunPlan | null = null
   adoptContentProcess(run, () => planned?.helpersAhead === true)
   tidyLeftovers(run)
-  const facts = await gatherFacts(run.options)
+  const facts = await gatherFacts(run.options, { code: run.options.codeAtStart })
   const plan = (planned = planRun(facts, run.options))
   run.decide(plan.decisions)
   applySourceGuard(run, facts.source, plan)

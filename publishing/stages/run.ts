@@ -30,6 +30,8 @@ export type BuildOptions = PlanOptions & {
   searchProcess?: WaitingProcess
   /** A webhook's rebuild: the published state, read while it waited (publishing/state.ts readStateAhead). */
   stateAhead?: StateAhead
+  /** The code fingerprint a webhook's rebuild took at its word (publishing/code.ts): not hashed again. */
+  codeAtStart?: string
   /** Publish even when more pages of a type go than publishing/removal-guard.ts allows (an intended clean-up). */
   allowRemovals?: boolean
 }
