@@ -124,10 +124,10 @@ function askedByScan(readSets: readonly (readonly string[])[], touched: (key: st
 
 /**
  * What keysToAsk finds for any changed files, found ahead (a webhook's rebuild, while it waits:
- * scanning the ~300,000 keys of the read sets took ~0.4–0.8 s of the run's main thread at
- * network scale): per content file, the keys that read it (directly or through a derived value)
- * and the sets holding them; `always`, those of derived values of unknown sources, which count
- * as touched whatever changed (touchesChangedFile).
+ * at network scale scanning every key of the read sets was a measurable part of the run's main
+ * thread, docs/performance.md 2026-12-08): per content file, the keys that read it (directly or
+ * through a derived value) and the sets holding them; `always`, those of derived values of
+ * unknown sources, which count as touched whatever changed (touchesChangedFile).
  */
 type AskIndex = { byFile: Map<string, Asked>; always: Asked }
 type Asked = { keys: Set<string>; sets: number[] }

@@ -42,8 +42,8 @@ export function treeRssKb(rootPid: number): number {
 /**
  * The tree read through /proc/PID/task/TID/children, a file per thread listing the processes it
  * started: only the tree's own files are read. Scanning every process's stat on the machine (the
- * fallback) took ~10 % of a one-post rebuild's main thread on a shared machine, polled every 100 ms.
- * Null where the kernel does not keep those files.
+ * fallback), polled every 100 ms, was a large part of a one-post rebuild's main thread on a
+ * shared machine (docs/performance.md, 2026-12-08). Null where the kernel does not keep those files.
  */
 function childrenOf(rootPid: number): ((pid: number) => number[]) | null {
   if (!existsSync(`/proc/${rootPid}/task/${rootPid}/children`)) return null

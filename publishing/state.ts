@@ -287,9 +287,9 @@ export type StateAhead = { release: string; state: Promise<BuildState | null>; c
 
 /**
  * The release's state, read by a webhook's rebuild while it waits for its word (publishing/cli.ts
- * rebuild --wait): parsing the state and its delta was ~15 % of a one-post rebuild's CPU at
- * network scale, on the cores the content stage needed. The run takes it only while both files
- * have the stamps they had before the read (a run that committed meanwhile rewrote the delta).
+ * rebuild --wait): at network scale parsing the state and its delta took the cores the content
+ * stage needed (docs/performance.md, 2026-12-08). The run takes it only while both files have
+ * the stamps they had before the read (a run that committed meanwhile rewrote the delta).
  */
 export function readStateAhead(release: string): StateAhead {
   const files = [stateFile(release), join(releasesDir, release, stateDeltaName)]
