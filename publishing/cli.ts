@@ -24,7 +24,7 @@ import { parseShard } from './sharding.js'
 import { debounceMs } from './settings.js'
 import { webhookSecretFromEnv } from './webhook-auth.js'
 import { pinnedSettings, readPin, type SourcePin, unattendedSourceProblem } from './source-pin.js'
-import { publishedLink } from './publish.js'
+import { publishedLink, publishedRelease } from './publish.js'
 import { startWebhook } from './webhook.js'
 
 // A build is a production build whatever shell or test runner starts it (React, Vite, Vike read this).
@@ -155,8 +155,13 @@ async function listenForWebhook(portArg: string): Promise<number> {
 async function rebuildWhenTold(guards: Guards): Promise<number> {
   const code = codeFingerprint()
   const contentProcess = startContentProcess()
-  const { runBuild, startRebuildHelpers } = await import('./stages.js')
+  const [{ runBuild, startRebuildHelpers }, { readStateAhead }, { prepareKeysToAsk }] = await Promise.all([import('./stages.js'), import('./state.js'), import('./plan.js')])
   const helpers = startRebuildHelpers()
+  // The published state, parsed while waiting (the run checks it is still the published one's),
+  // and what the run will look up in its read sets once it knows the changed files.
+  const published = publishedRelease()
+  const stateAhead = published ? readStateAhead(published.id) : undefined
+  stateAhead?.state.then((state) => state && prepareKeysToAsk(state)).catch(() => {})
   // From here a deploy is noticed at "go" (the fingerprint above): the receiver's log says so.
   console.log('ready: code loaded, waiting for the webhook')
   const stopAll = async () => {
@@ -174,12 +179,13 @@ async function rebuildWhenTold(guards: Guards): Promise<number> {
   pinBuildNow()
   // Code deployed while this process waited: it would build with what it loaded before. Likewise
   // a bundle it or its helpers run from, replaced meanwhile (its lazy parts may be gone).
-  if (codeFingerprint() !== code || !bundlesCurrent()) {
+  const codeNow = codeFingerprint()
+  if (codeNow !== code || !bundlesCurrent()) {
     await stopAll()
     console.log('the code changed while this rebuild waited: start a new one')
     return codeChangedExit
   }
-  const report = await runBuild({ mode: 'rebuild', ...guards, contentProcess, searchProcess: helpers.searchProcess })
+  const report = await runBuild({ mode: 'rebuild', ...guards, contentProcess, searchProcess: helpers.searchProcess, codeAtStart: codeNow, ...(stateAhead ? { stateAhead } : {}) })
   await compileStaleEntries((line) => console.log(line))
   return report.ok ? 0 : 1
 }

@@ -21,16 +21,17 @@ import { renderBundle } from './stages/paths.js'
 type Env = Record<string, string | undefined>
 
 /**
+ * `code`: the code fingerprint, when the caller has just taken it (a webhook's rebuild at its word).
  * `readOnly`: hash the content without recording the hashes (`--explain` writes nothing); a run
  * records them (publishing/state.ts contentHashes).
  */
-export async function gatherFacts(options: PlanOptions, { env = process.env, readOnly = false }: { env?: Env; readOnly?: boolean } = {}): Promise<Facts> {
+export async function gatherFacts(options: PlanOptions, { env = process.env, readOnly = false, code }: { env?: Env; readOnly?: boolean; code?: string | undefined } = {}): Promise<Facts> {
   const published = publishedFacts(options)
   const source = sourceOfEnv(env)
   const rebuild = options.mode === 'rebuild'
   return {
     now: buildNow(env),
-    code: codeFingerprint('.', env),
+    code: code ?? codeFingerprint('.', env),
     rendererBuilt: existsSync(renderBundle()),
     contentOnDisk: existsSync(join(generatedDir, 'manifest.json')),
     source,

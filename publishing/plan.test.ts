@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changedContentFiles, countReasons, dirtySets, keysToAsk, pageReasonsOf, planContent, planGone, planPages, planSitemap, searchLocalesOf, type PublishedPage } from './plan.js'
+import { changedContentFiles, countReasons, dirtySets, keysToAsk, pageReasonsOf, prepareKeysToAsk, planContent, planGone, planPages, planSitemap, searchLocalesOf, type PublishedPage } from './plan.js'
 import { noContentChanged } from './plan-run.js'
 import type { HeadFacts } from '../renderer/render/links.js'
 
@@ -49,6 +49,33 @@ describe('keysToAsk and dirtySets', () => {
     expect([...ask.keys].sort()).toEqual(['cs/blogPosts#12', '~latest:cs'])
     expect(ask.sets).toEqual([1, 2])
     expect(ask.hashes).toEqual({ 'cs/blogPosts#12': 'h12', '~latest:cs': 'hl', 'cs/blogPosts#1': 'h1' })
+  })
+
+  it('prepared ahead (a webhook’s waiting rebuild), it asks the same for any changed files', () => {
+    // Derived values through others, per item (~byPost:cs#5), of unknown sources (~odd:en), with none, and a cycle.
+    const wide = {
+      readSets: [
+        ['cs/menus', 'en/menus'],
+        ['cs/blogPosts#12', '~latest:cs'],
+        ['~teasers:cs', 'en/people#2'],
+        ['~byPost:cs#5'],
+        ['~odd:en', 'cs/menus'],
+        ['~none:cs'],
+        ['~a:cs', 'en/blogPosts#1'],
+        ['en/blogPosts#3', 'cs/blogPosts#12'],
+      ],
+      keyHashes: {},
+      derived: { '~latest:cs': ['cs/blogPosts#1'], '~teasers:cs': ['~latest:cs', 'cs/people#4'], '~byPost:cs#5': ['cs/images#/a.jpg'], '~none:cs': [], '~a:cs': ['~b:cs'], '~b:cs': ['~a:cs'] },
+    }
+    const prepared = structuredClone(wide)
+    prepareKeysToAsk(prepared)
+    for (const changed of [[], ['cs/blogPosts'], ['en/menus', 'cs/people'], ['cs/images'], ['en/blogPosts', 'cs/menus'], ['de/none']]) {
+      const scanned = keysToAsk(wide, changed)
+      const ahead = keysToAsk(prepared, changed)
+      expect([...ahead.keys].sort(), changed.join()).toEqual([...scanned.keys].sort())
+      expect(ahead.sets, changed.join()).toEqual(scanned.sets)
+    }
+    expect(keysToAsk(prepared, ['cs/people']).sets).toEqual([2, 4, 6])
   })
 
   it('a set is dirty when it holds a key the worker found changed', () => {

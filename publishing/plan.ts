@@ -13,7 +13,7 @@
 //   planSitemap        whether the published sitemap stays as it is
 //   planGone           the deleted pages' redirects
 import { localeCodes, type Locale } from '../shared/config/locales.js'
-import { touchesChangedFile } from '../page-data/dependencyKey.js'
+import { derivedSources, parseDependencyKey, touchesChangedFile } from '../page-data/dependencyKey.js'
 import { searchableKinds } from '../content-pipeline/kinds.js'
 import { parentListOf } from './gone.js'
 import type { HeadFacts } from '../renderer/render/links.js'
@@ -89,18 +89,8 @@ export function keysToAsk(
   changedFiles: readonly string[],
 ): { keys: Set<string>; sets: number[]; hashes: Record<string, string>; derived: Record<string, string[]> } {
   const derived = state.derived ?? {}
-  const touched = touchesChangedFile(new Set(changedFiles), derived)
-  const keys = new Set<string>()
-  const sets: number[] = []
-  state.readSets.forEach((set, i) => {
-    let reads = false
-    for (const key of set) {
-      if (!touched(key)) continue
-      keys.add(key)
-      reads = true
-    }
-    if (reads) sets.push(i)
-  })
+  const ahead = askIndexes.get(state)
+  const { keys, sets } = ahead ? askedThrough(ahead, changedFiles) : askedByScan(state.readSets, touchesChangedFile(new Set(changedFiles), derived))
   // The state's key hashes are of keys of its read sets (stateOf): those of `keys`, and of the
   // sources of the values derived per item among them, are all it needs.
   const published = state.keyHashes ?? {}
@@ -115,6 +105,95 @@ export function keysToAsk(
     for (const source of derived[key] ?? []) take(source)
   }
   return { keys, sets, hashes, derived }
+}
+
+function askedByScan(readSets: readonly (readonly string[])[], touched: (key: string) => boolean): { keys: Set<string>; sets: number[] } {
+  const keys = new Set<string>()
+  const sets: number[] = []
+  readSets.forEach((set, i) => {
+    let reads = false
+    for (const key of set) {
+      if (!touched(key)) continue
+      keys.add(key)
+      reads = true
+    }
+    if (reads) sets.push(i)
+  })
+  return { keys, sets }
+}
+
+/**
+ * What keysToAsk finds for any changed files, found ahead (a webhook's rebuild, while it waits:
+ * at network scale scanning every key of the read sets was a measurable part of the run's main
+ * thread, docs/performance.md 2026-12-08): per content file, the keys that read it (directly or
+ * through a derived value) and the sets holding them; `always`, those of derived values of
+ * unknown sources, which count as touched whatever changed (touchesChangedFile).
+ */
+type AskIndex = { byFile: Map<string, Asked>; always: Asked }
+type Asked = { keys: Set<string>; sets: number[] }
+const askIndexes = new WeakMap<object, AskIndex>()
+
+/** Prepares keysToAsk for this state (publishing/cli.ts rebuild --wait); the same answers, found without the scan. */
+export function prepareKeysToAsk(state: Pick<BuildState, 'readSets' | 'derived'>): void {
+  const filesOf = keyFiles(state.derived ?? {})
+  const index: AskIndex = { byFile: new Map(), always: { keys: new Set(), sets: [] } }
+  const add = (asked: Asked, key: string, set: number) => {
+    asked.keys.add(key)
+    if (asked.sets.at(-1) !== set) asked.sets.push(set)
+  }
+  state.readSets.forEach((set, i) => {
+    for (const key of set) {
+      const files = filesOf(key)
+      if (files === 'all') add(index.always, key, i)
+      else
+        for (const file of files) {
+          let asked = index.byFile.get(file)
+          if (!asked) index.byFile.set(file, (asked = { keys: new Set(), sets: [] }))
+          add(asked, key, i)
+        }
+    }
+  })
+  askIndexes.set(state, index)
+}
+
+/** The content files a key reads (touchesChangedFile's rule, for every file at once); 'all': touched whatever changed. */
+function keyFiles(derived: Readonly<Record<string, string[]>>): (key: string) => ReadonlySet<string> | 'all' {
+  const memo = new Map<string, ReadonlySet<string> | 'all'>()
+  const filesOf = (key: string): ReadonlySet<string> | 'all' => {
+    const known = memo.get(key)
+    if (known !== undefined) return known
+    memo.set(key, 'all') // a cycle (never expected) counts as touched
+    const k = parseDependencyKey(key)
+    let result: ReadonlySet<string> | 'all'
+    if (!('derived' in k)) result = new Set([k.file])
+    else {
+      const sources = derivedSources(derived, key, k)
+      const files = new Set<string>()
+      result = sources ? files : 'all'
+      for (const source of sources ?? []) {
+        const of = filesOf(source)
+        if (of === 'all') {
+          result = 'all'
+          break
+        }
+        for (const file of of) files.add(file)
+      }
+    }
+    memo.set(key, result)
+    return result
+  }
+  return filesOf
+}
+
+function askedThrough(index: AskIndex, changedFiles: readonly string[]): Asked {
+  const parts = [index.always, ...changedFiles.flatMap((file) => index.byFile.get(file) ?? [])]
+  const keys = new Set<string>()
+  const sets = new Set<number>()
+  for (const part of parts) {
+    for (const key of part.keys) keys.add(key)
+    for (const set of part.sets) sets.add(set)
+  }
+  return { keys, sets: [...sets].sort((a, b) => a - b) }
 }
 
 /** Of the read sets asked about, those holding a key the worker found changed. */

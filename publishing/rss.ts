@@ -3,7 +3,7 @@
 // /usr/bin/time needed. The build's report and the benchmark both measure with it. The sum counts pages shared between
 // processes once per process, so it is an upper bound; between polls a peak can be missed, which
 // is why callers also take the child's own ru_maxrss.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 
 export type PeakRssWatch = { stop(): number }
 
@@ -25,11 +25,54 @@ export function watchPeakRss(rootPid: number, intervalMs = 100): PeakRssWatch {
 }
 
 export function treeRssKb(rootPid: number): number {
+  const children = childrenOf(rootPid) ?? childrenByScan()
+  if (!children) return 0
+  let total = 0
+  const stack = [rootPid]
+  const seen = new Set<number>()
+  for (let pid = stack.pop(); pid !== undefined; pid = stack.pop()) {
+    if (seen.has(pid)) continue
+    seen.add(pid)
+    total += rssKb(pid)
+    stack.push(...children(pid))
+  }
+  return total
+}
+
+/**
+ * The tree read through /proc/PID/task/TID/children, a file per thread listing the processes it
+ * started: only the tree's own files are read. Scanning every process's stat on the machine (the
+ * fallback), polled every 100 ms, was a large part of a one-post rebuild's main thread on a
+ * shared machine (docs/performance.md, 2026-12-08). Null where the kernel does not keep those files.
+ */
+function childrenOf(rootPid: number): ((pid: number) => number[]) | null {
+  if (!existsSync(`/proc/${rootPid}/task/${rootPid}/children`)) return null
+  return (pid) => {
+    const out: number[] = []
+    let tasks: string[]
+    try {
+      tasks = readdirSync(`/proc/${pid}/task`)
+    } catch {
+      return out // gone since it was listed
+    }
+    for (const task of tasks) {
+      try {
+        for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ')) if (child) out.push(Number(child))
+      } catch {
+        // the thread or the process ended meanwhile
+      }
+    }
+    return out
+  }
+}
+
+/** Every process's parent, from each /proc/PID/stat; null without /proc. */
+function childrenByScan(): ((pid: number) => number[]) | null {
   let pids: string[]
   try {
     pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
   } catch {
-    return 0
+    return null
   }
   const children = new Map<number, number[]>()
   for (const pid of pids) {
@@ -39,16 +82,7 @@ export function treeRssKb(rootPid: number): number {
     list.push(Number(pid))
     children.set(ppid, list)
   }
-  let total = 0
-  const stack = [rootPid]
-  const seen = new Set<number>()
-  for (let pid = stack.pop(); pid !== undefined; pid = stack.pop()) {
-    if (seen.has(pid)) continue
-    seen.add(pid)
-    total += rssKb(pid)
-    stack.push(...(children.get(pid) ?? []))
-  }
-  return total
+  return (pid) => children.get(pid) ?? []
 }
 
 /** The 4th field of /proc/PID/stat; the command name before it may hold spaces and parentheses. */
@@ -75,18 +109,39 @@ export function treeRssMb(rootPid = process.pid): number {
   return Math.round(treeRssKb(rootPid) / 1024)
 }
 
-/** This process's tree, sampled every `ms` until stopped; `peak()` in MB. */
+/**
+ * This process's tree, sampled every `ms` until stopped; `peak()` in MB. The samplers running at
+ * once (the run's and its stage's) share one poll: each read of the tree costs system calls.
+ */
 export function rssSampler(ms = 100) {
-  let peakKb = treeRssKb(process.pid)
-  const timer = setInterval(() => {
-    peakKb = Math.max(peakKb, treeRssKb(process.pid))
-  }, ms)
-  timer.unref()
+  const sampler = { peakKb: treeRssKb(process.pid) }
+  sampling.add(sampler)
+  startPolling(ms)
   return {
     peak: () => {
-      peakKb = Math.max(peakKb, treeRssKb(process.pid))
-      return Math.round(peakKb / 1024)
+      sampler.peakKb = Math.max(sampler.peakKb, treeRssKb(process.pid))
+      return Math.round(sampler.peakKb / 1024)
     },
-    stop: () => clearInterval(timer),
+    stop: () => {
+      sampling.delete(sampler)
+      if (sampling.size === 0) stopPolling()
+    },
   }
+}
+
+const sampling = new Set<{ peakKb: number }>()
+let poller: NodeJS.Timeout | null = null
+
+function startPolling(ms: number): void {
+  if (poller) return
+  poller = setInterval(() => {
+    const kb = treeRssKb(process.pid)
+    for (const s of sampling) s.peakKb = Math.max(s.peakKb, kb)
+  }, ms)
+  poller.unref()
+}
+
+function stopPolling(): void {
+  if (poller) clearInterval(poller)
+  poller = null
 }

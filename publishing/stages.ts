@@ -18,7 +18,7 @@ import { keysToAsk, pageReasonsOf, planContent, planGone, planPages, planSitemap
 import { planRun, type Facts, type RunPlan } from './plan-run.js'
 import type { Release } from './publish.js'
 import { rebuildChanges, type BuildReport } from './report.js'
-import { readStateAsync, type BuildState } from './state.js'
+import { readStateAsync, type BuildState, type StateAhead } from './state.js'
 import { bundleStage } from './stages/bundle.js'
 import { compressStage } from './stages/compress.js'
 import { contentStage } from './stages/content.js'
@@ -57,7 +57,7 @@ async function decide(run: Run): Promise<{ facts: Facts; plan: RunPlan }> {
   let planned: RunPlan | null = null
   adoptContentProcess(run, () => planned?.helpersAhead === true)
   tidyLeftovers(run)
-  const facts = await gatherFacts(run.options)
+  const facts = await gatherFacts(run.options, { code: run.options.codeAtStart })
   const plan = (planned = planRun(facts, run.options))
   run.decide(plan.decisions)
   applySourceGuard(run, facts.source, plan)
@@ -139,9 +139,14 @@ async function build(run: Run): Promise<BuildReport> {
  */
 function readPublished(options: BuildOptions, published: Release | null) {
   return {
-    state: options.mode === 'rebuild' && published ? readStateAsync(published.id) : Promise.resolve(null),
+    state: options.mode === 'rebuild' && published ? stateOf(published.id, options.stateAhead) : Promise.resolve(null),
     types: options.mode !== 'rebuild' && !options.shard && published ? publishedPageTypes(published) : Promise.resolve(null),
   }
+}
+
+/** The release's state: the one read ahead while its files are still those it read, else read now. */
+function stateOf(release: string, ahead: StateAhead | undefined): Promise<BuildState | null> {
+  return ahead?.release === release && ahead.current() ? ahead.state : readStateAsync(release)
 }
 
 /**

@@ -282,6 +282,23 @@ export function readState(release: string): BuildState | null {
   return readStateFile(stateFile(release))
 }
 
+/** A published state read ahead of its run; `current()`: its files are still those read. */
+export type StateAhead = { release: string; state: Promise<BuildState | null>; current(): boolean }
+
+/**
+ * The release's state, read by a webhook's rebuild while it waits for its word (publishing/cli.ts
+ * rebuild --wait): at network scale parsing the state and its delta took the cores the content
+ * stage needed (docs/performance.md, 2026-12-08). The run takes it only while both files have
+ * the stamps they had before the read (a run that committed meanwhile rewrote the delta).
+ */
+export function readStateAhead(release: string): StateAhead {
+  const files = [stateFile(release), join(releasesDir, release, stateDeltaName)]
+  const stamps = () => files.map(fileStamp).join('|')
+  const before = stamps()
+  const state = readStateAsync(release)
+  return { release, state, current: () => stamps() === before }
+}
+
 /** readState, reading the files without holding up the thread (the parse still does). */
 export async function readStateAsync(release: string): Promise<BuildState | null> {
   try {

@@ -58,7 +58,9 @@ export function splitSuggestions(payload: SuggestPayload, build: string, budget:
       return row ? [row] : []
     })
 
-  const visit = (prefix: string, ids: number[]) => {
+  // Each suggestion goes down the trie with its words of the node's beginning only (`idWords[i]`:
+  // those of ids[i]): testing every word of it at every level was most of the split's time.
+  const visit = (prefix: string, ids: number[], idWords: string[][]) => {
     const size = ids.reduce((sum, id) => sum + (bytes[id] ?? 0), 0)
     if (size <= budget || prefix.length >= maxDepth) {
       nodes[prefix] = [leaf, file(pick(ids)), ids.length]
@@ -68,26 +70,33 @@ export function splitSuggestions(payload: SuggestPayload, build: string, budget:
     const top = prefix ? file(pick(whole.search(prefix).map((s) => s.id))) : -1
     nodes[prefix] = [split, top, 0]
     const exact: number[] = []
-    const children = new Map<string, number[]>()
-    for (const id of ids) {
-      const next = new Set<string>()
-      for (const term of terms[id] ?? []) {
-        if (!term.startsWith(prefix)) continue
-        if (term.length > prefix.length) next.add(term.slice(0, prefix.length + 1))
-        else if (exact.at(-1) !== id) exact.push(id)
+    const children = new Map<string, { ids: number[]; words: string[][] }>()
+    ids.forEach((id, i) => {
+      let next: Map<string, string[]> | null = null
+      for (const term of idWords[i] ?? []) {
+        if (term.length > prefix.length) {
+          next ??= new Map()
+          const child = term.slice(0, prefix.length + 1)
+          const list = next.get(child)
+          if (list) list.push(term)
+          else next.set(child, [term])
+        } else if (exact.at(-1) !== id) exact.push(id)
       }
-      for (const child of next) {
-        const list = children.get(child)
-        if (list) list.push(id)
-        else children.set(child, [id])
+      for (const [child, childWords] of next ?? []) {
+        const entry = children.get(child)
+        if (entry) {
+          entry.ids.push(id)
+          entry.words.push(childWords)
+        } else children.set(child, { ids: [id], words: [childWords] })
       }
-    }
+    })
     if (exact.length) nodes[prefix + exactMark] = [leaf, file(pick(exact)), exact.length]
-    for (const [child, childIds] of [...children].sort(([a], [b]) => (a < b ? -1 : 1))) visit(child, childIds)
+    for (const [child, entry] of [...children].sort(([a], [b]) => (a < b ? -1 : 1))) visit(child, entry.ids, entry.words)
   }
   visit(
     '',
     rows.map((_, i) => i),
+    terms.map((t) => [...t]),
   )
   return { manifest: { v: 2, build, nodes }, files }
 }

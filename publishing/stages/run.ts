@@ -11,6 +11,7 @@ import { emptyReport, summary, type BuildReport, type StageReport } from '../rep
 import { rssSampler } from '../rss.js'
 import type { Decision, PlanOptions } from '../plan-run.js'
 import type { Shard } from '../sharding.js'
+import type { StateAhead } from '../state.js'
 import { searchStagingOf } from './paths.js'
 
 /** What the command line asks (PlanOptions: the mode, a shard, a merge, the guards' switches) and what the run is given. */
@@ -27,6 +28,10 @@ export type BuildOptions = PlanOptions & {
    * the pages (render/pool.ts startListWorker): a run that turns out not to be incremental stops both.
    */
   searchProcess?: WaitingProcess
+  /** A webhook's rebuild: the published state, read while it waited (publishing/state.ts readStateAhead). */
+  stateAhead?: StateAhead
+  /** The code fingerprint a webhook's rebuild took at its word (publishing/code.ts): not hashed again. */
+  codeAtStart?: string
   /** Publish even when more pages of a type go than publishing/removal-guard.ts allows (an intended clean-up). */
   allowRemovals?: boolean
 }
