@@ -15,7 +15,7 @@ const ceiling: Record<keyof typeof kindNames, number> = {
   people: 30,
   blogPosts: 17,
   careerPosts: 19,
-  jobs: 35,
+  jobs: 22,
   seminars: 27,
   glossary: 14,
   references: 16,
