@@ -6,7 +6,7 @@ import type * as c from './schemas/content.js'
 import type { Banner, BottomMenuGroup, ContactEntry, MenuItem, Office } from './schemas/settings.js'
 import type { CatalogCategory, Country, Currency, Product } from './schemas/lists.js'
 import type { ImageIndex } from './images-model.js'
-import type { ContentKind } from './schemas/endpoints.js'
+import type { ApiItem, ContentKind } from './schemas/endpoints.js'
 
 /** Localized paths of the same item, one per locale it exists in (the current one included). */
 export type Alternates = Partial<Record<Locale, string>>
@@ -36,21 +36,14 @@ export type PodcastGuest = Localized<c.PodcastGuest>
 export type InfoPage = Localized<c.InfoPage>
 export type BlogCategory = { id: number; name: string; slug: string; path: string; alternates: Alternates }
 
+/** A content kind's item as pages get it (ServiceGroup, BlogPost… above name them one by one). */
+export type Item<K extends ContentKind> = Localized<ApiItem<K>>
+
+/** One locale's items of every content kind (typed by kind when read through a generic kind). */
+export type KindContent = { [K in ContentKind]: Item<K>[] }
+
 /** One locale's content, as `content/generated/{locale}/{kind}.json` files. */
-export type LocaleContent = {
-  serviceGroups: ServiceGroup[]
-  services: Service[]
-  people: Person[]
-  blogPosts: BlogPost[]
-  careerPosts: CareerPost[]
-  jobs: Job[]
-  seminars: Seminar[]
-  glossary: GlossaryTerm[]
-  references: Reference[]
-  documents: DocumentItem[]
-  podcastEpisodes: PodcastEpisode[]
-  podcastGuests: PodcastGuest[]
-  pages: InfoPage[]
+export type LocaleContent = KindContent & {
   blogCategories: BlogCategory[]
   settings: SiteSettings
   posters: { desktop: Banner[]; mobile: Banner[] }

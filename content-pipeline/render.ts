@@ -5,8 +5,10 @@
 // (markdown-cache.ts) and renders the rest on worker threads (markdown-pool.ts), with the same
 // result and the same messages in the same order.
 import { type Locale, localeCodes } from '../shared/config/locales.js'
-import type { LocaleContent } from './model.js'
-import { type ContentKind, contentKinds, listPathOf } from './schemas/endpoints.js'
+import type { Item, KindContent, LocaleContent } from './model.js'
+import { type ContentKind, contentKindList, contentKinds, listPathOf, perKind } from './schemas/endpoints.js'
+import { markdownFieldsOf, withMarkdown } from './markdown-schema.js'
+import { fromKeys } from '../shared/fromKeys.js'
 import { Issues, type Place } from './issues.js'
 import { createLinkResolver, type LinkResolver } from './links.js'
 import type { MarkdownRenderer } from './markdown.js'
@@ -68,31 +70,26 @@ function fieldPlace(locale: Locale, kind: ContentKind, id: number, field: string
   return { endpoint: `GET ${listPathOf(kind, locale)}`, kind, subject: `id ${id}`, field }
 }
 
+declare module './schemas/endpoints.js' {
+  interface KindFamilies<K extends ContentKind> {
+    items: Item<K>[]
+  }
+}
+
+/** Each kind's Markdown fields, as its item's struct declares them (markdown-schema.ts). */
+const markdownFields = fromKeys<ContentKind, Record<ContentKind, readonly string[]>>(contentKindList, (kind) => markdownFieldsOf(contentKinds[kind].item))
+
 /**
  * One locale's content with every Markdown field passed through `md` and every Link field of the
  * settings and posters through `link`, in one fixed order (the order of messages and of media
  * referrers follows it).
  */
 function shapeLocale(c: LocaleContent, locale: Locale, md: Md, link: LinkField): LocaleContent {
+  const items: KindContent = c
   const settingsPlace = (subject: string, field: string): Place => ({ endpoint: `GET /api/settings/${locale}`, kind: 'settings', subject, field })
   return {
     ...c,
-    serviceGroups: c.serviceGroups.map((g) => ({ ...g, body: md('serviceGroups', g.id, 'body', g.body) })),
-    services: c.services.map((s) => ({
-      ...s,
-      body: md('services', s.id, 'body', s.body),
-      faq: s.faq.map((f, i) => ({ ...f, answer: md('services', s.id, `faq.${i}.answer`, f.answer) })),
-    })),
-    people: c.people.map((p) => ({ ...p, bio: md('people', p.id, 'bio', p.bio) })),
-    blogPosts: c.blogPosts.map((p) => ({ ...p, body: md('blogPosts', p.id, 'body', p.body) })),
-    careerPosts: c.careerPosts.map((p) => ({ ...p, body: md('careerPosts', p.id, 'body', p.body) })),
-    jobs: c.jobs.map((j) => ({ ...j, body: md('jobs', j.id, 'body', j.body) })),
-    seminars: c.seminars.map((s) => ({ ...s, body: md('seminars', s.id, 'body', s.body) })),
-    glossary: c.glossary.map((g) => ({ ...g, body: md('glossary', g.id, 'body', g.body) })),
-    references: c.references.map((r) => ({ ...r, body: md('references', r.id, 'body', r.body) })),
-    podcastEpisodes: c.podcastEpisodes.map((e) => ({ ...e, body: md('podcastEpisodes', e.id, 'body', e.body) })),
-    podcastGuests: c.podcastGuests.map((g) => ({ ...g, bio: md('podcastGuests', g.id, 'bio', g.bio) })),
-    pages: c.pages.map((p) => ({ ...p, body: md('pages', p.id, 'body', p.body) })),
+    ...perKind<'items'>((kind) => items[kind].map((item) => withMarkdown(item, markdownFields[kind], (field, text) => md(kind, item.id, field, text)))),
     settings: {
       ...c.settings,
       contacts: {
