@@ -7,7 +7,9 @@
 import { constants } from '../shared/config/constants.js'
 import type { RouteKey } from '../shared/config/routes.js'
 import type { SearchKind } from '../shared/config/searchGroups.js'
-import type { LocaleContent } from './model.js'
+import type { Locale } from '../shared/config/locales.js'
+import { byName, bySort, newest } from './listOrder.js'
+import type { Item } from './model.js'
 import type { ContentKind } from './schemas/endpoints.js'
 
 /** Sanitized HTML from the pipeline, for the search to read as plain text (search/docs.ts). */
@@ -42,13 +44,15 @@ export type SearchFacts<Item> = { group: SearchKind; doc(item: Item, names: Sear
 export type PageFacts = {
   route: RouteKey
   params: 'id/slug' | 'id' | 'own'
-  /** How messages name one item (`blog post 12`). */
-  label: string
   /** Which items have this page (default: all); an information page bound to a fixed route (`route_key`) has not. */
   hasPage?: (item: { route_key?: string | null }) => boolean
 }
 
 export type KindFacts<Item> = {
+  /** How messages name one item (`blog post 12`). */
+  label: string
+  /** The order of the kind's items in a locale (of its file, so of its lists and paths); the id breaks ties. */
+  order(locale: Locale): (a: Item, b: Item) => number
   /** The item's own page; null: its path leads elsewhere (an anchor on a list page, a file). */
   page: PageFacts | null
   /** The kind's paged list pages: the route of pages 2… → how many items a page shows. */
@@ -57,18 +61,24 @@ export type KindFacts<Item> = {
   search: SearchFacts<Item> | null
 }
 
-export type Registry = { readonly [K in ContentKind]: KindFacts<LocaleContent[K][number]> }
+export type Registry = { readonly [K in ContentKind]: KindFacts<Item<K>> }
 
 const size = constants.pageSize
+/** ISO times in order. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 const entries = {
   serviceGroups: {
-    page: { route: 'serviceGroup', params: 'id/slug', label: 'service group' },
+    label: 'service group',
+    order: () => bySort,
+    page: { route: 'serviceGroup', params: 'id/slug' },
     lists: {},
     search: { group: 'services', doc: (g) => ({ url: g.path, title: g.name, sub: '', keywords: [], text: [g.perex, html(g.body)] }) },
   },
   services: {
-    page: { route: 'service', params: 'own', label: 'service' },
+    label: 'service',
+    order: () => (a, b) => a.group_id - b.group_id || bySort(a, b),
+    page: { route: 'service', params: 'own' },
     lists: {},
     search: {
       group: 'services',
@@ -80,7 +90,9 @@ const entries = {
     },
   },
   people: {
-    page: { route: 'person', params: 'id', label: 'person' },
+    label: 'person',
+    order: () => (a, b) => a.group - b.group || bySort(a, b),
+    page: { route: 'person', params: 'id' },
     lists: { peoplePage: size.people },
     search: {
       group: 'people',
@@ -88,7 +100,9 @@ const entries = {
     },
   },
   blogPosts: {
-    page: { route: 'blogPost', params: 'id/slug', label: 'blog post' },
+    label: 'blog post',
+    order: () => newest,
+    page: { route: 'blogPost', params: 'id/slug' },
     lists: { blogPage: size.blog, blogArchivePage: size.blogArchive },
     search: {
       group: 'posts',
@@ -99,12 +113,16 @@ const entries = {
     },
   },
   careerPosts: {
-    page: { route: 'careerPost', params: 'id/slug', label: 'career post' },
+    label: 'career post',
+    order: () => newest,
+    page: { route: 'careerPost', params: 'id/slug' },
     lists: { careerBlogPage: size.careerBlog },
     search: { group: 'posts', doc: (b) => ({ url: b.path, title: b.title, sub: '', keywords: [], text: [b.perex, html(b.body)] }) },
   },
   seminars: {
-    page: { route: 'seminar', params: 'id/slug', label: 'seminar' },
+    label: 'seminar',
+    order: () => (a, b) => compare(a.starts_at, b.starts_at) || a.id - b.id,
+    page: { route: 'seminar', params: 'id/slug' },
     lists: { seminarsPage: size.seminars },
     search: {
       group: 'seminars',
@@ -112,12 +130,16 @@ const entries = {
     },
   },
   glossary: {
-    page: { route: 'glossaryTerm', params: 'id/slug', label: 'glossary term' },
+    label: 'glossary term',
+    order: (locale) => (a, b) => a.title.localeCompare(b.title, locale) || a.id - b.id,
+    page: { route: 'glossaryTerm', params: 'id/slug' },
     lists: { glossaryPage: size.glossary },
     search: { group: 'glossary', doc: (g) => ({ url: g.path, title: g.title, sub: '', keywords: [], text: [g.perex, html(g.body)] }) },
   },
   jobs: {
-    page: { route: 'job', params: 'id/slug', label: 'job' },
+    label: 'job',
+    order: () => newest,
+    page: { route: 'job', params: 'id/slug' },
     lists: { jobsPage: size.jobs },
     search: {
       group: 'jobs',
@@ -125,19 +147,23 @@ const entries = {
     },
   },
   pages: {
+    label: 'information page',
+    order: () => (a, b) => a.id - b.id,
     // Information pages bound to a fixed route (`route_key`: the page of that route shows them) have no page of their own.
-    page: { route: 'infoPage', params: 'id/slug', label: 'information page', hasPage: (p) => p.route_key === null },
+    page: { route: 'infoPage', params: 'id/slug', hasPage: (p) => p.route_key === null },
     lists: {},
     search: { group: 'pages', doc: (p) => ({ url: p.path, title: p.title, sub: '', keywords: [], text: [p.perex, html(p.body)] }) },
   },
   documents: {
+    label: 'document',
+    order: () => newest,
     page: null,
     lists: { documentsPage: size.documents },
     search: { group: 'documents', doc: (d) => ({ url: d.path, title: d.title, sub: d.category, keywords: [d.category], text: [d.description, d.category] }) },
   },
-  references: { page: null, lists: { referencesPage: size.references }, search: null },
-  podcastEpisodes: { page: null, lists: { podcastPage: size.podcast }, search: null },
-  podcastGuests: { page: null, lists: { podcastGuestsPage: size.podcastGuests }, search: null },
+  references: { label: 'reference', order: () => bySort, page: null, lists: { referencesPage: size.references }, search: null },
+  podcastEpisodes: { label: 'podcast episode', order: () => (a, b) => b.number - a.number || a.id - b.id, page: null, lists: { podcastPage: size.podcast }, search: null },
+  podcastGuests: { label: 'podcast guest', order: byName, page: null, lists: { podcastGuestsPage: size.podcastGuests }, search: null },
 } as const satisfies Registry
 
 export const kinds: Registry = entries

@@ -5,7 +5,7 @@
 // (markdown-cache.ts) and renders the rest on worker threads (markdown-pool.ts), with the same
 // result and the same messages in the same order.
 import { type Locale, localeCodes } from '../shared/config/locales.js'
-import type { Item, KindContent, LocaleContent } from './model.js'
+import type { KindContent, LocaleContent } from './model.js'
 import { type ContentKind, contentKindList, contentKinds, listPathOf, perKind } from './schemas/endpoints.js'
 import { markdownFieldsOf, withMarkdown } from './markdown-schema.js'
 import { fromKeys } from '../shared/fromKeys.js'
@@ -68,12 +68,6 @@ const isContentKind = (kind: string): kind is ContentKind => Object.hasOwn(conte
 
 function fieldPlace(locale: Locale, kind: ContentKind, id: number, field: string): Place {
   return { endpoint: `GET ${listPathOf(kind, locale)}`, kind, subject: `id ${id}`, field }
-}
-
-declare module './schemas/endpoints.js' {
-  interface KindFamilies<K extends ContentKind> {
-    items: Item<K>[]
-  }
 }
 
 /** Each kind's Markdown fields, as its item's struct declares them (markdown-schema.ts). */

@@ -15,21 +15,37 @@ import { Posters, Settings } from './settings.js'
 export type OrderKey = { readonly field: string; readonly way: 'asc' | 'desc' | 'newest' | 'oldest' | 'text' }
 const by = (...keys: OrderKey[]): readonly OrderKey[] => keys
 
-/** Localized, paginated content lists: `GET {path}/{locale}?page=N&per_page=M`. */
+/**
+ * Localized, paginated content lists: `GET {path}/{locale}?page=N&per_page=M`. `refs`: the item's
+ * fields that hold ids of other items (one id, null or a list), by the kind they point at; every
+ * id must exist in some locale (normalize-checks.ts).
+ */
 export const contentKinds = {
-  serviceGroups: { path: '/api/service-groups', linkKind: 'service-group', item: serviceGroup.item, order: by({ field: 'sort', way: 'asc' }) },
-  services: { path: '/api/services', linkKind: 'service', item: service.item, order: by({ field: 'group_id', way: 'asc' }, { field: 'sort', way: 'asc' }) },
-  people: { path: '/api/people', linkKind: 'person', item: person.item, order: by({ field: 'group', way: 'asc' }, { field: 'sort', way: 'asc' }) },
-  blogPosts: { path: '/api/blog/posts', linkKind: 'blog', item: blogPost.item, order: by({ field: 'published_at', way: 'newest' }) },
-  careerPosts: { path: '/api/career-blog/posts', linkKind: 'career-blog', item: careerPost.item, order: by({ field: 'published_at', way: 'newest' }) },
-  jobs: { path: '/api/jobs', linkKind: 'job', item: job.item, order: by({ field: 'published_at', way: 'newest' }) },
-  seminars: { path: '/api/seminars', linkKind: 'seminar', item: seminar.item, order: by({ field: 'starts_at', way: 'oldest' }) },
-  glossary: { path: '/api/glossary', linkKind: 'glossary', item: glossaryTerm.item, order: by({ field: 'title', way: 'text' }) },
-  references: { path: '/api/references', linkKind: 'reference', item: reference.item, order: by({ field: 'sort', way: 'asc' }) },
-  documents: { path: '/api/documents', linkKind: 'document', item: document.item, order: by({ field: 'published_at', way: 'newest' }) },
-  podcastEpisodes: { path: '/api/podcast/episodes', linkKind: 'podcast', item: podcastEpisode.item, order: by({ field: 'published_at', way: 'newest' }, { field: 'number', way: 'desc' }) },
-  podcastGuests: { path: '/api/podcast/guests', linkKind: 'podcast-guest', item: podcastGuest.item, order: by({ field: 'name', way: 'text' }) },
-  pages: { path: '/api/pages', linkKind: 'page', item: infoPage.item, order: by() },
+  serviceGroups: { path: '/api/service-groups', linkKind: 'service-group', item: serviceGroup.item, refs: {}, order: by({ field: 'sort', way: 'asc' }) },
+  services: {
+    path: '/api/services',
+    linkKind: 'service',
+    item: service.item,
+    refs: { group_id: 'serviceGroups', contact_person_ids: 'people' },
+    order: by({ field: 'group_id', way: 'asc' }, { field: 'sort', way: 'asc' }),
+  },
+  people: { path: '/api/people', linkKind: 'person', item: person.item, refs: { service_group_ids: 'serviceGroups' }, order: by({ field: 'group', way: 'asc' }, { field: 'sort', way: 'asc' }) },
+  blogPosts: { path: '/api/blog/posts', linkKind: 'blog', item: blogPost.item, refs: { category_id: 'blogCategories', author_id: 'people' }, order: by({ field: 'published_at', way: 'newest' }) },
+  careerPosts: { path: '/api/career-blog/posts', linkKind: 'career-blog', item: careerPost.item, refs: { author_id: 'people' }, order: by({ field: 'published_at', way: 'newest' }) },
+  jobs: { path: '/api/jobs', linkKind: 'job', item: job.item, refs: { service_group_id: 'serviceGroups', contact_person_id: 'people' }, order: by({ field: 'published_at', way: 'newest' }) },
+  seminars: { path: '/api/seminars', linkKind: 'seminar', item: seminar.item, refs: { lecturer_ids: 'people', service_group_id: 'serviceGroups' }, order: by({ field: 'starts_at', way: 'oldest' }) },
+  glossary: { path: '/api/glossary', linkKind: 'glossary', item: glossaryTerm.item, refs: { related_ids: 'glossary', service_group_id: 'serviceGroups' }, order: by({ field: 'title', way: 'text' }) },
+  references: { path: '/api/references', linkKind: 'reference', item: reference.item, refs: { service_group_ids: 'serviceGroups' }, order: by({ field: 'sort', way: 'asc' }) },
+  documents: { path: '/api/documents', linkKind: 'document', item: document.item, refs: {}, order: by({ field: 'published_at', way: 'newest' }) },
+  podcastEpisodes: {
+    path: '/api/podcast/episodes',
+    linkKind: 'podcast',
+    item: podcastEpisode.item,
+    refs: { guest_ids: 'podcastGuests' },
+    order: by({ field: 'published_at', way: 'newest' }, { field: 'number', way: 'desc' }),
+  },
+  podcastGuests: { path: '/api/podcast/guests', linkKind: 'podcast-guest', item: podcastGuest.item, refs: {}, order: by({ field: 'name', way: 'text' }) },
+  pages: { path: '/api/pages', linkKind: 'page', item: infoPage.item, refs: {}, order: by() },
 } as const
 
 export type ContentKind = keyof typeof contentKinds

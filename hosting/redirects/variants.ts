@@ -63,7 +63,7 @@ function items(content: SluggedContent): Item[] {
         const item = byId(content[l][kind], id)
         if (item && hasPage(item)) own[l] = { slugs: [item.slug], page: stripHash(item.path) }
       }
-      out.push({ label: `${page.label} ${id}`, route: page.route, id, own, options: [uniq(Object.values(own).map((o) => o.slugs[0] ?? ''))] })
+      out.push({ label: `${kinds[kind].label} ${id}`, route: page.route, id, own, options: [uniq(Object.values(own).map((o) => o.slugs[0] ?? ''))] })
     }
   }
 
