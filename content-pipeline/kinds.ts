@@ -10,7 +10,7 @@ import type { SearchKind } from '../shared/config/searchGroups.js'
 import type { Locale } from '../shared/config/locales.js'
 import { byName, bySort, newest } from './listOrder.js'
 import type { Item } from './model.js'
-import type { ContentKind } from './schemas/endpoints.js'
+import type { ApiItem, ContentKind } from './schemas/endpoints.js'
 
 /** Sanitized HTML from the pipeline, for the search to read as plain text (search/docs.ts). */
 export type Html = { readonly html: string }
@@ -48,20 +48,37 @@ export type PageFacts = {
   hasPage?: (item: { route_key?: string | null }) => boolean
 }
 
-export type KindFacts<Item> = {
+/** An item's fields as the API serves them and as the pages get them (what orders and paths read). */
+export type ItemFields<K extends ContentKind> = Omit<ApiItem<K>, 'translations' | 'locale' | 'updated_at'>
+
+type Compare<T> = (a: T, b: T) => number
+
+/**
+ * Where the path of an item without a page of its own leads: `anchor`, a section (`#{prefix}-{id}`)
+ * of the page of its paged list (`first`, then `paged` with `lists[paged]` items a page) it is on,
+ * in the list's `order` (default: the kind's); or `file`, its file (the same in every locale).
+ */
+export type Elsewhere<Fields> = { anchor: { first: RouteKey; paged: RouteKey; prefix: string; order?: (locale: Locale) => Compare<Fields> } } | { file: (item: Fields) => string }
+
+export type KindFacts<Item, Fields> = {
   /** How messages name one item (`blog post 12`). */
   label: string
   /** The order of the kind's items in a locale (of its file, so of its lists and paths); the id breaks ties. */
-  order(locale: Locale): (a: Item, b: Item) => number
-  /** The item's own page; null: its path leads elsewhere (an anchor on a list page, a file). */
-  page: PageFacts | null
+  order(locale: Locale): Compare<Fields>
   /** The kind's paged list pages: the route of pages 2… → how many items a page shows. */
   lists: Partial<Record<RouteKey, number>>
   /** Null: not searchable (its content changing keeps the search index). */
   search: SearchFacts<Item> | null
-}
+} & (
+  | {
+      /** The item's own page; null: its path leads `elsewhere`. */
+      page: PageFacts
+      elsewhere?: undefined
+    }
+  | { page: null; elsewhere: Elsewhere<Fields> }
+)
 
-export type Registry = { readonly [K in ContentKind]: KindFacts<Item<K>> }
+export type Registry = { readonly [K in ContentKind]: KindFacts<Item<K>, ItemFields<K>> }
 
 const size = constants.pageSize
 /** ISO times in order. */
@@ -158,12 +175,35 @@ const entries = {
     label: 'document',
     order: () => newest,
     page: null,
+    elsewhere: { file: (d) => d.file.path },
     lists: { documentsPage: size.documents },
     search: { group: 'documents', doc: (d) => ({ url: d.path, title: d.title, sub: d.category, keywords: [d.category], text: [d.description, d.category] }) },
   },
-  references: { label: 'reference', order: () => bySort, page: null, lists: { referencesPage: size.references }, search: null },
-  podcastEpisodes: { label: 'podcast episode', order: () => (a, b) => b.number - a.number || a.id - b.id, page: null, lists: { podcastPage: size.podcast }, search: null },
-  podcastGuests: { label: 'podcast guest', order: byName, page: null, lists: { podcastGuestsPage: size.podcastGuests }, search: null },
+  references: {
+    label: 'reference',
+    order: () => bySort,
+    page: null,
+    elsewhere: { anchor: { first: 'references', paged: 'referencesPage', prefix: 'reference' } },
+    lists: { referencesPage: size.references },
+    search: null,
+  },
+  podcastEpisodes: {
+    label: 'podcast episode',
+    order: () => (a, b) => b.number - a.number || a.id - b.id,
+    page: null,
+    // The podcast's list shows the newest first (pages/podcast/list.ts).
+    elsewhere: { anchor: { first: 'podcast', paged: 'podcastPage', prefix: 'episode', order: () => newest } },
+    lists: { podcastPage: size.podcast },
+    search: null,
+  },
+  podcastGuests: {
+    label: 'podcast guest',
+    order: byName,
+    page: null,
+    elsewhere: { anchor: { first: 'podcastGuests', paged: 'podcastGuestsPage', prefix: 'guest' } },
+    lists: { podcastGuestsPage: size.podcastGuests },
+    search: null,
+  },
 } as const satisfies Registry
 
 export const kinds: Registry = entries

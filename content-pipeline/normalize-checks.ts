@@ -182,7 +182,8 @@ function checkUniquePaths(content: ContentSource, paths: PathIndex, issues: Issu
   for (const locale of localeCodes) {
     const owners = new Map<string, string>()
     for (const kind of contentKindList) {
-      if (kind === 'documents') continue // a file may be listed under two documents; it is not a page
+      const elsewhere = kinds[kind].elsewhere
+      if (elsewhere && 'file' in elsewhere) continue // a file may be listed under two items (documents); it is not a page
       for (const item of content[kind][locale]) {
         const p = paths.pathOf(kind, item.id, locale)
         if (p === undefined) continue

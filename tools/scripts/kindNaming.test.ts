@@ -18,10 +18,10 @@ const ceiling: Record<keyof typeof kindNames, number> = {
   jobs: 16,
   seminars: 21,
   glossary: 8,
-  references: 11,
-  documents: 10,
-  podcastEpisodes: 7,
-  podcastGuests: 10,
+  references: 10,
+  documents: 8,
+  podcastEpisodes: 6,
+  podcastGuests: 9,
   pages: 9,
 }
 
