@@ -44,9 +44,15 @@ export type SearchFacts<Item> = { group: SearchKind; doc(item: Item, names: Sear
 export type PageFacts = {
   route: RouteKey
   params: 'id/slug' | 'id' | 'own'
-  /** Which items have this page (default: all); an information page bound to a fixed route (`route_key`) has not. */
-  hasPage?: (item: { route_key?: string | null }) => boolean
+  /**
+   * The fixed route an item is bound to, if any: its path is then that route's, and it has no page
+   * of its own (an information page with a `route_key` is the body of that route's page).
+   */
+  fixedRoute?: (item: { route_key?: RouteKey | null }) => RouteKey | null | undefined
 }
+
+/** Whether an item has the page of `page` (not one bound to a fixed route). */
+export const hasOwnPage = (page: PageFacts, item: { route_key?: RouteKey | null }): boolean => !page.fixedRoute?.(item)
 
 /** An item's fields as the API serves them and as the pages get them (what orders and paths read). */
 export type ItemFields<K extends ContentKind> = Omit<ApiItem<K>, 'translations' | 'locale' | 'updated_at'>
@@ -167,7 +173,7 @@ const entries = {
     label: 'information page',
     order: () => (a, b) => a.id - b.id,
     // Information pages bound to a fixed route (`route_key`: the page of that route shows them) have no page of their own.
-    page: { route: 'infoPage', params: 'id/slug', hasPage: (p) => p.route_key === null },
+    page: { route: 'infoPage', params: 'id/slug', fixedRoute: (p) => p.route_key },
     lists: {},
     search: { group: 'pages', doc: (p) => ({ url: p.path, title: p.title, sub: '', keywords: [], text: [p.perex, html(p.body)] }) },
   },
@@ -218,7 +224,7 @@ export const kindList = Object.keys(kinds).filter((k): k is ContentKind => Objec
  * The content files the search documents are made of: the searchable kinds, and the blog
  * categories whose names they show (a rebuild keeps a locale's index when none of them changed).
  */
-/** The kinds whose items' pages are `{id}/{slug}` (some of them, with `hasPage`). */
+/** The kinds whose items' pages are `{id}/{slug}` (those not bound to a `fixedRoute`). */
 export type SlugKind = { [K in ContentKind]: (typeof entries)[K]['page'] extends { params: 'id/slug' } ? K : never }[ContentKind]
 export const slugKinds: readonly SlugKind[] = kindList.filter((k): k is SlugKind => kinds[k].page?.params === 'id/slug')
 

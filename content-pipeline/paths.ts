@@ -45,12 +45,16 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
     tables.set(kind, tableOf(items, pathFor))
   }
 
-  // The kinds whose page is `{id}/{slug}` or `{id}` of their route (content-pipeline/kinds.ts).
+  // The kinds whose page is `{id}/{slug}` or `{id}` of their route (content-pipeline/kinds.ts); an
+  // item bound to a fixed route (an information page with a `route_key`) has that route's path.
   for (const kind of kindList) {
     const page = kinds[kind].page
-    if (!page || page.hasPage || page.params === 'own') continue
-    const items: PerLocale<readonly { id: number; slug: string }[]> = content[kind]
-    add(kind, items, (item, locale) => path(page.route, locale, page.params === 'id' ? { id: item.id } : { id: item.id, slug: item.slug }))
+    if (!page || page.params === 'own') continue
+    const items: PerLocale<readonly { id: number; slug: string; route_key?: RouteKey | null }[]> = content[kind]
+    add(kind, items, (item, locale) => {
+      const fixed = page.fixedRoute?.(item)
+      return fixed ? path(fixed, locale) : path(page.route, locale, page.params === 'id' ? { id: item.id } : { id: item.id, slug: item.slug })
+    })
   }
   // A service's path carries its group's id and the group's slug in the same locale; a service
   // whose group is missing there has no path (normalize reports it).
@@ -59,8 +63,6 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
     const groupSlug = groupSlugs.get(locale)?.get(s.group_id)
     return groupSlug === undefined ? undefined : path('service', locale, { id: s.group_id, slug: groupSlug, slug2: s.slug })
   })
-  // An information page bound to a fixed route is that route's page (content-pipeline/kinds.ts hasPage).
-  add('pages', content.pages, (page, locale) => (page.route_key ? path(page.route_key, locale) : path('infoPage', locale, { id: page.id, slug: page.slug })))
   // The kinds without a page of their own: an anchor on their list's page, or their file.
   for (const kind of kindList) addElsewhere(kind)
   function addElsewhere<K extends ContentKind>(kind: K) {

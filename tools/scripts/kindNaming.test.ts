@@ -22,7 +22,7 @@ const ceiling: Record<keyof typeof kindNames, number> = {
   documents: 8,
   podcastEpisodes: 6,
   podcastGuests: 9,
-  pages: 9,
+  pages: 8,
 }
 
 describe('files naming a content kind', () => {
