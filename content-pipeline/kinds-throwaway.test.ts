@@ -19,10 +19,12 @@ const caseStudyRoutes = {
 }
 
 const caseStudies = {
-  page: { route: 'caseStudy', params: 'id/slug', label: 'case study' },
+  label: 'case study',
+  order: () => (a: CaseStudy, b: CaseStudy) => a.id - b.id,
+  page: { route: 'caseStudy', params: 'id/slug' },
   lists: { caseStudiesPage: 2 },
   search: { group: 'pages', doc: (c) => ({ url: c.path, title: c.title, sub: c.client, keywords: [c.client], text: [{ html: c.body }] }) },
-} satisfies { page: { route: string; params: 'id/slug'; label: string }; lists: Record<string, number>; search: SearchFacts<CaseStudy> }
+} satisfies { label: string; order(): (a: CaseStudy, b: CaseStudy) => number; page: { route: string; params: 'id/slug' }; lists: Record<string, number>; search: SearchFacts<CaseStudy> }
 
 // The kind and its routes exist at run time only, in this file: the types know the real ones.
 const keys = Object.keys(caseStudyRoutes) as RouteKey[]

@@ -7,8 +7,10 @@
 import { constants } from '../shared/config/constants.js'
 import type { RouteKey } from '../shared/config/routes.js'
 import type { SearchKind } from '../shared/config/searchGroups.js'
-import type { LocaleContent } from './model.js'
-import type { ContentKind } from './schemas/endpoints.js'
+import type { Locale } from '../shared/config/locales.js'
+import { byName, bySort, newest } from './listOrder.js'
+import type { Item } from './model.js'
+import type { ApiItem, ContentKind } from './schemas/endpoints.js'
 
 /** Sanitized HTML from the pipeline, for the search to read as plain text (search/docs.ts). */
 export type Html = { readonly html: string }
@@ -42,33 +44,64 @@ export type SearchFacts<Item> = { group: SearchKind; doc(item: Item, names: Sear
 export type PageFacts = {
   route: RouteKey
   params: 'id/slug' | 'id' | 'own'
-  /** How messages name one item (`blog post 12`). */
-  label: string
-  /** Which items have this page (default: all); an information page bound to a fixed route (`route_key`) has not. */
-  hasPage?: (item: { route_key?: string | null }) => boolean
+  /**
+   * The fixed route an item is bound to, if any: its path is then that route's, and it has no page
+   * of its own (an information page with a `route_key` is the body of that route's page).
+   */
+  fixedRoute?: (item: { route_key?: RouteKey | null }) => RouteKey | null | undefined
 }
 
-export type KindFacts<Item> = {
-  /** The item's own page; null: its path leads elsewhere (an anchor on a list page, a file). */
-  page: PageFacts | null
+/** Whether an item has the page of `page` (not one bound to a fixed route). */
+export const hasOwnPage = (page: PageFacts, item: { route_key?: RouteKey | null }): boolean => !page.fixedRoute?.(item)
+
+/** An item's fields as the API serves them and as the pages get them (what orders and paths read). */
+export type ItemFields<K extends ContentKind> = Omit<ApiItem<K>, 'translations' | 'locale' | 'updated_at'>
+
+type Compare<T> = (a: T, b: T) => number
+
+/**
+ * Where the path of an item without a page of its own leads: `anchor`, a section (`#{prefix}-{id}`)
+ * of the page of its paged list (`first`, then `paged` with `lists[paged]` items a page) it is on,
+ * in the list's `order` (default: the kind's); or `file`, its file (the same in every locale).
+ */
+export type Elsewhere<Fields> = { anchor: { first: RouteKey; paged: RouteKey; prefix: string; order?: (locale: Locale) => Compare<Fields> } } | { file: (item: Fields) => string }
+
+export type KindFacts<Item, Fields> = {
+  /** How messages name one item (`blog post 12`). */
+  label: string
+  /** The order of the kind's items in a locale (of its file, so of its lists and paths); the id breaks ties. */
+  order(locale: Locale): Compare<Fields>
   /** The kind's paged list pages: the route of pages 2… → how many items a page shows. */
   lists: Partial<Record<RouteKey, number>>
   /** Null: not searchable (its content changing keeps the search index). */
   search: SearchFacts<Item> | null
-}
+} & (
+  | {
+      /** The item's own page; null: its path leads `elsewhere`. */
+      page: PageFacts
+      elsewhere?: undefined
+    }
+  | { page: null; elsewhere: Elsewhere<Fields> }
+)
 
-export type Registry = { readonly [K in ContentKind]: KindFacts<LocaleContent[K][number]> }
+export type Registry = { readonly [K in ContentKind]: KindFacts<Item<K>, ItemFields<K>> }
 
 const size = constants.pageSize
+/** ISO times in order. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 const entries = {
   serviceGroups: {
-    page: { route: 'serviceGroup', params: 'id/slug', label: 'service group' },
+    label: 'service group',
+    order: () => bySort,
+    page: { route: 'serviceGroup', params: 'id/slug' },
     lists: {},
     search: { group: 'services', doc: (g) => ({ url: g.path, title: g.name, sub: '', keywords: [], text: [g.perex, html(g.body)] }) },
   },
   services: {
-    page: { route: 'service', params: 'own', label: 'service' },
+    label: 'service',
+    order: () => (a, b) => a.group_id - b.group_id || bySort(a, b),
+    page: { route: 'service', params: 'own' },
     lists: {},
     search: {
       group: 'services',
@@ -80,7 +113,9 @@ const entries = {
     },
   },
   people: {
-    page: { route: 'person', params: 'id', label: 'person' },
+    label: 'person',
+    order: () => (a, b) => a.group - b.group || bySort(a, b),
+    page: { route: 'person', params: 'id' },
     lists: { peoplePage: size.people },
     search: {
       group: 'people',
@@ -88,7 +123,9 @@ const entries = {
     },
   },
   blogPosts: {
-    page: { route: 'blogPost', params: 'id/slug', label: 'blog post' },
+    label: 'blog post',
+    order: () => newest,
+    page: { route: 'blogPost', params: 'id/slug' },
     lists: { blogPage: size.blog, blogArchivePage: size.blogArchive },
     search: {
       group: 'posts',
@@ -99,12 +136,16 @@ const entries = {
     },
   },
   careerPosts: {
-    page: { route: 'careerPost', params: 'id/slug', label: 'career post' },
+    label: 'career post',
+    order: () => newest,
+    page: { route: 'careerPost', params: 'id/slug' },
     lists: { careerBlogPage: size.careerBlog },
     search: { group: 'posts', doc: (b) => ({ url: b.path, title: b.title, sub: '', keywords: [], text: [b.perex, html(b.body)] }) },
   },
   seminars: {
-    page: { route: 'seminar', params: 'id/slug', label: 'seminar' },
+    label: 'seminar',
+    order: () => (a, b) => compare(a.starts_at, b.starts_at) || a.id - b.id,
+    page: { route: 'seminar', params: 'id/slug' },
     lists: { seminarsPage: size.seminars },
     search: {
       group: 'seminars',
@@ -112,12 +153,16 @@ const entries = {
     },
   },
   glossary: {
-    page: { route: 'glossaryTerm', params: 'id/slug', label: 'glossary term' },
+    label: 'glossary term',
+    order: (locale) => (a, b) => a.title.localeCompare(b.title, locale) || a.id - b.id,
+    page: { route: 'glossaryTerm', params: 'id/slug' },
     lists: { glossaryPage: size.glossary },
     search: { group: 'glossary', doc: (g) => ({ url: g.path, title: g.title, sub: '', keywords: [], text: [g.perex, html(g.body)] }) },
   },
   jobs: {
-    page: { route: 'job', params: 'id/slug', label: 'job' },
+    label: 'job',
+    order: () => newest,
+    page: { route: 'job', params: 'id/slug' },
     lists: { jobsPage: size.jobs },
     search: {
       group: 'jobs',
@@ -125,19 +170,46 @@ const entries = {
     },
   },
   pages: {
+    label: 'information page',
+    order: () => (a, b) => a.id - b.id,
     // Information pages bound to a fixed route (`route_key`: the page of that route shows them) have no page of their own.
-    page: { route: 'infoPage', params: 'id/slug', label: 'information page', hasPage: (p) => p.route_key === null },
+    page: { route: 'infoPage', params: 'id/slug', fixedRoute: (p) => p.route_key },
     lists: {},
     search: { group: 'pages', doc: (p) => ({ url: p.path, title: p.title, sub: '', keywords: [], text: [p.perex, html(p.body)] }) },
   },
   documents: {
+    label: 'document',
+    order: () => newest,
     page: null,
+    elsewhere: { file: (d) => d.file.path },
     lists: { documentsPage: size.documents },
     search: { group: 'documents', doc: (d) => ({ url: d.path, title: d.title, sub: d.category, keywords: [d.category], text: [d.description, d.category] }) },
   },
-  references: { page: null, lists: { referencesPage: size.references }, search: null },
-  podcastEpisodes: { page: null, lists: { podcastPage: size.podcast }, search: null },
-  podcastGuests: { page: null, lists: { podcastGuestsPage: size.podcastGuests }, search: null },
+  references: {
+    label: 'reference',
+    order: () => bySort,
+    page: null,
+    elsewhere: { anchor: { first: 'references', paged: 'referencesPage', prefix: 'reference' } },
+    lists: { referencesPage: size.references },
+    search: null,
+  },
+  podcastEpisodes: {
+    label: 'podcast episode',
+    order: () => (a, b) => b.number - a.number || a.id - b.id,
+    page: null,
+    // The podcast's list shows the newest first (pages/podcast/list.ts).
+    elsewhere: { anchor: { first: 'podcast', paged: 'podcastPage', prefix: 'episode', order: () => newest } },
+    lists: { podcastPage: size.podcast },
+    search: null,
+  },
+  podcastGuests: {
+    label: 'podcast guest',
+    order: byName,
+    page: null,
+    elsewhere: { anchor: { first: 'podcastGuests', paged: 'podcastGuestsPage', prefix: 'guest' } },
+    lists: { podcastGuestsPage: size.podcastGuests },
+    search: null,
+  },
 } as const satisfies Registry
 
 export const kinds: Registry = entries
@@ -152,7 +224,7 @@ export const kindList = Object.keys(kinds).filter((k): k is ContentKind => Objec
  * The content files the search documents are made of: the searchable kinds, and the blog
  * categories whose names they show (a rebuild keeps a locale's index when none of them changed).
  */
-/** The kinds whose items' pages are `{id}/{slug}` (some of them, with `hasPage`). */
+/** The kinds whose items' pages are `{id}/{slug}` (those not bound to a `fixedRoute`). */
 export type SlugKind = { [K in ContentKind]: (typeof entries)[K]['page'] extends { params: 'id/slug' } ? K : never }[ContentKind]
 export const slugKinds: readonly SlugKind[] = kindList.filter((k): k is SlugKind => kinds[k].page?.params === 'id/slug')
 

@@ -13,8 +13,8 @@ import { LocaleCode } from './schemas/common.js'
 
 export const PlaceStruct = object({ endpoint: string(), kind: string(), subject: optional(string()), field: optional(string()) })
 
-export const FieldJob = object({ locale: LocaleCode, where: PlaceStruct, text: string() })
-export type FieldJob = Infer<typeof FieldJob>
+export const FieldTask = object({ locale: LocaleCode, where: PlaceStruct, text: string() })
+export type FieldTask = Infer<typeof FieldTask>
 
 /** Each link the rendering resolved, in order: the href and the resolver's answer (null: unresolvable). */
 export const LinkAnswers = array(tuple([string(), nullable(string())]))
@@ -37,9 +37,9 @@ const empty: FieldResult = { html: '', errors: [], warnings: [], media: [], link
  * Renders fields of one thread: one renderer (markdown.ts createMarkdownRenderer: processors built
  * once per locale; passed in, so that what only replays cached fields never loads unified) and one path index.
  */
-export function createFieldRenderer(paths: PathIndex, renderer: MarkdownRenderer): (job: FieldJob) => FieldResult {
-  return (job) => {
-    if (job.text.trim() === '') return empty
+export function createFieldRenderer(paths: PathIndex, renderer: MarkdownRenderer): (task: FieldTask) => FieldResult {
+  return (task) => {
+    if (task.text.trim() === '') return empty
     const issues = new Issues()
     const media: string[] = []
     const links: LinkAnswers = []
@@ -51,7 +51,7 @@ export function createFieldRenderer(paths: PathIndex, renderer: MarkdownRenderer
         return answer
       },
     }
-    const html = renderer.render(job.text, { locale: job.locale, where: job.where, links: recording, issues, media: (path) => media.push(path) })
+    const html = renderer.render(task.text, { locale: task.locale, where: task.where, links: recording, issues, media: (path) => media.push(path) })
     return { html, errors: issues.errors, warnings: issues.warnings, media, links }
   }
 }

@@ -1,14 +1,14 @@
 // Renders Markdown fields on worker threads (one per core by default). The fields are sent in
-// batches, each worker asks for more as it finishes, and every result lands at its job's index,
+// batches, each worker asks for more as it finishes, and every result lands at its task's index,
 // so the output does not depend on which worker finished first.
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { array, integer, object, validate, type Infer } from 'superstruct'
-import { FieldJob, FieldResult } from './markdown-fields.js'
+import { FieldTask, FieldResult } from './markdown-fields.js'
 import { PathData, type PathIndex } from './paths.js'
 
 export const WorkerInit = object({ paths: PathData })
-export const RenderRequest = object({ batch: integer(), jobs: array(FieldJob) })
+export const RenderRequest = object({ batch: integer(), tasks: array(FieldTask) })
 export type RenderRequest = Infer<typeof RenderRequest>
 export const RenderResponse = object({ batch: integer(), results: array(FieldResult) })
 export type RenderResponse = Infer<typeof RenderResponse>
@@ -40,14 +40,14 @@ function startWorker(init: Infer<typeof WorkerInit>): Worker {
   return new Worker(code, { ...options, eval: true })
 }
 
-/** Splits the jobs into batches of about `chars` characters, keeping their order. */
-function batchesOf(indexes: readonly number[], jobs: readonly FieldJob[], chars: number): number[][] {
+/** Splits the tasks into batches of about `chars` characters, keeping their order. */
+function batchesOf(indexes: readonly number[], tasks: readonly FieldTask[], chars: number): number[][] {
   const batches: number[][] = []
   let current: number[] = []
   let size = 0
   for (const index of indexes) {
     current.push(index)
-    size += jobs[index]?.text.length ?? 0
+    size += tasks[index]?.text.length ?? 0
     if (size >= chars) {
       batches.push(current)
       current = []
@@ -59,17 +59,17 @@ function batchesOf(indexes: readonly number[], jobs: readonly FieldJob[], chars:
 }
 
 /**
- * Renders `jobs[i]` for every i of `indexes` on worker threads; `done(i, result)` is called for
+ * Renders `tasks[i]` for every i of `indexes` on worker threads; `done(i, result)` is called for
  * each, in any order. Rejects if a worker fails (and stops the others).
  */
 export async function renderOnWorkers(
-  jobs: readonly FieldJob[],
+  tasks: readonly FieldTask[],
   indexes: readonly number[],
   paths: PathIndex,
   done: (index: number, result: FieldResult) => void,
   options: PoolOptions = {},
 ): Promise<{ workers: number }> {
-  const batches = batchesOf(indexes, jobs, options.batchChars ?? 64_000)
+  const batches = batchesOf(indexes, tasks, options.batchChars ?? 64_000)
   const count = Math.max(1, Math.min(options.workers ?? defaultWorkers(), batches.length))
   if (batches.length === 0) return { workers: 0 }
   const init = { paths: paths.data() }
@@ -88,7 +88,7 @@ export async function renderOnWorkers(
         const batch = next++
         const members = batches[batch]
         if (!members) return
-        const request: RenderRequest = { batch, jobs: members.flatMap((i) => jobs[i] ?? []) }
+        const request: RenderRequest = { batch, tasks: members.flatMap((i) => tasks[i] ?? []) }
         worker.postMessage(request)
       }
       for (let w = 0; w < count; w++) {

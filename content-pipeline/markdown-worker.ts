@@ -17,7 +17,7 @@ const render = createFieldRenderer(pathIndexFromData(setup.paths), createMarkdow
 port.on('message', (message: unknown) => {
   const [error, request] = validate(message, RenderRequest)
   if (error) throw new Error(`markdown worker: bad request: ${error.message}`)
-  const response: RenderResponse = { batch: request.batch, results: request.jobs.map(render) }
+  const response: RenderResponse = { batch: request.batch, results: request.tasks.map(render) }
   port.postMessage(response)
 })
 port.postMessage('ready')

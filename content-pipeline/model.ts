@@ -6,7 +6,7 @@ import type * as c from './schemas/content.js'
 import type { Banner, BottomMenuGroup, ContactEntry, MenuItem, Office } from './schemas/settings.js'
 import type { CatalogCategory, Country, Currency, Product } from './schemas/lists.js'
 import type { ImageIndex } from './images-model.js'
-import type { ContentKind } from './schemas/endpoints.js'
+import type { ApiItem, ContentKind } from './schemas/endpoints.js'
 
 /** Localized paths of the same item, one per locale it exists in (the current one included). */
 export type Alternates = Partial<Record<Locale, string>>
@@ -36,21 +36,22 @@ export type PodcastGuest = Localized<c.PodcastGuest>
 export type InfoPage = Localized<c.InfoPage>
 export type BlogCategory = { id: number; name: string; slug: string; path: string; alternates: Alternates }
 
+/** A content kind's item as pages get it (ServiceGroup, BlogPost… above name them one by one). */
+export type Item<K extends ContentKind> = Localized<ApiItem<K>>
+
+/** One locale's items of every content kind (typed by kind when read through a generic kind). */
+export type KindContent = { [K in ContentKind]: Item<K>[] }
+
+// The families of per-kind values of this model, for schemas/endpoints.ts perKind.
+declare module './schemas/endpoints.js' {
+  interface KindFamilies<K extends ContentKind> {
+    items: Item<K>[]
+    itemPaths: ItemPathOf<K>[]
+  }
+}
+
 /** One locale's content, as `content/generated/{locale}/{kind}.json` files. */
-export type LocaleContent = {
-  serviceGroups: ServiceGroup[]
-  services: Service[]
-  people: Person[]
-  blogPosts: BlogPost[]
-  careerPosts: CareerPost[]
-  jobs: Job[]
-  seminars: Seminar[]
-  glossary: GlossaryTerm[]
-  references: Reference[]
-  documents: DocumentItem[]
-  podcastEpisodes: PodcastEpisode[]
-  podcastGuests: PodcastGuest[]
-  pages: InfoPage[]
+export type LocaleContent = KindContent & {
   blogCategories: BlogCategory[]
   settings: SiteSettings
   posters: { desktop: Banner[]; mobile: Banner[] }
@@ -75,12 +76,32 @@ export type ItemPath = { id: number; slug: string; path: string }
  * listing a rebuild's pages parses ~2 MB instead of every content file of every locale (~60 MB at
  * --scale 20000), and the pages then read only the files they show.
  */
-export type ItemPaths = { [K in Exclude<ContentKind, 'services' | 'blogPosts' | 'pages'>]: ItemPath[] } & {
-  services: (ItemPath & { group_id: number })[]
-  blogPosts: (ItemPath & { category_id: number })[]
-  pages: (ItemPath & { route_key: InfoPage['route_key'] })[]
-  blogCategories: ItemPath[]
-}
+export type ItemPaths = { [K in ContentKind]: ItemPathOf<K>[] } & { blogCategories: ItemPath[] }
+
+/** An item's entry in ItemPaths: its id, slug and path, and its kind's `pathFields`. */
+export type ItemPathOf<K extends ContentKind> = ItemPath & Pick<Item<K>, PathField<K>>
+
+/** Per kind, the fields of an item that decide which pages exist or where a URL leads, besides its id, slug and path. */
+export const pathFields = {
+  serviceGroups: [],
+  services: ['group_id'],
+  people: [],
+  blogPosts: ['category_id'],
+  careerPosts: [],
+  jobs: [],
+  seminars: [],
+  glossary: [],
+  references: [],
+  documents: [],
+  podcastEpisodes: [],
+  podcastGuests: [],
+  pages: ['route_key'],
+} as const satisfies { [K in ContentKind]: readonly (keyof Item<K>)[] }
+
+type PathField<K extends ContentKind> = (typeof pathFields)[K][number] & keyof Item<K>
+
+/** pathFields as read through a generic kind: each kind's are fields of its item. */
+export const pathFieldsOf: { readonly [K in ContentKind]: readonly PathField<K>[] } = pathFields
 
 /** Settings records folded into one object (links resolved). */
 export type SiteSettings = {

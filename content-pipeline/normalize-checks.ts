@@ -2,8 +2,8 @@
 // in both directions, references that point at something, services whose group exists in their
 // locale, blog category slugs and route keys used once, unique paths. Each failure names its place.
 import { type Locale, localeCodes } from '../shared/config/locales.js'
-import type { ContentKind } from './schemas/endpoints.js'
-import { contentKinds, listPathOf } from './schemas/endpoints.js'
+import { type ContentKind, contentKindList, contentKinds, listPathOf } from './schemas/endpoints.js'
+import { kinds } from './kinds.js'
 import type { Translation } from './schemas/common.js'
 import type { Issues, Place } from './issues.js'
 import type { PathIndex } from './paths.js'
@@ -50,7 +50,7 @@ export function checkSource(source: Source, listed: Listed, paths: PathIndex, is
 }
 
 function checkAllTranslations(content: ContentSource, issues: Issues) {
-  for (const kind of Object.keys(contentKinds) as ContentKind[]) checkTranslations<Meta>(kind, content[kind], issues)
+  for (const kind of contentKindList) checkTranslations<Meta>(kind, content[kind], issues)
 }
 
 /**
@@ -98,72 +98,51 @@ export function idsOf(items: PerLocale<readonly { id: number }[]>): Set<number> 
   return new Set(localeCodes.flatMap((l) => items[l].map((i) => i.id)))
 }
 
-/** Every referenced id must exist in at least one locale (pages skip ids absent in theirs). */
+/** Every referenced id (an entry's `refs`, schemas/endpoints.ts) must exist in at least one locale (pages skip ids absent in theirs). */
 function checkReferences(source: Source, listed: Listed, issues: Issues) {
   const { content } = source
-  const known = {
-    serviceGroups: listed.ids('serviceGroups'),
-    people: listed.ids('people'),
-    glossary: listed.ids('glossary'),
-    podcastGuests: listed.ids('podcastGuests'),
-    blogCategories: new Set(source.blogCategories.map((c) => c.id)),
+  const categories = new Set(source.blogCategories.map((c) => c.id))
+  const known = new Map<string, Set<number>>()
+  const knownIds = (target: ContentKind | 'blogCategories') => {
+    let ids = known.get(target)
+    if (!ids) known.set(target, (ids = target === 'blogCategories' ? categories : listed.ids(target)))
+    return ids
   }
-  const targetName = {
-    serviceGroups: 'service group',
-    people: 'person',
-    glossary: 'glossary term',
-    podcastGuests: 'podcast guest',
-    blogCategories: 'blog category',
-  }
-  type Target = keyof typeof known
+  const targetName = (target: ContentKind | 'blogCategories') => (target === 'blogCategories' ? 'blog category' : kinds[target].label)
 
-  function each<T extends { id: number }>(kind: ContentKind, items: PerLocale<T[]>, refs: (item: T) => [string, Target, number | null | readonly number[]][]) {
+  for (const kind of contentKindList) {
+    const refs: [string, ContentKind | 'blogCategories'][] = Object.entries(contentKinds[kind].refs)
+    if (refs.length === 0) continue
     for (const locale of localeCodes) {
-      for (const item of items[locale]) {
-        for (const [field, target, value] of refs(item)) {
-          const list = value === null ? [] : typeof value === 'number' ? [[field, value] as const] : value.map((id, i) => [`${field}.${i}`, id] as const)
-          for (const [path, id] of list) {
-            if (!known[target].has(id)) issues.error(place(kind, locale, item.id, path), `${targetName[target]} ${id} exists in no locale`)
+      const items: readonly { id: number }[] = content[kind][locale]
+      for (const item of items) {
+        for (const [field, target] of refs) {
+          for (const [path, id] of idsIn(item, field, kind)) {
+            if (!knownIds(target).has(id)) issues.error(place(kind, locale, item.id, path), `${targetName(target)} ${id} exists in no locale`)
           }
         }
       }
     }
   }
 
-  each('services', content.services, (s) => [
-    ['group_id', 'serviceGroups', s.group_id],
-    ['contact_person_ids', 'people', s.contact_person_ids],
-  ])
-  each('people', content.people, (p) => [['service_group_ids', 'serviceGroups', p.service_group_ids]])
-  each('blogPosts', content.blogPosts, (p) => [
-    ['category_id', 'blogCategories', p.category_id],
-    ['author_id', 'people', p.author_id],
-  ])
-  each('careerPosts', content.careerPosts, (p) => [['author_id', 'people', p.author_id]])
-  each('jobs', content.jobs, (j) => [
-    ['service_group_id', 'serviceGroups', j.service_group_id],
-    ['contact_person_id', 'people', j.contact_person_id],
-  ])
-  each('seminars', content.seminars, (s) => [
-    ['lecturer_ids', 'people', s.lecturer_ids],
-    ['service_group_id', 'serviceGroups', s.service_group_id],
-  ])
-  each('glossary', content.glossary, (g) => [
-    ['related_ids', 'glossary', g.related_ids],
-    ['service_group_id', 'serviceGroups', g.service_group_id],
-  ])
-  each('references', content.references, (r) => [['service_group_ids', 'serviceGroups', r.service_group_ids]])
-  each('podcastEpisodes', content.podcastEpisodes, (e) => [['guest_ids', 'podcastGuests', e.guest_ids]])
-
   // A service's page lives under its group's page, so it cannot exist where the group does not.
   for (const locale of localeCodes) {
     const groups = new Set(listed.serviceGroups(locale).map((g) => g.id))
     for (const s of content.services[locale]) {
-      if (known.serviceGroups.has(s.group_id) && !groups.has(s.group_id)) {
+      if (knownIds('serviceGroups').has(s.group_id) && !groups.has(s.group_id)) {
         issues.error(place('services', locale, s.id, 'group_id'), `service group ${s.group_id} does not exist in ${locale}, so the service cannot either`)
       }
     }
   }
+}
+
+/** The ids a reference field of an item holds, each with its place (`lecturer_ids.2`). */
+function idsIn(item: object, field: string, kind: ContentKind): [string, number][] {
+  const value: unknown = Reflect.get(item, field)
+  if (value === null) return []
+  if (typeof value === 'number') return [[field, value]]
+  if (Array.isArray(value)) return value.flatMap((id: unknown, i): [string, number][] => (typeof id === 'number' ? [[`${field}.${i}`, id]] : []))
+  throw new Error(`schemas/endpoints.ts: ${kind} refs names ${field}, which is not an id field of its items`)
 }
 
 /** Blog categories are addressed by slug alone, so slugs must be unique per locale. */
@@ -200,11 +179,11 @@ function checkRouteKeys(content: ContentSource, issues: Issues) {
 
 /** Two items at one URL would silently overwrite each other's page. */
 function checkUniquePaths(content: ContentSource, paths: PathIndex, issues: Issues) {
-  const kinds = Object.keys(contentKinds).filter((k): k is ContentKind => Object.hasOwn(contentKinds, k))
   for (const locale of localeCodes) {
     const owners = new Map<string, string>()
-    for (const kind of kinds) {
-      if (kind === 'documents') continue // a file may be listed under two documents; it is not a page
+    for (const kind of contentKindList) {
+      const elsewhere = kinds[kind].elsewhere
+      if (elsewhere && 'file' in elsewhere) continue // a file may be listed under two items (documents); it is not a page
       for (const item of content[kind][locale]) {
         const p = paths.pathOf(kind, item.id, locale)
         if (p === undefined) continue

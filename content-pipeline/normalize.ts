@@ -3,15 +3,14 @@
 // it (Markdown and links are still as authored; render.ts does those), with each item's source
 // hash and the counts.
 import { type Locale, localeCodes } from '../shared/config/locales.js'
-import type { ItemPath, ItemPaths, LocaleContent, Localized, Manifest } from './model.js'
-import type { ContentKind } from './schemas/endpoints.js'
-import { contentKinds } from './schemas/endpoints.js'
+import { type ItemPath, type ItemPaths, type KindContent, type LocaleContent, type Localized, type Manifest, pathFieldsOf } from './model.js'
+import { type ContentKind, contentKindList, perKind } from './schemas/endpoints.js'
+import { kinds } from './kinds.js'
 import type { Issues } from './issues.js'
 import type { PathIndex } from './paths.js'
 import type { Source } from './source.js'
 import { type PerLocale, perLocale } from '../shared/config/perLocale.js'
 import { sha256 } from '../shared/hash.js'
-import { byName, bySort, newest } from './listOrder.js'
 import { checkSource, idsOf, listedOf, type Meta } from './normalize-checks.js'
 import { foldPosters, foldSettings } from './settings-fold.js'
 
@@ -53,29 +52,20 @@ export function normalize(source: Source, paths: PathIndex, issues: Issues, sour
     const { translations: _translations, locale: _locale, updated_at: _updatedAt, ...rest } = item
     return { ...rest, locale, path: itemPath, alternates: paths.alternatesOf(kind, item.id) }
   }
-  const shape = <T extends Meta>(kind: ContentKind, locale: Locale, items: T[], order: (a: T, b: T) => number): Localized<T>[] =>
-    [...items].sort(order).flatMap((item) => {
-      const localized = localize(kind, locale, item)
-      return localized ? [localized] : []
-    })
+  // Sorted once localized: the order reads only fields the items keep (kinds.ts `order`).
+  const shape = <T extends Meta>(kind: ContentKind, locale: Locale, items: T[], order: (a: Localized<T>, b: Localized<T>) => number): Localized<T>[] =>
+    items
+      .flatMap((item) => {
+        const localized = localize(kind, locale, item)
+        return localized ? [localized] : []
+      })
+      .sort(order)
 
   const out = perLocale(
     (locale): LocaleContent =>
       withItemPaths(
         {
-          serviceGroups: shape('serviceGroups', locale, content.serviceGroups[locale], bySort),
-          services: shape('services', locale, content.services[locale], (a, b) => a.group_id - b.group_id || bySort(a, b)),
-          people: shape('people', locale, content.people[locale], (a, b) => a.group - b.group || bySort(a, b)),
-          blogPosts: shape('blogPosts', locale, content.blogPosts[locale], newest),
-          careerPosts: shape('careerPosts', locale, content.careerPosts[locale], newest),
-          jobs: shape('jobs', locale, content.jobs[locale], newest),
-          seminars: shape('seminars', locale, content.seminars[locale], (a, b) => compare(a.starts_at, b.starts_at) || a.id - b.id),
-          glossary: shape('glossary', locale, content.glossary[locale], (a, b) => a.title.localeCompare(b.title, locale) || a.id - b.id),
-          references: shape('references', locale, content.references[locale], bySort),
-          documents: shape('documents', locale, content.documents[locale], newest),
-          podcastEpisodes: shape('podcastEpisodes', locale, content.podcastEpisodes[locale], (a, b) => b.number - a.number || a.id - b.id),
-          podcastGuests: shape('podcastGuests', locale, content.podcastGuests[locale], byName(locale)),
-          pages: shape('pages', locale, content.pages[locale], byId),
+          ...perKind<'items'>((kind) => shape(kind, locale, content[kind][locale], kinds[kind].order(locale))),
           blogCategories: source.blogCategories.flatMap((category) => {
             const t = category.translations.find((x) => x.locale === locale)
             const alternates = paths.categoryAlternates(category.id)
@@ -110,27 +100,24 @@ function withItemPaths(c: Omit<LocaleContent, 'itemPaths'>, narrow?: { base: Ite
 }
 
 function madeItemPaths(c: Omit<LocaleContent, 'itemPaths'>): ItemPaths {
+  const items: KindContent = c
   const of = ({ id, slug, path }: ItemPath): ItemPath => ({ id, slug, path })
   return {
-    serviceGroups: c.serviceGroups.map(of),
-    services: c.services.map((s) => ({ ...of(s), group_id: s.group_id })),
-    people: c.people.map(of),
-    blogPosts: c.blogPosts.map((p) => ({ ...of(p), category_id: p.category_id })),
-    careerPosts: c.careerPosts.map(of),
-    jobs: c.jobs.map(of),
-    seminars: c.seminars.map(of),
-    glossary: c.glossary.map(of),
-    references: c.references.map(of),
-    documents: c.documents.map(of),
-    podcastEpisodes: c.podcastEpisodes.map(of),
-    podcastGuests: c.podcastGuests.map(of),
-    pages: c.pages.map((p) => ({ ...of(p), route_key: p.route_key })),
+    ...perKind<'itemPaths'>((kind) => items[kind].map((item) => ({ ...of(item), ...pick(item, pathFieldsOf[kind]) }))),
     blogCategories: c.blogCategories.map(of),
   }
 }
 
-const contentKindList = Object.keys(contentKinds).filter((k): k is ContentKind => Object.hasOwn(contentKinds, k))
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+/** The fields `keys` of `item`, in that order. */
+function pick<T extends object, F extends keyof T>(item: T, keys: readonly F[]): Pick<T, F> {
+  const out: Partial<Pick<T, F>> = {}
+  for (const key of keys) out[key] = item[key]
+  if (!hasAll(out, keys)) throw new Error('pick: a field is missing')
+  return out
+}
+
+const hasAll = <T, F extends keyof T>(out: Partial<Pick<T, F>>, keys: readonly F[]): out is Pick<T, F> => keys.every((key) => Object.hasOwn(out, key))
+
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id
 
 /**

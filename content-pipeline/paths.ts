@@ -1,16 +1,15 @@
 // Every item's localized path, built with shared/config/routes.ts `path()` (the one route table), and
 // its alternates: the item's path in each locale it exists in. Links, the language switcher,
 // hreflang and the sitemap all read these, so they cannot disagree.
-import { constants } from '../shared/config/constants.js'
 import { type Locale, localeCodes } from '../shared/config/locales.js'
-import { listPagePath, path } from '../shared/config/routes.js'
+import { listPagePath, path, type RouteKey } from '../shared/config/routes.js'
 import { array, number, object, optional, string, tuple, type Infer } from 'superstruct'
-import { byNameIn, bySortKey, newestFirst, pageOfIndex } from './listOrder.js'
+import { pageOfIndex } from './listOrder.js'
 import type { Alternates } from './model.js'
 import { ContentKindName } from './schemas/changes.js'
 import type { BlogCategory } from './schemas/content.js'
 import type { ContentKind } from './schemas/endpoints.js'
-import { kindList, kinds } from './kinds.js'
+import { type Elsewhere, type ItemFields, kindList, kinds } from './kinds.js'
 import type { ContentSource } from './source.js'
 import type { PerLocale } from '../shared/config/perLocale.js'
 
@@ -46,25 +45,16 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
     tables.set(kind, tableOf(items, pathFor))
   }
 
-  // An anchor on the page of the paged list the item is on (listOrder.ts: the list pages order them alike).
-  const anchoredInPages = <T extends { id: number }>(
-    items: PerLocale<T[]>,
-    order: (list: readonly T[], locale: Locale) => T[],
-    size: number,
-    route: 'references' | 'podcast' | 'podcastGuests',
-    paged: 'referencesPage' | 'podcastPage' | 'podcastGuestsPage',
-    prefix: string,
-  ) => {
-    const pageOf = new Map(localeCodes.map((l) => [l, new Map(order(items[l], l).map((item, i) => [item.id, pageOfIndex(i, size)]))]))
-    return (item: T, locale: Locale) => `${listPagePath(route, paged, locale, pageOf.get(locale)?.get(item.id) ?? 1)}#${prefix}-${item.id}`
-  }
-
-  // The kinds whose page is `{id}/{slug}` or `{id}` of their route (content-pipeline/kinds.ts).
+  // The kinds whose page is `{id}/{slug}` or `{id}` of their route (content-pipeline/kinds.ts); an
+  // item bound to a fixed route (an information page with a `route_key`) has that route's path.
   for (const kind of kindList) {
     const page = kinds[kind].page
-    if (!page || page.hasPage || page.params === 'own') continue
-    const items: PerLocale<readonly { id: number; slug: string }[]> = content[kind]
-    add(kind, items, (item, locale) => path(page.route, locale, page.params === 'id' ? { id: item.id } : { id: item.id, slug: item.slug }))
+    if (!page || page.params === 'own') continue
+    const items: PerLocale<readonly { id: number; slug: string; route_key?: RouteKey | null }[]> = content[kind]
+    add(kind, items, (item, locale) => {
+      const fixed = page.fixedRoute?.(item)
+      return fixed ? path(fixed, locale) : path(page.route, locale, page.params === 'id' ? { id: item.id } : { id: item.id, slug: item.slug })
+    })
   }
   // A service's path carries its group's id and the group's slug in the same locale; a service
   // whose group is missing there has no path (normalize reports it).
@@ -73,13 +63,14 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
     const groupSlug = groupSlugs.get(locale)?.get(s.group_id)
     return groupSlug === undefined ? undefined : path('service', locale, { id: s.group_id, slug: groupSlug, slug2: s.slug })
   })
-  // An information page bound to a fixed route is that route's page (content-pipeline/kinds.ts hasPage).
-  add('pages', content.pages, (page, locale) => (page.route_key ? path(page.route_key, locale) : path('infoPage', locale, { id: page.id, slug: page.slug })))
-  add('references', content.references, anchoredInPages(content.references, bySortKey, constants.pageSize.references, 'references', 'referencesPage', 'reference'))
-  add('podcastEpisodes', content.podcastEpisodes, anchoredInPages(content.podcastEpisodes, newestFirst, constants.pageSize.podcast, 'podcast', 'podcastPage', 'episode'))
-  add('podcastGuests', content.podcastGuests, anchoredInPages(content.podcastGuests, byNameIn, constants.pageSize.podcastGuests, 'podcastGuests', 'podcastGuestsPage', 'guest'))
-  // A document's page is its file, the same in every locale it is listed in.
-  add('documents', content.documents, (d) => d.file.path)
+  // The kinds without a page of their own: an anchor on their list's page, or their file.
+  for (const kind of kindList) addElsewhere(kind)
+  function addElsewhere<K extends ContentKind>(kind: K) {
+    const elsewhere = kinds[kind].elsewhere
+    if (!elsewhere) return
+    const items: PerLocale<readonly ItemFields<K>[]> = content[kind]
+    add(kind, items, 'file' in elsewhere ? elsewhere.file : anchored(items, elsewhere.anchor, kinds[kind]))
+  }
 
   const categories: Table = new Map()
   for (const category of blogCategories) {
@@ -89,6 +80,20 @@ export function buildPaths(content: ContentSource, blogCategories: readonly Blog
   }
 
   return indexOf(tables, categories)
+}
+
+type Anchor<Fields> = Extract<Elsewhere<Fields>, { anchor: unknown }>['anchor']
+
+/**
+ * An item's path as a section of the page of its paged list it is on (listOrder.ts: the list pages
+ * order them alike): `#{prefix}-{id}` on page 1 (`first`) or page N (`paged`).
+ */
+function anchored<T extends { id: number }>(items: PerLocale<readonly T[]>, anchor: Anchor<T>, kind: { order(locale: Locale): (a: T, b: T) => number; lists: Partial<Record<RouteKey, number>> }) {
+  const size = kind.lists[anchor.paged]
+  if (size === undefined) throw new Error(`kinds.ts: an anchor on ${anchor.paged}, which is not one of the kind's lists`)
+  const order = anchor.order ?? kind.order
+  const pageOf = new Map(localeCodes.map((l) => [l, new Map([...items[l]].sort(order(l)).map((item, i) => [item.id, pageOfIndex(i, size)]))]))
+  return (item: T, locale: Locale) => `${listPagePath(anchor.first, anchor.paged, locale, pageOf.get(locale)?.get(item.id) ?? 1)}#${anchor.prefix}-${item.id}`
 }
 
 /** Per item id, its path in each locale `pathFor` gives it one in. */

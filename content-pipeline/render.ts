@@ -5,13 +5,15 @@
 // (markdown-cache.ts) and renders the rest on worker threads (markdown-pool.ts), with the same
 // result and the same messages in the same order.
 import { type Locale, localeCodes } from '../shared/config/locales.js'
-import type { LocaleContent } from './model.js'
-import { type ContentKind, contentKinds, listPathOf } from './schemas/endpoints.js'
+import type { KindContent, LocaleContent } from './model.js'
+import { type ContentKind, contentKindList, contentKinds, listPathOf, perKind } from './schemas/endpoints.js'
+import { markdownFieldsOf, withMarkdown } from './markdown-schema.js'
+import { fromKeys } from '../shared/fromKeys.js'
 import { Issues, type Place } from './issues.js'
 import { createLinkResolver, type LinkResolver } from './links.js'
 import type { MarkdownRenderer } from './markdown.js'
 import type { MarkdownCache } from './markdown-cache.js'
-import { createFieldRenderer, type FieldJob, type FieldResult, type LinkAnswers } from './markdown-fields.js'
+import { createFieldRenderer, type FieldTask, type FieldResult, type LinkAnswers } from './markdown-fields.js'
 import { defaultWorkers, renderOnWorkers } from './markdown-pool.js'
 import type { PathIndex } from './paths.js'
 import { isMediaPath } from './schemas/common.js'
@@ -68,31 +70,20 @@ function fieldPlace(locale: Locale, kind: ContentKind, id: number, field: string
   return { endpoint: `GET ${listPathOf(kind, locale)}`, kind, subject: `id ${id}`, field }
 }
 
+/** Each kind's Markdown fields, as its item's struct declares them (markdown-schema.ts). */
+const markdownFields = fromKeys<ContentKind, Record<ContentKind, readonly string[]>>(contentKindList, (kind) => markdownFieldsOf(contentKinds[kind].item))
+
 /**
  * One locale's content with every Markdown field passed through `md` and every Link field of the
  * settings and posters through `link`, in one fixed order (the order of messages and of media
  * referrers follows it).
  */
 function shapeLocale(c: LocaleContent, locale: Locale, md: Md, link: LinkField): LocaleContent {
+  const items: KindContent = c
   const settingsPlace = (subject: string, field: string): Place => ({ endpoint: `GET /api/settings/${locale}`, kind: 'settings', subject, field })
   return {
     ...c,
-    serviceGroups: c.serviceGroups.map((g) => ({ ...g, body: md('serviceGroups', g.id, 'body', g.body) })),
-    services: c.services.map((s) => ({
-      ...s,
-      body: md('services', s.id, 'body', s.body),
-      faq: s.faq.map((f, i) => ({ ...f, answer: md('services', s.id, `faq.${i}.answer`, f.answer) })),
-    })),
-    people: c.people.map((p) => ({ ...p, bio: md('people', p.id, 'bio', p.bio) })),
-    blogPosts: c.blogPosts.map((p) => ({ ...p, body: md('blogPosts', p.id, 'body', p.body) })),
-    careerPosts: c.careerPosts.map((p) => ({ ...p, body: md('careerPosts', p.id, 'body', p.body) })),
-    jobs: c.jobs.map((j) => ({ ...j, body: md('jobs', j.id, 'body', j.body) })),
-    seminars: c.seminars.map((s) => ({ ...s, body: md('seminars', s.id, 'body', s.body) })),
-    glossary: c.glossary.map((g) => ({ ...g, body: md('glossary', g.id, 'body', g.body) })),
-    references: c.references.map((r) => ({ ...r, body: md('references', r.id, 'body', r.body) })),
-    podcastEpisodes: c.podcastEpisodes.map((e) => ({ ...e, body: md('podcastEpisodes', e.id, 'body', e.body) })),
-    podcastGuests: c.podcastGuests.map((g) => ({ ...g, bio: md('podcastGuests', g.id, 'bio', g.bio) })),
-    pages: c.pages.map((p) => ({ ...p, body: md('pages', p.id, 'body', p.body) })),
+    ...perKind<'items'>((kind) => items[kind].map((item) => withMarkdown(item, markdownFields[kind], (field, text) => md(kind, item.id, field, text)))),
     settings: {
       ...c.settings,
       contacts: {
@@ -185,13 +176,13 @@ export async function renderContentAsync(
 ): Promise<Rendered & { stats: RenderStats; facts: Partial<Record<ContentKind, KindFacts>>; items: Record<string, KindFacts> }> {
   const taken = (kind: ContentKind, id: number) => options.reuse?.ids.get(kind)?.has(id) === true
   // 1. The fields, in the order renderContent renders them.
-  const jobs: FieldJob[] = []
+  const tasks: FieldTask[] = []
   for (const locale of localeCodes) {
     shapeLocale(
       content[locale],
       locale,
       (kind, id, field, text) => {
-        if (!taken(kind, id)) jobs.push({ locale, where: fieldPlace(locale, kind, id, field), text })
+        if (!taken(kind, id)) tasks.push({ locale, where: fieldPlace(locale, kind, id, field), text })
         return text
       },
       (href) => href,
@@ -200,21 +191,21 @@ export async function renderContentAsync(
 
   // 2. What the cache has (if every link it resolved still resolves the same, silently).
   const { cache } = options
-  const results: (FieldResult | undefined)[] = new Array<FieldResult | undefined>(jobs.length)
-  const keys: (string | undefined)[] = new Array<string | undefined>(jobs.length)
+  const results: (FieldResult | undefined)[] = new Array<FieldResult | undefined>(tasks.length)
+  const keys: (string | undefined)[] = new Array<string | undefined>(tasks.length)
   const pending: number[] = []
   let fields = 0
-  jobs.forEach((job, index) => {
-    if (job.text.trim() === '') {
+  tasks.forEach((task, index) => {
+    if (task.text.trim() === '') {
       results[index] = blank
       return
     }
     fields++
     if (cache) {
-      const key = cache.key(job.locale, job.text)
+      const key = cache.key(task.locale, task.text)
       keys[index] = key
       const entry = cache.get(key)
-      if (entry && linksStillResolve(entry.links, job, paths)) {
+      if (entry && linksStillResolve(entry.links, task, paths)) {
         cache.keep(key, entry)
         results[index] = { html: entry.html, errors: [], warnings: [], media: entry.media, links: entry.links }
         return
@@ -238,9 +229,9 @@ export async function renderContentAsync(
   const twins: [number, number][] = []
   const unique: number[] = []
   for (const index of pending) {
-    const job = jobs[index]
-    if (!job) continue
-    const text = `${job.locale}\n${job.text}`
+    const task = tasks[index]
+    if (!task) continue
+    const text = `${task.locale}\n${task.text}`
     const first = firstOf.get(text)
     if (first === undefined) {
       firstOf.set(text, index)
@@ -255,15 +246,15 @@ export async function renderContentAsync(
   const renderAll = async (indexes: number[]) => {
     if (indexes.length === 0) return
     if (workers > 0 && indexes.length >= (options.workersFrom ?? 2000)) {
-      used = Math.max(used, (await renderOnWorkers(jobs, indexes, paths, store, { workers })).workers)
+      used = Math.max(used, (await renderOnWorkers(tasks, indexes, paths, store, { workers })).workers)
       return
     }
     // Loaded only here: a run whose fields all come from the render cache never loads unified (slow to load).
     const { createMarkdownRenderer } = await import('./markdown.js')
     const render = createFieldRenderer(paths, createMarkdownRenderer())
     for (const index of indexes) {
-      const job = jobs[index]
-      if (job) store(index, render(job))
+      const task = tasks[index]
+      if (task) store(index, render(task))
     }
   }
   await renderAll(unique)
@@ -318,13 +309,13 @@ export async function renderContentAsync(
           }
           return ''
         }
-        const job = jobs[next]
+        const task = tasks[next]
         const result = results[next]
         next++
-        if (!job || !result || job.text !== text) throw new Error('render: fields replayed out of order')
+        if (!task || !result || task.text !== text) throw new Error('render: fields replayed out of order')
         for (const error of result.errors) issues.fail(error)
         warn(kind, key, result.warnings)
-        for (const path of result.media) refer(kind, key, path, referrer(job.where))
+        for (const path of result.media) refer(kind, key, path, referrer(task.where))
         return result.html
       },
       (href, at) => links.resolve(href, locale, at) ?? href,
@@ -337,11 +328,11 @@ export async function renderContentAsync(
 const blank: FieldResult = { html: '', errors: [], warnings: [], media: [], links: [] }
 
 /** Whether each link of a cached field still gets the answer it got, without any message. */
-function linksStillResolve(answers: LinkAnswers, job: FieldJob, paths: PathIndex): boolean {
+function linksStillResolve(answers: LinkAnswers, task: FieldTask, paths: PathIndex): boolean {
   if (answers.length === 0) return true
   const scratch = new Issues()
   const resolver = createLinkResolver(paths, scratch)
-  return answers.every(([href, answer]) => (resolver.resolve(href, job.locale, job.where) ?? null) === answer) && !scratch.failed && scratch.warnings.length === 0
+  return answers.every(([href, answer]) => (resolver.resolve(href, task.locale, task.where) ?? null) === answer) && !scratch.failed && scratch.warnings.length === 0
 }
 
 function posterPlace(locale: Locale, group: string, index: number): Place {

@@ -10,17 +10,15 @@
 // one edited blog post, the other kinds are ~2/3 of the bytes: the pipeline takes about 30% less.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { define, type Infer, is, literal, nullable, number, object, optional, record, string, type, validate } from 'superstruct'
+import { define, type Infer, is, literal, nullable, number, object, optional, record, string, Struct, type, validate } from 'superstruct'
 import { defaultLocale, localeCodes } from '../shared/config/locales.js'
 import { pipelineCodeFingerprint } from './fingerprint.js'
 import { ItemHashes, itemHashesFile } from './itemHashes.js'
-import type { ItemPath, ItemPaths, LocaleContent, Manifest } from './model.js'
+import { type ItemPath, type ItemPaths, type LocaleContent, type Manifest, pathFields } from './model.js'
 import { listItemTexts, type TakenFile, type TakenItem } from './listFile.js'
 import { type PathIndex, sortedPathData } from './paths.js'
-import { contentKindNames } from './schemas/changes.js'
-import type { ContentKind } from './schemas/endpoints.js'
+import { type ContentKind, contentKindList, contentKinds } from './schemas/endpoints.js'
 import { isPlainObject, stringList, stringPairs, stringTable } from './table-structs.js'
-import { InfoRouteKey } from './schemas/content.js'
 import { type PerLocale, perLocaleAsync } from '../shared/config/perLocale.js'
 import { sha1 } from '../shared/hash.js'
 
@@ -133,19 +131,16 @@ export async function takenItems(
 const isItemPath = (value: unknown): value is ItemPath & Record<string, unknown> =>
   isPlainObject(value) && typeof value.id === 'number' && typeof value.slug === 'string' && typeof value.path === 'string'
 const listOf = (value: unknown, extra: (item: Record<string, unknown>) => boolean = () => true): boolean => Array.isArray(value) && value.every((item) => isItemPath(item) && extra(item))
-const RouteKey = nullable(InfoRouteKey)
+
+/** Whether an item's `pathFields` (model.ts) are as its kind's struct declares them (a service's group id…). */
+const pathFieldsValid = (kind: ContentKind) => {
+  const schema: unknown = contentKinds[kind].item.schema
+  const structs = pathFields[kind].map((field): [string, unknown] => [field, typeof schema === 'object' && schema !== null ? Reflect.get(schema, field) : undefined])
+  return (item: Record<string, unknown>) => structs.every(([field, struct]) => struct instanceof Struct && is(item[field], struct))
+}
 
 /** `{locale}/itemPaths.json` as this code writes it (model.ts ItemPaths), checked in one loop per list. */
-const ItemPathsStruct = define<ItemPaths>(
-  'item paths',
-  (value) =>
-    isPlainObject(value) &&
-    contentKindNames.every((kind) => listOf(value[kind])) &&
-    listOf(value.blogCategories) &&
-    listOf(value.services, (s) => typeof s.group_id === 'number') &&
-    listOf(value.blogPosts, (p) => typeof p.category_id === 'number') &&
-    listOf(value.pages, (p) => is(p.route_key, RouteKey)),
-)
+const ItemPathsStruct = define<ItemPaths>('item paths', (value) => isPlainObject(value) && contentKindList.every((kind) => listOf(value[kind], pathFieldsValid(kind))) && listOf(value.blogCategories))
 
 /**
  * The previous output's ItemPaths of every locale (what a narrow run takes of the kinds it does

@@ -4,7 +4,7 @@
 import type { Struct } from 'superstruct'
 import { type Locale, localeCodes } from '../shared/config/locales.js'
 import type { BlogCategory } from './schemas/content.js'
-import { type ContentKind, contentKinds, listPathOf, singletonKinds, type SingletonKind } from './schemas/endpoints.js'
+import { type ContentKind, contentKinds, listPathOf, perKind, perKindAsync, singletonKinds, type SingletonKind } from './schemas/endpoints.js'
 import type { CatalogCategory, Country, Currency, Product } from './schemas/lists.js'
 import type { Posters, SettingsRecord } from './schemas/settings.js'
 import type { HttpClient, JsonAnswer } from './fetch.js'
@@ -14,6 +14,16 @@ import { type PageMemo, type RawItem, type TrustedAnswers, validateList, validat
 import { emptyRetries, emptyRetryMs } from './settings.js'
 
 export type ContentSource = { [K in ContentKind]: PerLocale<RawItem<K>[]> }
+
+/** The API table as seen by a kind: read through a generic kind, an entry's struct is that kind's. */
+const itemStructs: { readonly [K in ContentKind]: { readonly item: Struct<RawItem<K>, unknown> } } = contentKinds
+
+declare module './schemas/endpoints.js' {
+  interface KindFamilies<K extends ContentKind> {
+    sourceLists: PerLocale<RawItem<K>[]>
+    pageMemos: PageMemo<RawItem<K>>
+  }
+}
 
 export type Source = {
   content: ContentSource
@@ -33,19 +43,7 @@ export type Source = {
 export type ValidatedPages = { [K in ContentKind]: PageMemo<RawItem<K>> } & { trusted: TrustedAnswers }
 
 export const validatedPages = (): ValidatedPages => ({
-  serviceGroups: new WeakMap(),
-  services: new WeakMap(),
-  people: new WeakMap(),
-  blogPosts: new WeakMap(),
-  careerPosts: new WeakMap(),
-  jobs: new WeakMap(),
-  seminars: new WeakMap(),
-  glossary: new WeakMap(),
-  references: new WeakMap(),
-  documents: new WeakMap(),
-  podcastEpisodes: new WeakMap(),
-  podcastGuests: new WeakMap(),
-  pages: new WeakMap(),
+  ...perKind<'pageMemos'>(() => new WeakMap()),
   trusted: { bodies: new WeakSet(), taken: 0 },
 })
 
@@ -83,7 +81,6 @@ export type KindProgress = { kind: string; counts: Partial<Record<Locale, number
  * this code validated (trusted), are not validated again. `lists`: the content kinds whose lists
  * are asked for (default: all); the others are left empty (a narrow run: incremental.ts).
  */
-// eslint-disable-next-line max-lines-per-function -- starts every endpoint's request at once and names each kind once (the pending table); most of its lines are that table
 export async function collectSource(
   client: HttpClient,
   issues: Issues,
@@ -105,7 +102,9 @@ export async function collectSource(
     }
   }
 
-  async function list<T extends { id: number; locale: string }, S>(kind: ContentKind, item: Struct<T, S>, pageMemo: PageMemo<T> | undefined): Promise<PerLocale<T[]>> {
+  async function list<K extends ContentKind>(kind: K): Promise<PerLocale<RawItem<K>[]>> {
+    const item = itemStructs[kind].item
+    const pageMemo: PageMemo<RawItem<K>> | undefined = memo?.[kind]
     if (lists && !lists.has(kind)) return perLocale(() => [])
     const fetchList = async (locale: Locale) => {
       const pages = await get(() => client.getPages(listPathOf(kind, locale)))
@@ -164,21 +163,9 @@ export async function collectSource(
     return result
   })
 
-  // Started together; none of these rejects (failures go to `issues`).
+  // Started together, the content lists first; none of these rejects (failures go to `issues`).
+  const contentLists = perKindAsync<'sourceLists'>(list)
   const pending = {
-    serviceGroups: list('serviceGroups', contentKinds.serviceGroups.item, memo?.serviceGroups),
-    services: list('services', contentKinds.services.item, memo?.services),
-    people: list('people', contentKinds.people.item, memo?.people),
-    blogPosts: list('blogPosts', contentKinds.blogPosts.item, memo?.blogPosts),
-    careerPosts: list('careerPosts', contentKinds.careerPosts.item, memo?.careerPosts),
-    jobs: list('jobs', contentKinds.jobs.item, memo?.jobs),
-    seminars: list('seminars', contentKinds.seminars.item, memo?.seminars),
-    glossary: list('glossary', contentKinds.glossary.item, memo?.glossary),
-    references: list('references', contentKinds.references.item, memo?.references),
-    documents: list('documents', contentKinds.documents.item, memo?.documents),
-    podcastEpisodes: list('podcastEpisodes', contentKinds.podcastEpisodes.item, memo?.podcastEpisodes),
-    podcastGuests: list('podcastGuests', contentKinds.podcastGuests.item, memo?.podcastGuests),
-    pages: list('pages', contentKinds.pages.item, memo?.pages),
     posters: localized('posters', singletonKinds.posters.struct, (p) => p['banner.popup_desktop'].length + p['banner.popup_mobile'].length),
     countries: localized('countries', singletonKinds.countries.struct, (list) => list.length),
     catalogCategories: localized('catalogCategories', singletonKinds.catalogCategories.struct, (list) => list.length),
@@ -193,21 +180,7 @@ export async function collectSource(
     }),
   }
 
-  const content: ContentSource = {
-    serviceGroups: await pending.serviceGroups,
-    services: await pending.services,
-    people: await pending.people,
-    blogPosts: await pending.blogPosts,
-    careerPosts: await pending.careerPosts,
-    jobs: await pending.jobs,
-    seminars: await pending.seminars,
-    glossary: await pending.glossary,
-    references: await pending.references,
-    documents: await pending.documents,
-    podcastEpisodes: await pending.podcastEpisodes,
-    podcastGuests: await pending.podcastGuests,
-    pages: await pending.pages,
-  }
+  const content = await contentLists
   const settings = await settingsPromise
   const posters = await pending.posters
   const countries = await pending.countries

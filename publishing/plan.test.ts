@@ -84,7 +84,7 @@ describe('keysToAsk and dirtySets', () => {
 })
 
 describe('planPages', () => {
-  const jobs = [
+  const tasks = [
     { url: '/blog/1/a', folder: 'blogPost' },
     { url: '/blog/2/b', folder: 'blogPost' },
     { url: '/blog', folder: 'blog' },
@@ -105,7 +105,7 @@ describe('planPages', () => {
   const changed = (keys: string[]) => ({ readSets, asked: [1, 2], keys: new Set(keys) })
 
   it('a rebuild renders new pages, moved pages and pages reading a changed key the worker reported, and names the removed ones', () => {
-    const plan = planPages({ shape: 'rebuild', incremental: true, jobs, published, changed: changed(['~latest:cs']) })
+    const plan = planPages({ shape: 'rebuild', incremental: true, tasks, published, changed: changed(['~latest:cs']) })
     expect(plan.render.map((j) => j.url)).toEqual(['/blog', '/blog/9/new', '/lide'])
     expect(Object.fromEntries(plan.reasons)).toEqual({ '/blog': 'reads a changed key', '/blog/9/new': 'new page', '/lide': 'folder changed' })
     expect(countReasons(plan)).toEqual({ 'reads a changed key': 1, 'new page': 1, 'folder changed': 1 })
@@ -130,24 +130,24 @@ describe('planPages', () => {
   })
 
   it('a rebuild whose worker found no key changed renders only what is new or moved', () => {
-    expect(planPages({ shape: 'rebuild', incremental: true, jobs, published, changed: changed([]) }).render.map((j) => j.url)).toEqual(['/blog/9/new', '/lide'])
+    expect(planPages({ shape: 'rebuild', incremental: true, tasks, published, changed: changed([]) }).render.map((j) => j.url)).toEqual(['/blog/9/new', '/lide'])
     // A changed key in a read set the worker was not asked about changes nothing.
-    expect(planPages({ shape: 'rebuild', incremental: true, jobs, published, changed: changed(['cs/menus']) }).render.map((j) => j.url)).toEqual(['/blog/9/new', '/lide'])
+    expect(planPages({ shape: 'rebuild', incremental: true, tasks, published, changed: changed(['cs/menus']) }).render.map((j) => j.url)).toEqual(['/blog/9/new', '/lide'])
   })
 
   it('a full build renders every page; with the published state it also says what its publish drops', () => {
-    const plan = planPages({ shape: 'full', incremental: false, jobs, published: null, changed: null })
-    expect(plan.render).toEqual(jobs)
+    const plan = planPages({ shape: 'full', incremental: false, tasks, published: null, changed: null })
+    expect(plan.render).toEqual(tasks)
     expect(new Set(plan.reasons.values())).toEqual(new Set(['full build']))
     expect(plan.removed).toEqual([])
     expect(plan.publishedByType).toEqual({})
     expect(plan.keepIfSame).toBeNull()
     expect(pageReasonsOf(plan, false)).toEqual({ byReason: { 'full build': 5 } })
-    expect(planPages({ shape: 'full', incremental: false, jobs, published, changed: null }).removedByType).toEqual({ blogPost: 2 })
+    expect(planPages({ shape: 'full', incremental: false, tasks, published, changed: null }).removedByType).toEqual({ blogPost: 2 })
   })
 
   it('a shard renders every count-th page from its index', () => {
-    const plan = planPages({ shape: 'shard', incremental: false, shard: { index: 2, count: 2 }, jobs, published: null, changed: null })
+    const plan = planPages({ shape: 'shard', incremental: false, shard: { index: 2, count: 2 }, tasks, published: null, changed: null })
     expect(plan.render.map((j) => j.url)).toEqual(['/blog/2/b', '/blog/9/new'])
     expect([...plan.reasons.values()]).toEqual(['shard', 'shard'])
     expect(plan.current.size).toBe(5)

@@ -17,7 +17,7 @@ import { derivedSources, parseDependencyKey, touchesChangedFile } from '../page-
 import { searchableKinds } from '../content-pipeline/kinds.js'
 import { parentListOf } from './gone.js'
 import type { HeadFacts } from '../renderer/render/links.js'
-import type { PageJob } from '../renderer/render/writer.js'
+import type { PageTask } from '../renderer/render/writer.js'
 import { pickShard, type Shard } from './sharding.js'
 import type { BuildState, SubscriptionFact } from './state.js'
 import { noContentChanged, type Decision, type NothingToDo, type RunShape } from './plan-run.js'
@@ -213,7 +213,7 @@ export type RemovedPage = { url: string; routeKey: string }
 
 export type PagePlan = {
   /** The pages to render, in the listing's order. */
-  render: PageJob[]
+  render: PageTask[]
   /** Why each of them is rendered. */
   reasons: Map<string, PageReason>
   /** Published pages the listing no longer has (sorted as the published state lists them). */
@@ -246,7 +246,7 @@ export type PagePlanInput = {
   incremental: boolean
   shard?: Shard | undefined
   /** Every page now (the listing, or the shards' records). */
-  jobs: readonly PageJob[]
+  tasks: readonly PageTask[]
   /**
    * The published build's pages, when the run read its state (a rebuild does; a full build may:
    * then `removed` says what its publish drops).
@@ -257,30 +257,30 @@ export type PagePlanInput = {
 }
 
 export function planPages(input: PagePlanInput): PagePlan {
-  const current = new Set(input.jobs.map((j) => j.url))
+  const current = new Set(input.tasks.map((j) => j.url))
   const reasons = new Map<string, PageReason>()
-  let render: PageJob[]
+  let render: PageTask[]
   let keepIfSame: Record<string, string> | null = null
   const dirty = input.changed ? dirtySets(input.changed.readSets, input.changed.asked, input.changed.keys) : null
   if (input.incremental) {
     const published = input.published ?? {}
     render = []
     keepIfSame = {}
-    for (const job of input.jobs) {
-      const before = published[job.url]
-      if (before?.dataHash !== undefined) keepIfSame[job.url] = before.dataHash
-      const reason = incrementalReason(before, job, dirty)
+    for (const task of input.tasks) {
+      const before = published[task.url]
+      if (before?.dataHash !== undefined) keepIfSame[task.url] = before.dataHash
+      const reason = incrementalReason(before, task, dirty)
       if (!reason) {
-        delete keepIfSame[job.url]
+        delete keepIfSame[task.url]
         continue
       }
-      render.push(job)
-      reasons.set(job.url, reason)
+      render.push(task)
+      reasons.set(task.url, reason)
     }
   } else {
-    render = input.shard ? pickShard(input.jobs, input.shard) : [...input.jobs]
+    render = input.shard ? pickShard(input.tasks, input.shard) : [...input.tasks]
     const reason: PageReason = input.shard ? 'shard' : 'full build'
-    for (const job of render) reasons.set(job.url, reason)
+    for (const task of render) reasons.set(task.url, reason)
   }
   const removed: RemovedPage[] = []
   const removedByType: Record<string, number> = {}
@@ -300,7 +300,7 @@ function pageDecisions(plan: Omit<PagePlan, 'decisions'>, input: PagePlanInput, 
   const decisions: Decision[] = [
     {
       about: 'pages',
-      decision: `render ${plan.render.length} of ${input.jobs.length}`,
+      decision: `render ${plan.render.length} of ${input.tasks.length}`,
       reason: counts.length ? counts.map(([reason, n]) => `${n} ${reason}`).join(', ') : 'no page is new, moved or reads a changed key',
     },
   ]
@@ -327,9 +327,9 @@ export function pageReasonsOf(plan: Pick<PagePlan, 'reasons'>, incremental: bool
   return { byReason: countReasons(plan), ...(incremental ? { urls: Object.fromEntries(plan.reasons) } : {}) }
 }
 
-function incrementalReason(before: PublishedPage | undefined, job: PageJob, dirty: ReadonlySet<number> | null): PageReason | null {
+function incrementalReason(before: PublishedPage | undefined, task: PageTask, dirty: ReadonlySet<number> | null): PageReason | null {
   if (!before) return 'new page'
-  if (before.folder !== job.folder) return 'folder changed'
+  if (before.folder !== task.folder) return 'folder changed'
   return dirty?.has(before.reads) ? 'reads a changed key' : null
 }
 

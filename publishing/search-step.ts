@@ -38,16 +38,16 @@ const recordsFile = (hashesFile: string) => join(dirname(hashesFile), 'search-re
  * contentHashes: the content files' hashes as the build took them after the content stage
  * (publishing/state.ts contentHashes), so the files are not hashed again here.
  */
-type Job = { clientDir: string; hashesOut: string; hashesBefore: string | undefined; locales: readonly Locale[]; contentHashes?: Record<string, string> }
+type SearchTask = { clientDir: string; hashesOut: string; hashesBefore: string | undefined; locales: readonly Locale[]; contentHashes?: Record<string, string> }
 
-function jobFromArgs(): Job {
+function taskFromArgs(): SearchTask {
   const [clientDir, hashesOut, hashesBefore] = process.argv.slice(2)
   if (!clientDir || !hashesOut) throw new Error('usage: tsx publishing/search-step.ts CLIENT_DIR HASHES_OUT [HASHES_BEFORE] | --wait')
   const locales = process.env.SEARCH_LOCALES === undefined ? localeCodes : process.env.SEARCH_LOCALES.split(',').filter(isLocale)
   return { clientDir, hashesOut, hashesBefore, locales }
 }
 
-async function jobFromStdin(): Promise<Job> {
+async function taskFromStdin(): Promise<SearchTask> {
   const text = await firstStdinLine()
   if (!text) process.exit(0) // the build did not need the index after all
   const m = JSON.parse(text) as { clientDir: string; hashesOut: string; hashesBefore?: string; locales: string[]; contentHashes?: Record<string, string> }
@@ -64,7 +64,7 @@ const memoOf = (locale: Locale): LocaleMemo => {
 
 /**
  * A locale's documents from the content on disk, made again only for the items that changed.
- * `fileHashes`: the content files' hashes when the build gave them (Job `contentHashes`).
+ * `fileHashes`: the content files' hashes when the build gave them (SearchTask `contentHashes`).
  */
 function docsOf(locale: Locale, fileHashes?: Record<string, string>): SearchDoc[] {
   const { content, hashes } = readGeneratedLocaleWithHashes(locale, undefined, fileHashes)
@@ -134,7 +134,7 @@ if (process.argv[2] === '--locale') {
 } else {
   // A rebuild's step (--wait) runs beside the pages, on the other core: its locales one after the other.
   const beside = process.argv[2] === '--wait'
-  const { clientDir, hashesOut, hashesBefore, locales, contentHashes } = beside ? await jobFromStdin() : jobFromArgs()
+  const { clientDir, hashesOut, hashesBefore, locales, contentHashes } = beside ? await taskFromStdin() : taskFromArgs()
   const { before, previous } = published(hashesBefore)
   const kept = perLocale((l) => keptLocaleIndex(l, before, locales, previous))
   const inChildren = !beside && availableParallelism() > 1 && localeCodes.filter((l) => !kept[l]).length > 1

@@ -4,7 +4,7 @@
 // and the publish, as one build would.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { PageJob, PageRecord } from '../renderer/render/writer.js'
+import type { PageTask, PageRecord } from '../renderer/render/writer.js'
 import type { Shell } from '../renderer/render/shell.js'
 
 export type Shard = { index: number; count: number }
@@ -26,8 +26,8 @@ export function parseShard(text: string): Shard {
 }
 
 /** Every count-th page from the index-th: each shard gets a mix of page types, so shards take about as long. */
-export function pickShard(jobs: readonly PageJob[], shard: Shard): PageJob[] {
-  return jobs.filter((_, i) => i % shard.count === shard.index - 1)
+export function pickShard(tasks: readonly PageTask[], shard: Shard): PageTask[] {
+  return tasks.filter((_, i) => i % shard.count === shard.index - 1)
 }
 
 export const shardDir = (shard: Shard) => join('.build', 'shards', String(shard.index))

@@ -91,7 +91,7 @@ async function build(run: Run): Promise<BuildReport> {
   if (plan.search === 'first') await searchFirstStage(run, search, release)
   const bundle = plan.assets === 'bundle' ? await bundleStage(run, release, facts.code) : null
   const { listing } = await otherAssets(run, { plan, release, shards, hashes, cursor: facts.published?.head?.cursor })
-  const { jobs, mapContent, pages } = await listAndPlanPages(run, { plan, release, shards, hashes, listing, changedFiles: content.changedFiles, publishedState, publishedTypes: reading.types })
+  const { tasks, mapContent, pages } = await listAndPlanPages(run, { plan, release, shards, hashes, listing, changedFiles: content.changedFiles, publishedState, publishedTypes: reading.types })
   // What this run removes: a rebuild's removed pages go from the release and redirect to their
   // list. (A rebuild that renders every page publishes a new release without them: it reports none.)
   const removed = plan.incremental ? pages.removed : []
@@ -99,13 +99,13 @@ async function build(run: Run): Promise<BuildReport> {
   // Shards write them too: their pages' links to them are checked (the merge writes them again, the same).
   const subscriptions = await subscriptionsStage(run, release, { incremental: plan.incremental, published: publishedState, changedFiles: content.changedFiles, now: facts.now })
 
-  const samples = bundle?.samples(jobs) ?? []
+  const samples = bundle?.samples(tasks) ?? []
   const statics = linkablePaths(release, publishedState, plan.incremental)
   const redirectModules = loadRedirectModules()
   const pool = shards ? mergedPool(shards) : await pagesStage(run, { plan, release, pages, hashes, statics, state: base, cachedShells: bundle?.shells ?? null }, samples)
   bundle?.keep(pool.shells)
   if (plan.finish === 'shard output' && options.shard) {
-    writeShard(run, options.shard, release, jobs, pages, pool, samples)
+    writeShard(run, options.shard, release, tasks, pages, pool, samples)
     return run.finish()
   }
   const { records, written } = tallyPages(run, pool.records, pages.current, base, removed.length)
@@ -170,13 +170,13 @@ async function listAndPlanPages(
   const base = plan.incremental ? publishedState : null
   // Which of the published read sets to ask the worker about, found while it lists the pages.
   const asking = base ? keysToAsk(base, input.changedFiles) : null
-  const { jobs, mapContent } = shards ? { jobs: mergedJobs(shards), mapContent: null } : await listStage(run, input.release, input.hashes, input.listing)
+  const { tasks, mapContent } = shards ? { tasks: mergedJobs(shards), mapContent: null } : await listStage(run, input.release, input.hashes, input.listing)
   const changed = base && asking ? await changesStage(run, base, input.changedFiles, asking) : null
-  const pages = planPages({ shape: plan.shape, incremental: plan.incremental, shard: run.options.shard, jobs, published: publishedState?.pages ?? null, changed })
+  const pages = planPages({ shape: plan.shape, incremental: plan.incremental, shard: run.options.shard, tasks, published: publishedState?.pages ?? null, changed })
   run.decide(pages.decisions)
   run.report.plan.pages = pageReasonsOf(pages, plan.incremental)
   guardRemovals(run, publishedState ? pageTypesOf(publishedState) : await input.publishedTypes, pages.current)
-  return { jobs, mapContent, pages }
+  return { tasks, mapContent, pages }
 }
 
 /**

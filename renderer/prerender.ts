@@ -4,7 +4,7 @@
 // Each page's +onBeforePrerenderStart returns `prerenderUrls(...its keys)`.
 import { localeCodes, type Locale } from '../shared/config/locales.js'
 import { path, routes, type RouteKey } from '../shared/config/routes.js'
-import { kindList, kinds } from '../content-pipeline/kinds.js'
+import { hasOwnPage, kindList, kinds } from '../content-pipeline/kinds.js'
 import type { ItemPath } from '../content-pipeline/model.js'
 import type { ContentKind } from '../content-pipeline/schemas/endpoints.js'
 import { blogCategoryUrls } from '../page-data/blogLists.js'
@@ -26,11 +26,11 @@ function urlsIn(locale: Locale, key: RouteKey): string[] {
   const items = content(locale, 'itemPaths')
   const ofKind = routeKinds.get(key)
   if (ofKind) {
-    const list: readonly (ItemPath & { route_key?: string | null })[] = items[ofKind.kind]
+    const list: readonly (ItemPath & { route_key?: RouteKey | null })[] = items[ofKind.kind]
     // Pages 2… of the list (page 1 is the list's own route).
     if (ofKind.size !== undefined) return Array.from({ length: Math.max(0, pageCount(list.length, ofKind.size) - 1) }, (_, i) => path(key, locale, { page: i + 2 }))
-    const hasPage = kinds[ofKind.kind].page?.hasPage ?? (() => true)
-    return list.filter(hasPage).map((item) => documentPath(item.path))
+    const page = kinds[ofKind.kind].page
+    return list.filter((item) => !page || hasOwnPage(page, item)).map((item) => documentPath(item.path))
   }
   switch (key) {
     case 'blogCategory':

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { validate } from 'superstruct'
 import type { Locale } from '../shared/config/locales.js'
 import { createHttpClient } from '../content-pipeline/fetch.js'
+import { searchableKinds } from '../content-pipeline/kinds.js'
 import { Issues, PipelineError } from '../content-pipeline/issues.js'
 import { ItemHashes, itemHashesFile } from '../content-pipeline/itemHashes.js'
 import { generatedDir } from '../content-pipeline/model.js'
@@ -14,6 +15,7 @@ import { buildPaths } from '../content-pipeline/paths.js'
 import { renderContentAsync } from '../content-pipeline/render.js'
 import { collectSource } from '../content-pipeline/source.js'
 import { perLocale, type PerLocale } from '../shared/config/perLocale.js'
+import { fromKeys } from '../shared/fromKeys.js'
 import { sha1 } from '../shared/hash.js'
 import type { ItemHashesByKind, SearchableContent } from './docs.js'
 
@@ -49,19 +51,7 @@ export function readGeneratedLocaleWithHashes(locale: Locale, dir: string = gene
     return JSON.parse(bytes.toString('utf8'))
   }
   return {
-    content: {
-      serviceGroups: read('serviceGroups'),
-      services: read('services'),
-      people: read('people'),
-      blogPosts: read('blogPosts'),
-      careerPosts: read('careerPosts'),
-      blogCategories: read('blogCategories'),
-      seminars: read('seminars'),
-      glossary: read('glossary'),
-      jobs: read('jobs'),
-      pages: read('pages'),
-      documents: read('documents'),
-    },
+    content: fromKeys<keyof SearchableContent, SearchableContent>(searchableKinds, read),
     hashes,
   }
 }

@@ -6,33 +6,16 @@ import { localeCodes } from '../../shared/config/locales.js'
 import { perLocale } from '../../shared/config/perLocale.js'
 import { content } from '../../page-data/content.js'
 import type { MapContent } from './map.js'
-import type { SlugItem } from './variants.js'
 
 /**
- * Exactly the fields of MapContent's types (ids, slugs, paths, a service's group, a page's fixed
- * route), not the whole items: what the map can read is then what hostInputsFingerprint hashes.
- * From the content's item paths (content-pipeline/model.ts ItemPaths), not its items.
+ * The content's item paths (content-pipeline/model.ts ItemPaths: every item's id, slug and path
+ * and the few fields that decide where a URL leads), not its items: what the map can read is then
+ * within what hostInputsFingerprint hashes. Blog categories have no redirect variants.
  */
 export function readMapContent(): MapContent {
-  const slugged = (items: readonly SlugItem[]): SlugItem[] => items.map(({ id, slug, path }) => ({ id, slug, path }))
-  const located = (items: readonly { id: number; path: string }[]) => items.map(({ id, path }) => ({ id, path }))
   return perLocale((l) => {
-    const items = content(l, 'itemPaths')
-    return {
-      serviceGroups: slugged(items.serviceGroups),
-      services: items.services.map(({ id, slug, path, group_id }) => ({ id, slug, path, group_id })),
-      people: located(items.people),
-      blogPosts: slugged(items.blogPosts),
-      careerPosts: slugged(items.careerPosts),
-      jobs: slugged(items.jobs),
-      seminars: slugged(items.seminars),
-      glossary: slugged(items.glossary),
-      references: located(items.references),
-      documents: located(items.documents),
-      podcastEpisodes: located(items.podcastEpisodes),
-      podcastGuests: located(items.podcastGuests),
-      pages: items.pages.map(({ id, slug, path, route_key }) => ({ id, slug, path, route_key })),
-    }
+    const { blogCategories: _categories, ...kinds } = content(l, 'itemPaths')
+    return kinds
   })
 }
 

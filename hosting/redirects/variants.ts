@@ -9,7 +9,7 @@
 // Variants that are pages themselves (slugs equal in both locales) are not redirects.
 import { type Locale, localeCodes } from '../../shared/config/locales.js'
 import { path, routes, type RouteKey } from '../../shared/config/routes.js'
-import { kinds, type PageFacts, type SlugKind, slugKinds } from '../../content-pipeline/kinds.js'
+import { hasOwnPage, kinds, type PageFacts, type SlugKind, slugKinds } from '../../content-pipeline/kinds.js'
 import type { Redirect } from './types.js'
 import { byId } from '../../page-data/content.js'
 
@@ -19,10 +19,10 @@ export type SlugItem = { id: number; slug: string; path: string }
 export type SluggedKinds = SlugKind | 'services'
 export type SluggedContent = Record<
   Locale,
-  Record<SlugKind, (SlugItem & { route_key?: string | null })[]> & {
+  Record<SlugKind, (SlugItem & { route_key?: RouteKey | null })[]> & {
     services: (SlugItem & { group_id: number })[]
     /** Information pages; one bound to a fixed route (`route_key`) has no {id}/{slug} URL. */
-    pages: (SlugItem & { route_key: string | null })[]
+    pages: (SlugItem & { route_key: RouteKey | null })[]
   }
 >
 
@@ -49,13 +49,13 @@ function slugParams(route: RouteKey): string[] {
 
 function items(content: SluggedContent): Item[] {
   const out: Item[] = []
-  // Every kind whose items' pages are `{id}/{slug}` (of those that have one: `hasPage`).
+  // Every kind whose items' pages are `{id}/{slug}` (of those not bound to a fixed route).
   for (const kind of slugKinds) {
     const page = kinds[kind].page
     if (page) slugged(kind, page)
   }
   function slugged(kind: SlugKind, page: PageFacts) {
-    const hasPage = (item: SluggedContent[Locale][SlugKind][number]) => page.hasPage?.(item) ?? true
+    const hasPage = (item: SluggedContent[Locale][SlugKind][number]) => hasOwnPage(page, item)
     const ids = uniq(localeCodes.flatMap((l) => content[l][kind].filter(hasPage).map((i) => String(i.id)))).map(Number)
     for (const id of ids) {
       const own: Item['own'] = {}
@@ -63,7 +63,7 @@ function items(content: SluggedContent): Item[] {
         const item = byId(content[l][kind], id)
         if (item && hasPage(item)) own[l] = { slugs: [item.slug], page: stripHash(item.path) }
       }
-      out.push({ label: `${page.label} ${id}`, route: page.route, id, own, options: [uniq(Object.values(own).map((o) => o.slugs[0] ?? ''))] })
+      out.push({ label: `${kinds[kind].label} ${id}`, route: page.route, id, own, options: [uniq(Object.values(own).map((o) => o.slugs[0] ?? ''))] })
     }
   }
 

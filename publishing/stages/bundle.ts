@@ -9,7 +9,7 @@ import { linkTree } from '../../shared/files.js'
 import { BundleEntry, bundleCacheDir, bundleKey, filesUnder, placeCachedBundle, readCachedBundle } from '../bundle-cache.js'
 import { runChild, type ChildPlace } from '../children.js'
 import type { Release } from '../publish.js'
-import type { PageJob } from '../../renderer/render/writer.js'
+import type { PageTask } from '../../renderer/render/writer.js'
 import type { Shell } from '../../renderer/render/shell.js'
 import { mirrorSource } from '../source-mirror.js'
 import { vikeSamples } from './pages.js'
@@ -20,7 +20,7 @@ export type Bundle = {
   /** The shells of a cached bundle; null: the pages stage derives them from Vike's pages. */
   shells: Record<string, Shell> | null
   /** The pages Vike pre-rendered (none from the cache). */
-  samples(jobs: PageJob[]): ReturnType<typeof vikeSamples>
+  samples(tasks: PageTask[]): ReturnType<typeof vikeSamples>
   /** Stores a bundle made here in the cache, with the shells derived from it. */
   keep(shells: Record<string, Shell>): void
 }
@@ -63,5 +63,5 @@ export async function bundleStage(run: Run, release: Release, code: string): Pro
     await runChild(process.execPath, ['--import', 'tsx', 'renderer/render/bundle.ts', renderDir], {}, run.log, true)
     await entry?.render(renderDir)
   })
-  return { shells: null, samples: (jobs) => vikeSamples(join(release.dir, 'client'), jobs), keep: (shells) => entry?.commit(shells) }
+  return { shells: null, samples: (tasks) => vikeSamples(join(release.dir, 'client'), tasks), keep: (shells) => entry?.commit(shells) }
 }

@@ -13,7 +13,7 @@ import { existsIn, type Release } from '../publish.js'
 import { changedKeys, listPages, renderPages, type PoolResult } from '../../renderer/render/pool.js'
 import type { ChromeFile } from '../../renderer/render/renderUrl.js'
 import type { Shell } from '../../renderer/render/shell.js'
-import type { PageJob, PageRecord } from '../../renderer/render/writer.js'
+import type { PageTask, PageRecord } from '../../renderer/render/writer.js'
 import { countPages } from '../report.js'
 import { checkLinks } from '../link-check.js'
 import type { BuildState } from '../state.js'
@@ -21,7 +21,7 @@ import { pageFacts } from './next-state.js'
 import { renderBundle } from './paths.js'
 import type { Run } from './run.js'
 
-export type Listing = { jobs: PageJob[]; chrome: ChromeFile[]; mapContent: string }
+export type Listing = { tasks: PageTask[]; chrome: ChromeFile[]; mapContent: string }
 
 /**
  * A rebuild's listing, asked of the worker started ahead before the media stage: the worker lists
@@ -44,7 +44,7 @@ export async function listStage(run: Run, release: Release, hashes: Record<strin
       writeChromeFiles(release, listed.chrome)
       return listed
     },
-    (l) => `${l.jobs.length} pages`,
+    (l) => `${l.tasks.length} pages`,
   )
 }
 
@@ -80,8 +80,8 @@ export type PagesInput = {
 }
 
 /** The pages Vike pre-rendered in the bundle stage (one per route key and locale): the shells are derived from them. */
-export function vikeSamples(clientDir: string, jobs: PageJob[]) {
-  return jobs.filter((j) => existsSync(join(clientDir, fileForUrl(j.url)))).map((j) => ({ ...j, file: fileForUrl(j.url) }))
+export function vikeSamples(clientDir: string, tasks: PageTask[]) {
+  return tasks.filter((j) => existsSync(join(clientDir, fileForUrl(j.url)))).map((j) => ({ ...j, file: fileForUrl(j.url) }))
 }
 
 export async function pagesStage(run: Run, input: PagesInput, samples: ReturnType<typeof vikeSamples>): Promise<PoolResult> {
@@ -98,7 +98,7 @@ export async function pagesStage(run: Run, input: PagesInput, samples: ReturnTyp
     () =>
       renderPages({
         bundleFile: renderBundle(),
-        jobs: toRender,
+        tasks: toRender,
         fileHashes: input.hashes,
         setup: {
           clientDir: join(input.release.dir, 'client'),

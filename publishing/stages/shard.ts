@@ -9,7 +9,7 @@ import { fileForUrl } from '../../hosting/staticFiles.js'
 import type { PagePlan } from '../plan.js'
 import type { Release } from '../publish.js'
 import type { PoolResult } from '../../renderer/render/pool.js'
-import type { PageJob, PageRecord } from '../../renderer/render/writer.js'
+import type { PageTask, PageRecord } from '../../renderer/render/writer.js'
 import { reportName, writeReport } from '../report.js'
 import { readShardOutput, writeShardOutput, type Shard, type ShardOutput } from '../sharding.js'
 import type { vikeSamples } from './pages.js'
@@ -20,7 +20,7 @@ export function writeShard(
   run: Run,
   shard: Shard,
   release: Release,
-  jobs: PageJob[],
+  tasks: PageTask[],
   pages: PagePlan,
   pool: Pick<PoolResult, 'records' | 'shells' | 'dependencies'>,
   samples: ReturnType<typeof vikeSamples>,
@@ -34,11 +34,11 @@ export function writeShard(
     for (const f of withVariants(join(release.dir, 'client', fileForUrl(sample.url)))) rmSync(f, { force: true })
   }
   const written = pool.records.filter((r): r is PageRecord => r.written)
-  writeShardOutput(release.dir, { shard, total: jobs.length, records: written, shells: pool.shells, dependencies: pool.dependencies })
+  writeShardOutput(release.dir, { shard, total: tasks.length, records: written, shells: pool.shells, dependencies: pool.dependencies })
   const { report } = run
   report.ok = true
   report.release = release.id
-  report.pages.total = jobs.length
+  report.pages.total = tasks.length
   report.pages.rendered = pool.records.length
   report.pages.written = pool.records.length
   run.log(`  shard ${shard.index}/${shard.count} written to ${relative('.', release.dir)}; assemble with --merge`)
@@ -62,7 +62,7 @@ export async function mergeStage(run: Run, release: Release, shards: ShardFolder
 }
 
 /** The page list of a sharded build: every shard's records, each page exactly once. */
-export function mergedJobs(shards: ShardFolder[]): PageJob[] {
+export function mergedJobs(shards: ShardFolder[]): PageTask[] {
   const [first] = shards
   if (!first) throw new Error('--merge needs shard folders')
   const counts = new Set(shards.map((s) => `${s.output.shard.count}/${s.output.total}`))
@@ -70,9 +70,9 @@ export function mergedJobs(shards: ShardFolder[]): PageJob[] {
   const indexes = shards.map((s) => s.output.shard.index).sort((a, b) => a - b)
   const missing = Array.from({ length: first.output.shard.count }, (_, i) => i + 1).filter((i) => !indexes.includes(i))
   if (missing.length || indexes.length !== first.output.shard.count) throw new Error(`--merge needs every shard once; missing ${missing.join(', ') || 'none'}, given ${indexes.join(', ')}`)
-  const jobs = shards.flatMap((s) => s.output.records.map((r) => ({ url: r.url, folder: r.folder })))
-  if (jobs.length !== first.output.total) throw new Error(`the shards hold ${jobs.length} pages, the build has ${first.output.total}`)
-  return jobs
+  const tasks = shards.flatMap((s) => s.output.records.map((r) => ({ url: r.url, folder: r.folder })))
+  if (tasks.length !== first.output.total) throw new Error(`the shards hold ${tasks.length} pages, the build has ${first.output.total}`)
+  return tasks
 }
 
 /** The shards' records, shells and dependencies, as the pages stage would have returned them. */

@@ -7,11 +7,11 @@ import { splitLocale } from '../../shared/config/locales.js'
 import { workerHeapMb } from '../../publishing/settings.js'
 import type { ChromeFile } from './renderUrl.js'
 import type { FromWorker, ToWorker } from './worker-main.js'
-import type { PageJob, Sample, WriterResult, WriterSetup } from './writer.js'
+import type { PageTask, Sample, WriterResult, WriterSetup } from './writer.js'
 
 export type PoolOptions = {
   bundleFile: string
-  jobs: PageJob[]
+  tasks: PageTask[]
   setup: Omit<WriterSetup, 'shells' | 'writeBehind'>
   /** Shells from a previous build, or pages Vike rendered in this one to derive them from. */
   shells: { known: WriterSetup['shells'] } | { derive: Sample[] }
@@ -112,7 +112,7 @@ export function startListWorker(bundleFile: string): void {
  * The page list, from the pages' own +onBeforePrerenderStart hooks, and the chrome files the pages
  * will name (run in a worker: it loads the content).
  */
-export async function listPages(bundleFile: string, fileHashes: Record<string, string>): Promise<{ jobs: PageJob[]; chrome: ChromeFile[]; mapContent: string }> {
+export async function listPages(bundleFile: string, fileHashes: Record<string, string>): Promise<{ tasks: PageTask[]; chrome: ChromeFile[]; mapContent: string }> {
   const started = spare?.bundleFile === bundleFile ? spare.handle : null
   spare = started ? null : spare
   await releaseSpareWorker()
@@ -121,7 +121,7 @@ export async function listPages(bundleFile: string, fileHashes: Record<string, s
     const answer = await h.request({ type: 'list', fileHashes })
     if (answer.type !== 'urls') throw new Error(`worker answered ${answer.type} to list`)
     spare = { bundleFile, handle: h }
-    return { jobs: answer.urls, chrome: answer.chrome, mapContent: answer.mapContent }
+    return { tasks: answer.urls, chrome: answer.chrome, mapContent: answer.mapContent }
   } catch (err) {
     await h.worker.terminate()
     throw err
@@ -137,7 +137,7 @@ export async function listPages(bundleFile: string, fileHashes: Record<string, s
 const pagesPerWorker = 1000
 
 export async function renderPages(options: PoolOptions): Promise<PoolResult> {
-  const count = Math.max(1, Math.min(options.workers ?? availableParallelism(), Math.ceil(options.jobs.length / pagesPerWorker) || 1))
+  const count = Math.max(1, Math.min(options.workers ?? availableParallelism(), Math.ceil(options.tasks.length / pagesPerWorker) || 1))
   const warm = spare?.bundleFile === options.bundleFile ? spare.handle : null
   spare = null
   const handles = Array.from({ length: count }, (_, i) => (i === 0 && warm) || new WorkerHandle(options.bundleFile))
@@ -157,26 +157,26 @@ export async function renderPages(options: PoolOptions): Promise<PoolResult> {
     const dependencies: PoolResult['dependencies'] = { hashes: {}, derived: {} }
     const batchSize = options.batchSize ?? 100
     let maxHeap = 0
-    const total = options.jobs.length
+    const total = options.tasks.length
     // One queue per locale, and each worker keeps to one locale while it has pages: a worker
     // holds only the content of the locale it renders (at 35k pages, half the memory). A worker
     // whose locale is done takes the locale with the most pages left, and forgets the old one.
-    const queues = new Map<string, PageJob[]>()
-    for (const job of options.jobs) {
-      const { locale } = splitLocale(job.url)
+    const queues = new Map<string, PageTask[]>()
+    for (const task of options.tasks) {
+      const { locale } = splitLocale(task.url)
       const q = queues.get(locale)
-      if (q) q.push(job)
-      else queues.set(locale, [job])
+      if (q) q.push(task)
+      else queues.set(locale, [task])
     }
     const order = [...queues.keys()]
-    const take = (preferred: string | null): { locale: string; jobs: PageJob[] } | null => {
+    const take = (preferred: string | null): { locale: string; tasks: PageTask[] } | null => {
       let locale = preferred !== null && (queues.get(preferred)?.length ?? 0) > 0 ? preferred : null
       if (locale === null) {
         for (const [l, q] of queues) if (q.length > 0 && (locale === null || q.length > (queues.get(locale)?.length ?? 0))) locale = l
       }
       if (locale === null) return null
-      const jobs = queues.get(locale)?.splice(0, batchSize) ?? []
-      return { locale, jobs }
+      const tasks = queues.get(locale)?.splice(0, batchSize) ?? []
+      return { locale, tasks }
     }
     await Promise.all(
       handles.map(async (h, i) => {
@@ -185,7 +185,7 @@ export async function renderPages(options: PoolOptions): Promise<PoolResult> {
         while (next) {
           const forget = current !== null && next.locale !== current
           current = next.locale
-          const answer = await h.request({ type: 'batch', jobs: next.jobs, forget })
+          const answer = await h.request({ type: 'batch', tasks: next.tasks, forget })
           if (answer.type !== 'records') throw new Error(`worker answered ${answer.type} to a batch`)
           for (const r of answer.records) records.push(r)
           Object.assign(dependencies.hashes, answer.hashes)

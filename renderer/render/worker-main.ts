@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { derivedReads, forgetContent, isDirty, type PreviousDependencies, useFileHashes } from '../../page-data/content.js'
 import { mapContentFingerprint } from '../../hosting/redirects/mapContent.js'
 import { chromeFiles, listUrls, type ChromeFile } from './renderUrl.js'
-import { createWriter, deriveShells, type PageJob, type Sample, type WriterResult, type WriterSetup } from './writer.js'
+import { createWriter, deriveShells, type PageTask, type Sample, type WriterResult, type WriterSetup } from './writer.js'
 
 /** fileHashes: the content files' hashes as the build took them (page-data/content.ts useFileHashes). */
 export type ToWorker =
@@ -14,11 +14,11 @@ export type ToWorker =
   /** `keepContent`: the only worker, which listed the pages: what it read stays (it would read it again at once). */
   | { type: 'setup'; setup: WriterSetup; keepContent: boolean; fileHashes: Record<string, string> }
   /** forget: this worker's earlier pages were of another locale, whose content it can drop. */
-  | { type: 'batch'; jobs: PageJob[]; forget: boolean }
+  | { type: 'batch'; tasks: PageTask[]; forget: boolean }
   | { type: 'exit' }
 export type FromWorker =
   /** mapContent: hosting/redirects/mapContent.ts mapContentFingerprint, taken here where the content is loaded. */
-  | { type: 'urls'; urls: PageJob[]; chrome: ChromeFile[]; mapContent: string }
+  | { type: 'urls'; urls: PageTask[]; chrome: ChromeFile[]; mapContent: string }
   | { type: 'shells'; shells: WriterSetup['shells'] }
   | { type: 'ready' }
   | { type: 'dirty'; keys: string[] }
@@ -53,7 +53,7 @@ export function runWorker(): void {
         if (!writer) throw new Error('batch before setup')
         if (m.forget) forgetContent()
         const records: WriterResult[] = []
-        for (const job of m.jobs) records.push(await writer.writePage(job))
+        for (const task of m.tasks) records.push(await writer.writePage(task))
         // The records say the files are there: the stages after the pages read them.
         await writer.flush()
         send({ type: 'records', records, heapMb: Math.round(process.memoryUsage().heapUsed / 1048576), hashes: writer.takeHashes(), derived: derivedReads() })

@@ -19,7 +19,7 @@ import { applyShell, deriveShell, scriptsAfterLoad, withFirstScript, type Shell 
 import { defaultLocale } from '../../shared/config/locales.js'
 import { rootLanguageTag } from '../../client/rootLanguage.js'
 
-export type PageJob = { url: string; folder: string }
+export type PageTask = { url: string; folder: string }
 
 export type PageRecord = {
   url: string
@@ -126,18 +126,18 @@ export function createWriter(setup: WriterSetup) {
 
   return { takeHashes, writePage, flush }
 
-  async function writePage(job: PageJob): Promise<WriterResult> {
-    const read = await readPage(job.url)
+  async function writePage(task: PageTask): Promise<WriterResult> {
+    const read = await readPage(task.url)
     const { data, reads } = read
     noteHashes(reads)
     const dataHash = sha1(data.dataJson)
-    const file = fileForUrl(job.url)
-    const shell = setup.shells[job.folder]
-    if (!shell) throw new Error(`${job.url}: no shell for pages/${job.folder} (no sample of it was rendered by Vike)`)
+    const file = fileForUrl(task.url)
+    const shell = setup.shells[task.folder]
+    if (!shell) throw new Error(`${task.url}: no shell for pages/${task.folder} (no sample of it was rendered by Vike)`)
     // Same data, same code, same shell: the published page is this page. Rendering it would only
     // prove that again, at ten times the cost of the data.
-    if (setup.previous?.[job.url] === dataHash) {
-      return { url: job.url, folder: job.folder, routeKey: data.routeKey, locale: data.locale, dataHash, reads, written: false }
+    if (setup.previous?.[task.url] === dataHash) {
+      return { url: task.url, folder: task.folder, routeKey: data.routeKey, locale: data.locale, dataHash, reads, written: false }
     }
     const page = await renderRead(read)
     const shelled = applyShell(shell, page.html)
@@ -158,16 +158,16 @@ export function createWriter(setup: WriterSetup) {
       const { path, fragment } = splitRef(ref)
       if (!valid.has(path)) broken.push(ref)
       else if (fragment) {
-        if (path === job.url) {
+        if (path === task.url) {
           ids ??= idsOf(html)
           if (!ids.has(fragment)) broken.push(ref)
         } else fragmentRefs.push(`${path}#${fragment}`)
       }
     }
     return {
-      url: job.url,
+      url: task.url,
       file,
-      folder: job.folder,
+      folder: task.folder,
       routeKey: page.routeKey,
       locale: page.locale,
       bytes: bytes.length,
