@@ -6,10 +6,11 @@
 # lanes if the build ends first (its content stage can take the sample's photographs from a cache:
 # tools/scripts/ci-cache.sh). Then two lanes at once, one for each of the machine's two cores, of
 # about the same length, each with one half of the unit tests (vitest.config.ts, `--shard`):
-#   builds lane  the first half, then tests/build/ and the whole runs (`*.run.test.ts`):
-#                vitest.builds.config.ts, by folder and file name
-#   site lane    the second half, then the checks of the built files, the host and the browser
-#                tests (tests/output/, tests/hosting/, tests/e2e/): vitest.e2e.config.ts
+#   builds lane  the first half, then tests/build/, the whole runs (`*.run.test.ts`) and the
+#                checks of the built files (tests/output/): vitest.builds.config.ts, by folder
+#                and file name
+#   site lane    the second half, then the host and the browser tests (tests/hosting/,
+#                tests/e2e/): vitest.e2e.config.ts
 # The builds lane's and the code checks' output is printed when all are done, so the log reads in
 # one piece; a failure anywhere stops nothing else, so the log shows every failure at once.
 set -uo pipefail
