@@ -10,7 +10,8 @@ import type { BlogPost, CareerPost, Seminar } from '../content-pipeline/model.js
 import { messagesOf } from '../shared/locales/buildMessages.js'
 import { byId, content } from './content.js'
 import type { FeedLink } from './seo.js'
-import { fullName, splitSeminars } from './teasers.js'
+import { personName } from '../content-pipeline/kinds.js'
+import { splitSeminars } from './teasers.js'
 
 /** Most entries a feed lists (the newest; issue 40). */
 export const feedEntryLimit = 50
@@ -105,7 +106,7 @@ const byNewest = <T extends { published_at: string }>(items: readonly T[]): T[] 
 
 function author(locale: Locale, id: number | null): FeedEntry['author'] {
   const person = id === null ? undefined : byId(content(locale, 'people'), id)
-  return person ? { name: fullName(person), path: person.path } : null
+  return person ? { name: personName(person), path: person.path } : null
 }
 
 function postEntry(locale: Locale, post: BlogPost | CareerPost, category: string | null): FeedEntry {

@@ -1,6 +1,7 @@
 // Slim projections of content items for lists: +data returns only what a card renders.
 import type { Locale } from '../shared/config/locales.js'
 import type { BlogPost, CareerPost, Person, Seminar } from '../content-pipeline/model.js'
+import { personName } from '../content-pipeline/kinds.js'
 import { byId, content } from './content.js'
 import { imageData, type ImageData } from './images.js'
 import { buildNow } from '../shared/config/clock.js'
@@ -10,18 +11,13 @@ export type PostTeaser = { id: number; title: string; perex: string; path: strin
 export type PersonTeaser = { id: number; name: string; position: string; path: string; photo: ImageData | null }
 export type SeminarTeaser = { id: number; title: string; path: string; starts_at: string; ends_at: string; city: string; online: boolean; image: ImageData | null }
 
-export function fullName(p: Pick<Person, 'firstname' | 'lastname' | 'degree_before' | 'degree_after'>): string {
-  const name = [p.degree_before, p.firstname, p.lastname].filter(Boolean).join(' ')
-  return p.degree_after ? `${name}, ${p.degree_after}` : name
-}
-
 export function postTeaser(locale: Locale, post: BlogPost | CareerPost): PostTeaser {
   const category = 'category_id' in post ? (byId(content(locale, 'blogCategories'), post.category_id)?.name ?? null) : null
   return { id: post.id, title: post.title, perex: post.perex, path: post.path, image: imageData(locale, post.image), published_at: post.published_at, category }
 }
 
 export function personTeaser(p: Person): PersonTeaser {
-  return { id: p.id, name: fullName(p), position: p.position, path: p.path, photo: imageData(p.locale, p.photo) }
+  return { id: p.id, name: personName(p), position: p.position, path: p.path, photo: imageData(p.locale, p.photo) }
 }
 
 export function seminarTeaser(s: Seminar): SeminarTeaser {

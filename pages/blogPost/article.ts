@@ -6,7 +6,7 @@ import { site } from '../../shared/config/site.js'
 import type { BlogPost, CareerPost } from '../../content-pipeline/model.js'
 import type { ArticleAuthor } from '../../components/content/ArticleMeta.js'
 import { byId, content } from '../../page-data/content.js'
-import { fullName } from '../../page-data/teasers.js'
+import { personName } from '../../content-pipeline/kinds.js'
 import { imageData } from '../../page-data/images.js'
 
 /** `path` is null when the author's profile does not exist in this locale (then only the name shows). */
@@ -15,11 +15,11 @@ export type Author = ArticleAuthor
 export function authorOf(locale: Locale, authorId: number | null): Author | null {
   if (authorId === null) return null
   const here = byId(content(locale, 'people'), authorId)
-  if (here) return { id: here.id, name: fullName(here), position: here.position, path: here.path, photo: imageData(locale, here.photo) }
+  if (here) return { id: here.id, name: personName(here), position: here.position, path: here.path, photo: imageData(locale, here.photo) }
   // Names are shared fields: take them from any locale the person exists in.
   for (const l of localeCodes) {
     const there = byId(content(l, 'people'), authorId)
-    if (there) return { id: there.id, name: fullName(there), position: null, path: null, photo: imageData(l, there.photo) }
+    if (there) return { id: there.id, name: personName(there), position: null, path: null, photo: imageData(l, there.photo) }
   }
   return null
 }

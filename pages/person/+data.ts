@@ -8,7 +8,8 @@ import { byId, content, groupedBy } from '../../page-data/content.js'
 import { crumbs } from '../../page-data/crumbs.js'
 import { pageData } from '../../page-data/pageData.js'
 import { areaLinks } from '../../page-data/serviceAreas.js'
-import { fullName, seminarTeaser, splitSeminars } from '../../page-data/teasers.js'
+import { personName } from '../../content-pipeline/kinds.js'
+import { seminarTeaser, splitSeminars } from '../../page-data/teasers.js'
 import { imageData } from '../../page-data/images.js'
 import { peopleGroupPages } from '../people/list.js'
 
@@ -19,7 +20,7 @@ export async function data(pageContext: PageContextServer) {
   // People 25-28 have a Czech profile only: their English URL is a 404.
   const person = byId(content(locale, 'people'), Number(routeParams.id))
   if (!person) throw render(404)
-  const name = fullName(person)
+  const name = personName(person)
   const areas = areaLinks(locale, person.service_group_ids)
   const seminars = splitSeminars(groupedBy(content(locale, 'seminars'), 'lecturer_ids', (s) => s.lecturer_ids, person.id)).upcoming
   const posts = postsByAuthor(locale, person.id) ?? []

@@ -5,7 +5,8 @@ import { content, itemAt } from '../../page-data/content.js'
 import { crumbs } from '../../page-data/crumbs.js'
 import { pageData } from '../../page-data/pageData.js'
 import { areaLinks } from '../../page-data/serviceAreas.js'
-import { fullName, peopleByIds, personTeaser } from '../../page-data/teasers.js'
+import { personName } from '../../content-pipeline/kinds.js'
+import { peopleByIds, personTeaser } from '../../page-data/teasers.js'
 import { eventJsonLd } from './eventJsonLd.js'
 import { imageData } from '../../page-data/images.js'
 import { messagesOf } from '../../shared/locales/buildMessages.js'
@@ -34,7 +35,7 @@ export async function data(pageContext: PageContextServer) {
       jsonLd: [
         eventJsonLd(
           seminar,
-          lecturers.map((p) => ({ name: fullName(p), url: site.url + p.path })),
+          lecturers.map((p) => ({ name: personName(p), url: site.url + p.path })),
           site.url + path('home', locale),
         ),
       ],
